@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TouchScope",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "touchscope", targets: ["touchscope"]),
+        .library(name: "TouchScopeCore", targets: ["TouchScopeCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The model of UIKit's event handling: no SDL, no file I/O, no wall clock, no globals.
+        .target(name: "TouchScopeCore"),
+        // Scene files (YAML) -> scene model -> view tree; scripts; trace formats.
+        .target(name: "TouchScopeScenes", dependencies: ["TouchScopeCore", "Yams"]),
+        // The playground's state and its picture as a display list (pure, testable headless).
+        .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
+        // The C boundary: SDL2 and SDL2_ttf / SDL2_image behind a tiny shim header.
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]), .brew(["sdl2", "sdl2_ttf", "sdl2_image"])]
+        ),
+        // The only module that imports SDL: window, input conversion, drawing, PNG.
+        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "TouchScopeCore", "TouchScopeUI"]),
+        .executableTarget(
+            name: "touchscope",
+            dependencies: [
+                "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI", "TouchScopeSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore"]),
+        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore"]),
+        .testTarget(name: "TouchScopeUITests", dependencies: ["TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
+        .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,391 @@
+/// Where gesture recognizers plug into delivery: they see each touch phase before the views do,
+/// and decide which touches the views get now (withheld or cancelled ones are not).
+public protocol GestureDeliveryHook: AnyObject {
+    /// Called with the touches of one phase of `event`, before the hit views get them.
+    /// Returns the touches the views may receive now.
+    func touchesWillBeDelivered(_ touches: [Touch], phase: TouchPhase, event: Event,
+                                application: Application) -> [Touch]
+}
+
+/// The application: its windows, its event queue, the first responder, and the dispatch of
+/// every event (UIKit's `UIApplication` with `sendEvent(_:)` and `UIWindow.sendEvent(_:)`).
+///
+/// Input flows one way: ``enqueue(_:)`` an ``InputSample`` -> the queue ->
+/// `Application.sendEvent` -> `Window.sendEvent` -> hit-testing (new touches only) -> gesture
+/// recognizers (``gestureHook``) -> the hit view -> the responder chain. With a ``trace``
+/// attached, every stage records what it decided.
+public final class Application: Responder {
+    public private(set) var windows: [Window] = []
+    /// The app delegate; when set, the application's next responder.
+    public var delegate: AppDelegate?
+    public private(set) var firstResponder: Responder?
+    public private(set) weak var keyWindow: Window?
+    public var parameters = DispatchParameters() { didSet { hitTester.parameters = parameters.hitTest } }
+    /// Attach a recorder to trace dispatch; nil (the default) traces nothing at no cost.
+    public var trace: TraceRecorder?
+    public var gestureHook: GestureDeliveryHook?
+    public let hitTester = HitTester()
+
+    /// Touches in progress, in the order they began.
+    public private(set) var activeTouches: [Touch] = []
+    private var queue: [InputSample] = []
+    private var queueHead = 0
+    private var nextTouchID = 1
+    private var lastTap: (location: Point, time: Double, tapCount: Int)?
+
+    public init() { super.init(id: "application") }
+
+    override public var next: Responder? { delegate }
+
+    // MARK: Windows
+
+    /// Adds a window; the first one added becomes the key window.
+    public func addWindow(_ window: Window) {
+        windows.append(window)
+        window.application = self
+        if keyWindow == nil { keyWindow = window }
+    }
+
+    /// UIKit's `makeKey()`.
+    public func makeKey(_ window: Window) {
+        if windows.contains(where: { $0 === window }) { keyWindow = window }
+    }
+
+    /// The windows in hit-testing order: highest level first, the key window first among equals,
+    /// then the most recently added.
+    public var windowsFrontToBack: [Window] {
+        windows.enumerated().sorted { lhs, rhs in
+            if lhs.element.level != rhs.element.level { return lhs.element.level > rhs.element.level }
+            let lk = lhs.element === keyWindow, rk = rhs.element === keyWindow
+            if lk != rk { return lk }
+            return lhs.offset > rhs.offset
+        }.map(\.element)
+    }
+
+    /// Hit-tests the windows at a screen point without dispatching anything.
+    public func hitTest(screenPoint: Point) -> (view: View?, window: Window?) {
+        hitTester.isRecording = false
+        return hitTester.hitTest(windows: windowsFrontToBack, screenPoint: screenPoint)
+    }
+
+    // MARK: First responder
+
+    /// UIKit's `becomeFirstResponder()`: succeeds when `canBecomeFirstResponder` is true.
+    @discardableResult
+    public func becomeFirstResponder(_ responder: Responder) -> Bool {
+        guard responder.canBecomeFirstResponder else { return false }
+        firstResponder = responder
+        trace?.record(.firstResponder(responder.id))
+        return true
+    }
+
+    /// UIKit's `resignFirstResponder()` on the current first responder.
+    public func resignFirstResponder() {
+        guard firstResponder != nil else { return }
+        firstResponder = nil
+        trace?.record(.firstResponder(nil))
+    }
+
+    // MARK: The event queue
+
+    /// Puts a sample in the application's event queue (the run loop's source0 in iOS).
+    public func enqueue(_ sample: InputSample) {
+        trace?.record(.input(sample, queueDepth: queue.count - queueHead))
+        queue.append(sample)
+    }
+
+    /// Takes every queued sample, oldest first, and dispatches it.
+    public func processQueue() {
+        while queueHead < queue.count {
+            let sample = queue[queueHead]
+            queueHead += 1
+            handle(sample)
+        }
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+    }
+
+    /// Enqueues and processes one sample.
+    public func send(_ sample: InputSample) {
+        enqueue(sample)
+        processQueue()
+    }
+
+    private func activeTouch(for finger: FingerID) -> Touch? {
+        activeTouches.first { $0.finger == finger }
+    }
+
+    private func handle(_ sample: InputSample) {
+        trace?.time = sample.timestamp
+        switch sample.phase {
+        case .down:
+            if activeTouch(for: sample.finger) != nil {
+                // A second "down" for a finger already down: the old touch can no longer end
+                // normally, so it is cancelled before the new one begins.
+                trace?.record(.inputIgnored(sample, reason: "finger already down: its touch is cancelled"))
+                cancel(touches: activeTouches.filter { $0.finger == sample.finger }, timestamp: sample.timestamp)
+            }
+            begin(sample)
+        case .move:
+            guard let touch = activeTouch(for: sample.finger) else {
+                trace?.record(.inputIgnored(sample, reason: "move without a finger down"))
+                return
+            }
+            guard sample.location != touch.screenLocation else { return }
+            touch.previousScreenLocation = touch.screenLocation
+            touch.screenLocation = sample.location
+            touch.timestamp = sample.timestamp
+            touch.phase = .moved
+            dispatch([touch], phase: .moved, timestamp: sample.timestamp)
+        case .up:
+            guard let touch = activeTouch(for: sample.finger) else {
+                trace?.record(.inputIgnored(sample, reason: "up without a finger down"))
+                return
+            }
+            if sample.location != touch.screenLocation {
+                touch.previousScreenLocation = touch.screenLocation
+                touch.screenLocation = sample.location
+            }
+            touch.timestamp = sample.timestamp
+            touch.phase = .ended
+            dispatch([touch], phase: .ended, timestamp: sample.timestamp)
+            activeTouches.removeAll { $0 === touch }
+            if touch.screenLocation.distance(to: touch.startScreenLocation) <= parameters.multiTapDistance {
+                lastTap = (touch.startScreenLocation, sample.timestamp, touch.tapCount)
+            } else {
+                lastTap = nil
+            }
+        case .cancel:
+            guard let touch = activeTouch(for: sample.finger) else {
+                trace?.record(.inputIgnored(sample, reason: "cancel without a finger down"))
+                return
+            }
+            cancel(touches: [touch], timestamp: sample.timestamp)
+        }
+    }
+
+    private func begin(_ sample: InputSample) {
+        let id = nextTouchID
+        nextTouchID += 1
+        var tapCount = 1
+        if let last = lastTap, sample.timestamp - last.time <= parameters.multiTapInterval,
+           sample.location.distance(to: last.location) <= parameters.multiTapDistance {
+            tapCount = last.tapCount + 1
+        }
+        trace?.record(.touchBegan(touch: id, finger: sample.finger, location: sample.location, tapCount: tapCount))
+        hitTester.isRecording = trace != nil
+        let (view, window) = hitTester.hitTest(windows: windowsFrontToBack, screenPoint: sample.location)
+        if let trace {
+            for step in hitTester.trace.steps { trace.record(.hitTest(touch: id, step)) }
+            trace.record(.hitResult(touch: id, view: view?.id, window: window?.id))
+        }
+        let touch = Touch(id: id, finger: sample.finger, location: sample.location, timestamp: sample.timestamp,
+                          tapCount: tapCount, view: view, window: window)
+        activeTouches.append(touch)
+        dispatch([touch], phase: .began, timestamp: sample.timestamp)
+    }
+
+    /// Cancels every active touch (the window lost focus or closed, the scene was replaced...).
+    /// Every touch that began for a view gets touchesCancelled, exactly once.
+    public func cancelAllTouches(reason: String, timestamp: Double) {
+        let touches = activeTouches
+        trace?.record(.cancelAll(reason: reason, touches: touches.map(\.id)))
+        guard !touches.isEmpty else { return }
+        cancel(touches: touches, timestamp: timestamp)
+    }
+
+    private func cancel(touches: [Touch], timestamp: Double) {
+        for touch in touches {
+            touch.phase = .cancelled
+            touch.timestamp = timestamp
+        }
+        dispatch(touches, phase: .cancelled, timestamp: timestamp)
+        activeTouches.removeAll { t in touches.contains { $0 === t } }
+    }
+
+    // MARK: sendEvent
+
+    private func dispatch(_ changed: [Touch], phase: TouchPhase, timestamp: Double) {
+        let event = Event(kind: .touches, timestamp: timestamp, allTouches: activeTouches)
+        sendEvent(event, changed: changed, phase: phase)
+    }
+
+    /// `UIApplication.sendEvent`: passes the changed touches to their windows.
+    private func sendEvent(_ event: Event, changed: [Touch], phase: TouchPhase) {
+        trace?.record(.sendEvent(.application, touches: changed.map(\.id)))
+        var windowsInOrder: [Window] = []
+        for touch in changed {
+            if let w = touch.window, !windowsInOrder.contains(where: { $0 === w }) { windowsInOrder.append(w) }
+        }
+        for window in windowsInOrder {
+            windowSendEvent(window, event: event, changed: changed.filter { $0.window === window }, phase: phase)
+        }
+    }
+
+    /// `UIWindow.sendEvent`: recognizers first, then each hit view and its responder chain.
+    private func windowSendEvent(_ window: Window, event: Event, changed: [Touch], phase: TouchPhase) {
+        trace?.record(.sendEvent(.window(window.id), touches: changed.map(\.id)))
+        var toViews = changed
+        if let hook = gestureHook {
+            toViews = hook.touchesWillBeDelivered(changed, phase: phase, event: event, application: self)
+        }
+        var views: [View] = []
+        for touch in toViews {
+            if let v = touch.view, !views.contains(where: { $0 === v }) { views.append(v) }
+        }
+        for view in views {
+            deliver(toViews.filter { $0.view === view }, phase: phase, to: view, event: event)
+        }
+    }
+
+    /// Delivers one phase of touches to their hit view, honouring multiple and exclusive touch.
+    public func deliver(_ touches: [Touch], phase: TouchPhase, to view: View, event: Event) {
+        guard let responderPhase = phase.responderPhase else { return }
+        var deliverable: [Touch] = []
+        if phase == .began {
+            for touch in touches {
+                if let reason = blockReason(for: touch, view: view) {
+                    trace?.record(.notDelivered(phase: .began, touches: [touch.id], view: view.id, reason: reason))
+                } else {
+                    touch.isDeliveredToView = true
+                    deliverable.append(touch)
+                }
+            }
+        } else {
+            for touch in touches where touch.isDeliveredToView {
+                if phase.isTerminal {
+                    guard touch.terminalDeliveries == 0 else { continue }
+                    touch.terminalDeliveries += 1
+                }
+                deliverable.append(touch)
+            }
+        }
+        guard !deliverable.isEmpty else { return }
+        deliverAlongChain(deliverable, phase: responderPhase, from: view, event: event)
+    }
+
+    private func blockReason(for touch: Touch, view: View) -> NotDeliveredReason? {
+        let tracking = activeTouches.filter { $0 !== touch && $0.isDeliveredToView && !$0.phase.isTerminal }
+        if !view.isMultipleTouchEnabled, tracking.contains(where: { $0.view === view }) {
+            return .multipleTouchDisabled
+        }
+        let sameWindow = tracking.filter { $0.window === touch.window && $0.view !== view }
+        if let owner = sameWindow.first(where: { $0.view?.isExclusiveTouch == true })?.view {
+            return .exclusiveTouch(owner.id)
+        }
+        if view.isExclusiveTouch, !sameWindow.isEmpty { return .exclusiveTouch(view.id) }
+        return nil
+    }
+
+    /// Sends the touches method for `phase` to `view`, then along the responder chain for as
+    /// long as each responder forwards.
+    private func deliverAlongChain(_ touches: [Touch], phase: ResponderPhase, from view: View, event: Event) {
+        let ids = touches.map(\.id)
+        var responder: Responder? = view
+        var hops = 0
+        while let r = responder, hops < 100_000 {
+            hops += 1
+            let behaviour = r.touchBehaviour(for: phase)
+            if let control = r as? Control, control.isEnabled, behaviour != .handle {
+                // UIControl's own touches methods (or an override that calls super): it tracks
+                // the touch and does not forward it.
+                trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: .handle))
+                track(control, touches, phase: phase)
+                return
+            }
+            trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))
+            if behaviour == .handle { return }
+            responder = r.next
+        }
+        trace?.record(.dropped(phase: phase, touches: ids))
+    }
+
+    // MARK: Controls
+
+    private func track(_ control: Control, _ touches: [Touch], phase: ResponderPhase) {
+        let tolerance = parameters.controlTrackingTolerance
+        switch phase {
+        case .began:
+            guard control.trackedTouch == nil, let touch = touches.first else { return }
+            control.trackedTouch = touch
+            control.isTracking = true
+            control.isTouchInside = true
+            control.isHighlighted = true
+            sendActions(control, .touchDown)
+            if touch.tapCount > 1 { sendActions(control, .touchDownRepeat) }
+        case .moved:
+            guard let touch = control.trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+            let wasInside = control.isTouchInside
+            let inside = control.isInsideWithTolerance(touch, tolerance: tolerance)
+            control.isTouchInside = inside
+            control.isHighlighted = inside
+            sendActions(control, inside ? .touchDragInside : .touchDragOutside)
+            if inside && !wasInside { sendActions(control, .touchDragEnter) }
+            if !inside && wasInside { sendActions(control, .touchDragExit) }
+        case .ended:
+            guard let touch = control.trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+            let inside = control.isInsideWithTolerance(touch, tolerance: tolerance)
+            endTracking(control)
+            sendActions(control, inside ? .touchUpInside : .touchUpOutside)
+        case .cancelled:
+            guard let touch = control.trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+            endTracking(control)
+            sendActions(control, .touchCancel)
+        }
+    }
+
+    private func endTracking(_ control: Control) {
+        control.trackedTouch = nil
+        control.isTracking = false
+        control.isTouchInside = false
+        control.isHighlighted = false
+    }
+
+    /// UIKit's `sendActions(for:)`: records the event, then sends every action registered for it.
+    public func sendActions(_ control: Control, _ controlEvent: ControlEvent) {
+        trace?.record(.controlEvent(control: control.id, event: controlEvent))
+        for action in control.actions where action.event == controlEvent {
+            sendAction(action.action, to: action.target, from: control)
+        }
+    }
+
+    /// UIKit's `sendAction(_:to:from:for:)`. Returns who performed the action (nil: nobody).
+    @discardableResult
+    public func sendAction(_ action: String, to target: ActionTarget, from sender: Responder) -> Responder? {
+        switch target {
+        case let .responder(r):
+            let implemented = r.implements(action)
+            trace?.record(.action(sender: sender.id, action: action, target: r.id, explicit: true, implemented: implemented))
+            return implemented ? r : nil
+        case .firstResponder:
+            let start = firstResponder ?? sender
+            let found = start.responderChain.first { $0.implements(action) }
+            trace?.record(.action(sender: sender.id, action: action, target: found?.id, explicit: false,
+                                  implemented: found != nil))
+            return found
+        }
+    }
+
+    // MARK: Non-touch events
+
+    /// Sends a motion or remote-control event: to the first responder (the key window when
+    /// there is none), then up the chain until a responder implements its method.
+    ///
+    /// - Note: UIKit does not document where such an event goes with no first responder;
+    ///   TouchScope starts at the key window.
+    @discardableResult
+    public func sendEvent(_ subtype: EventSubtype, timestamp: Double) -> Responder? {
+        trace?.time = timestamp
+        trace?.record(.sendEvent(.application, touches: []))
+        let start: Responder? = firstResponder ?? keyWindow
+        for responder in start?.responderChain ?? [] {
+            if responder.implements(subtype.method) {
+                trace?.record(.event(subtype, responder: responder.id, action: .handled))
+                return responder
+            }
+            trace?.record(.event(subtype, responder: responder.id, action: .forwarded))
+        }
+        trace?.record(.eventDropped(subtype))
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+/// What a responder does with one phase of touches it receives.
+///
+/// These are the three behaviours a `touchesBegan`/`Moved`/`Ended`/`Cancelled` method can have in
+/// UIKit, which the course material contrasts.
+public enum TouchBehaviour: String, Sendable, Hashable, CaseIterable {
+    /// Not overridden: UIResponder's default passes the touches to the next responder.
+    case forward
+    /// Overridden without calling `super`: the touches stop here.
+    case handle
+    /// Overridden and calling `super`: handled here and passed on to the next responder.
+    case handleAndForward
+}
+
+/// A touch phase a responder method exists for.
+public enum ResponderPhase: String, Sendable, Hashable, CaseIterable {
+    case began, moved, ended, cancelled
+}
+
+/// An object that can receive and handle events (UIKit's `UIResponder`).
+///
+/// Subclasses: ``View`` (and ``Window``, ``Control``), ``ViewController``, ``Application`` and
+/// ``AppDelegate``. A responder's `next` links it into the responder chain.
+open class Responder {
+    /// The name shown in traces and overlays; unique in a scene.
+    public let id: String
+
+    /// What each touches method does; missing phases forward (the method is not overridden).
+    public var touchBehaviours: [ResponderPhase: TouchBehaviour] = [:]
+
+    /// Action methods this responder implements (for target-action and nil-targeted actions),
+    /// and `remoteControlReceived` / `motionEnded` for non-touch events.
+    public var implementedMethods: Set<String> = []
+
+    /// UIKit's `canBecomeFirstResponder` (false by default).
+    public var canBecomeFirstResponder = false
+
+    public init(id: String) { self.id = id }
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: Responder? { nil }
+
+    /// What the touches method for `phase` does.
+    public func touchBehaviour(for phase: ResponderPhase) -> TouchBehaviour {
+        touchBehaviours[phase] ?? .forward
+    }
+
+    /// Sets one behaviour for every phase.
+    public func setTouchBehaviour(_ behaviour: TouchBehaviour) {
+        for phase in ResponderPhase.allCases { touchBehaviours[phase] = behaviour }
+    }
+
+    /// Whether this responder implements `method` (UIKit's `responds(to:)` for action methods).
+    public func implements(_ method: String) -> Bool { implementedMethods.contains(method) }
+
+    /// The responders from this one to the end of the chain, this one first.
+    public var responderChain: [Responder] {
+        var chain: [Responder] = []
+        var current: Responder? = self
+        while let r = current, chain.count < 100_000 {
+            chain.append(r)
+            current = r.next
+        }
+        return chain
+    }
+}

@@ -1,0 +1,91 @@
+/// Which `sendEvent` stage an event passed through.
+public enum SendEventStage: Sendable, Hashable {
+    case application
+    case window(String)
+}
+
+/// Why a touch phase was not delivered to its hit view.
+public enum NotDeliveredReason: Sendable, Hashable {
+    /// The view already tracks a touch and `isMultipleTouchEnabled` is false.
+    case multipleTouchDisabled
+    /// An exclusive-touch view (named) is tracking a touch, or this view is exclusive and
+    /// another view tracks one.
+    case exclusiveTouch(String)
+}
+
+/// What happened to a non-touch event at one responder.
+public enum EventAction: String, Sendable, Hashable {
+    case handled, forwarded
+}
+
+/// One decision of the dispatch, as a typed value. The playground's overlays, the text and
+/// JSON trace formats and the tests are all built on these.
+public enum TraceEvent: Sendable, Hashable {
+    /// A raw input sample entered the application's queue (`queueDepth` events waiting with it).
+    case input(InputSample, queueDepth: Int)
+    /// An input sample that does not fit the touches in progress and was ignored (an up or a
+    /// move for a finger that is not down).
+    case inputIgnored(InputSample, reason: String)
+    /// A new touch began for a finger.
+    case touchBegan(touch: Int, finger: FingerID, location: Point, tapCount: Int)
+    /// The event passed through `Application.sendEvent` or `Window.sendEvent`.
+    case sendEvent(SendEventStage, touches: [Int])
+    /// Hit-testing for a new touch, step by step.
+    case hitTest(touch: Int, HitTestStep)
+    /// The hit-test's answer for a new touch: the view (nil: none) and its window.
+    case hitResult(touch: Int, view: String?, window: String?)
+    /// A touches method at one responder of the chain, and what it did with the touches.
+    case touches(phase: ResponderPhase, touches: [Int], responder: String, action: TouchBehaviour)
+    /// The touches fell off the end of the responder chain.
+    case dropped(phase: ResponderPhase, touches: [Int])
+    /// A touch phase the hit view was not sent.
+    case notDelivered(phase: ResponderPhase, touches: [Int], view: String, reason: NotDeliveredReason)
+    /// A control event a control sent while tracking.
+    case controlEvent(control: String, event: ControlEvent)
+    /// A control's action and who performed it (nil: nobody implements it; dropped).
+    /// `implemented` is false when an explicit target does not implement the action (UIKit
+    /// would raise "unrecognized selector").
+    case action(sender: String, action: String, target: String?, explicit: Bool, implemented: Bool)
+    /// A non-touch event at one responder.
+    case event(EventSubtype, responder: String, action: EventAction)
+    /// A non-touch event that nobody handled.
+    case eventDropped(EventSubtype)
+    /// The first responder changed.
+    case firstResponder(String?)
+    /// Every active touch was cancelled (window lost, scene replaced...).
+    case cancelAll(reason: String, touches: [Int])
+    /// A gesture recognizer changed state (the gestures issue fills these).
+    case gesture(gesture: String, view: String, from: String, to: String)
+}
+
+/// A trace event with when it happened: the script step (or input number) and the time.
+public struct TraceRecord: Sendable, Hashable {
+    public var step: Int
+    public var time: Double
+    public var event: TraceEvent
+
+    public init(step: Int, time: Double, event: TraceEvent) {
+        self.step = step; self.time = time; self.event = event
+    }
+}
+
+/// Collects trace records as dispatch happens. Attach one to an ``Application`` to trace;
+/// leave it nil and tracing costs nothing.
+public final class TraceRecorder {
+    public private(set) var records: [TraceRecord] = []
+    /// The step the next records belong to (set by whoever feeds input: a script, the window).
+    public var step = 0
+    /// The time of the next records, in seconds.
+    public var time: Double = 0
+    /// Records beyond this many are discarded, oldest first (bounded memory in long runs).
+    public var limit: Int
+
+    public init(limit: Int = 1_000_000) { self.limit = limit }
+
+    public func record(_ event: TraceEvent) {
+        if records.count >= limit { records.removeFirst(records.count - limit + 1) }
+        records.append(TraceRecord(step: step, time: time, event: event))
+    }
+
+    public func removeAll() { records.removeAll(keepingCapacity: true) }
+}

@@ -1,0 +1,157 @@
+/// Formats trace records as JSON lines: one object per record, each with `type`, `step` and `t`.
+///
+/// The record types and fields are a public interface (documented in `docs/trace-format.md`);
+/// new fields and types may be added, so consumers ignore what they do not know.
+public enum TraceJSON {
+    /// One JSON object (no newline) for `record`.
+    public static func line(_ record: TraceRecord) -> String {
+        var o = JSONObject()
+        func base(_ type: String) { o.add("type", type); o.add("step", record.step); o.add("t", record.time) }
+        switch record.event {
+        case let .input(sample, depth):
+            base("input")
+            o.add("finger", Int(sample.finger.finger)); o.add("device", Int(sample.finger.device))
+            o.add("phase", sample.phase.rawValue); o.add("location", sample.location); o.add("queueDepth", depth)
+        case let .inputIgnored(sample, reason):
+            base("inputIgnored")
+            o.add("finger", Int(sample.finger.finger)); o.add("device", Int(sample.finger.device))
+            o.add("phase", sample.phase.rawValue); o.add("location", sample.location); o.add("reason", reason)
+        case let .touchBegan(touch, finger, location, tapCount):
+            base("touch")
+            o.add("touch", touch); o.add("finger", Int(finger.finger)); o.add("device", Int(finger.device))
+            o.add("location", location); o.add("tapCount", tapCount)
+        case let .sendEvent(stage, touches):
+            base("sendEvent")
+            switch stage {
+            case .application: o.add("stage", "application")
+            case let .window(id): o.add("stage", "window"); o.add("window", id)
+            }
+            o.add("touches", touches)
+        case let .hitTest(touch, .visit(v)):
+            base("hitTest")
+            o.add("touch", touch); o.add("view", v.view); o.add("verdict", v.verdict.rawValue)
+            if let ov = v.override { o.add("override", ov.rawValue) }
+            if let rule = v.rule { o.add("rule", rule) }
+            o.add("depth", v.depth); o.add("point", v.point)
+        case let .hitTest(touch, .overrideReturned(view, depth, returned, rule)):
+            base("hitTestOverride")
+            o.add("touch", touch); o.add("view", view); o.addNullable("returned", returned)
+            o.add("override", "hitTest"); o.add("rule", rule); o.add("depth", depth)
+        case let .hitResult(touch, view, window):
+            base("hitResult")
+            o.add("touch", touch); o.addNullable("view", view); o.addNullable("window", window)
+        case let .touches(phase, touches, responder, action):
+            base("touches")
+            o.add("phase", phase.rawValue); o.add("touches", touches); o.add("responder", responder)
+            o.add("action", action.traceName)
+        case let .dropped(phase, touches):
+            base("dropped")
+            o.add("phase", phase.rawValue); o.add("touches", touches)
+        case let .notDelivered(phase, touches, view, reason):
+            base("notDelivered")
+            o.add("phase", phase.rawValue); o.add("touches", touches); o.add("view", view)
+            switch reason {
+            case .multipleTouchDisabled: o.add("reason", "multipleTouchDisabled")
+            case let .exclusiveTouch(owner): o.add("reason", "exclusiveTouch"); o.add("owner", owner)
+            }
+        case let .controlEvent(control, event):
+            base("controlEvent")
+            o.add("control", control); o.add("event", event.rawValue)
+        case let .action(sender, action, target, explicit, implemented):
+            base("action")
+            o.add("sender", sender); o.add("action", action); o.addNullable("target", target)
+            o.add("explicitTarget", explicit); o.add("implemented", implemented)
+        case let .event(subtype, responder, action):
+            base("event")
+            o.add("kind", subtype.kind.traceName); o.add("subtype", subtype.rawValue)
+            o.add("responder", responder); o.add("action", action.rawValue)
+        case let .eventDropped(subtype):
+            base("eventDropped")
+            o.add("kind", subtype.kind.traceName); o.add("subtype", subtype.rawValue)
+        case let .firstResponder(id):
+            base("firstResponder")
+            o.addNullable("responder", id)
+        case let .cancelAll(reason, touches):
+            base("cancelAll")
+            o.add("reason", reason); o.add("touches", touches)
+        case let .gesture(gesture, view, from, to):
+            base("gesture")
+            o.add("gesture", gesture); o.add("view", view); o.add("from", from); o.add("to", to)
+        }
+        return o.text + "}"
+    }
+
+    /// Every record, one JSON object per line, each line ending in a newline.
+    public static func lines(_ records: [TraceRecord]) -> String {
+        var out = ""
+        for r in records { out += line(r); out += "\n" }
+        return out
+    }
+}
+
+extension TouchBehaviour {
+    /// The name used in traces: `forwarded`, `handled` or `handledAndForwarded`.
+    public var traceName: String {
+        switch self {
+        case .forward: return "forwarded"
+        case .handle: return "handled"
+        case .handleAndForward: return "handledAndForwarded"
+        }
+    }
+}
+
+extension EventKind {
+    /// The name used in traces: `touches`, `motion` or `remote`.
+    public var traceName: String {
+        switch self {
+        case .touches: return "touches"
+        case .motion: return "motion"
+        case .remoteControl: return "remote"
+        }
+    }
+}
+
+/// A minimal JSON object writer: keys in insertion order, deterministic output.
+struct JSONObject {
+    private(set) var text = "{"
+    private var first = true
+
+    private mutating func key(_ k: String) {
+        if !first { text += "," }
+        first = false
+        text += JSONObject.quote(k) + ":"
+    }
+    mutating func add(_ k: String, _ v: String) { key(k); text += JSONObject.quote(v) }
+    mutating func add(_ k: String, _ v: Int) { key(k); text += String(v) }
+    mutating func add(_ k: String, _ v: Bool) { key(k); text += v ? "true" : "false" }
+    mutating func add(_ k: String, _ v: Double) { key(k); text += JSONObject.number(v) }
+    mutating func add(_ k: String, _ v: Point) { key(k); text += "[\(JSONObject.number(v.x)),\(JSONObject.number(v.y))]" }
+    mutating func add(_ k: String, _ v: [Int]) { key(k); text += "[" + v.map(String.init).joined(separator: ",") + "]" }
+    mutating func addNullable(_ k: String, _ v: String?) {
+        key(k)
+        if let v { text += JSONObject.quote(v) } else { text += "null" }
+    }
+
+    static func number(_ v: Double) -> String { v.isFinite ? formatNumber(v) : "null" }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,248 @@
+/// What kind of UIKit view a ``View`` stands for; it decides defaults (image views and labels
+/// have user interaction off) and how it is drawn.
+public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+    case view, imageView, label, button, scrollView, window
+
+    /// UIKit's default for `isUserInteractionEnabled`: false for image views and labels.
+    public var interactionEnabledByDefault: Bool { self != .imageView && self != .label }
+}
+
+/// A rectangular area on screen that can receive touches (UIKit's `UIView`).
+///
+/// Geometry is stored as UIKit stores it: `center` (in the superview's space), `bounds` (the
+/// view's own space, its origin included: that is how a scroll view scrolls) and `transform`
+/// (about the centre). `frame` is derived: the bounding box of the transformed bounds.
+open class View: Responder {
+    public let kind: ViewKind
+
+    /// The position of the view's centre in its superview's coordinate space.
+    public var center: Point { didSet { invalidateGeometry() } }
+    /// The view's own coordinate space; changing the origin shifts what is shown and where
+    /// subviews are hit.
+    public var bounds: Rect { didSet { invalidateGeometry() } }
+    /// A transform about the centre (scale, rotation, translation).
+    public var transform: AffineTransform = .identity { didSet { invalidateGeometry() } }
+
+    /// Opacity, 0...1, stored as a Double so that 0.01 is exact. Views below
+    /// ``HitTestParameters/alphaThreshold`` are ignored by hit-testing.
+    public var alpha: Double = 1
+    public var isHidden = false
+    public var isUserInteractionEnabled: Bool
+    public var clipsToBounds = false
+    /// UIKit's `isMultipleTouchEnabled` (false by default: the view gets only the first touch).
+    public var isMultipleTouchEnabled = false
+    /// UIKit's `isExclusiveTouch`.
+    public var isExclusiveTouch = false
+
+    /// The fill colour drawn for this view.
+    public var backgroundColor: Color
+    /// The text drawn in the view (defaults to its id).
+    public var text: String
+
+    /// How `point(inside:)` answers (UIKit: an override of `point(inside:with:)`).
+    public var pointInsideRule: PointInsideRule = .default
+    /// How `hitTest` answers (UIKit: an override of `hitTest(_:with:)`).
+    public var hitTestRule: HitTestRule = .default
+
+    /// Subviews, back to front: the last one is front-most and hit-tested first.
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    /// The view controller whose root view this is.
+    public internal(set) weak var viewController: ViewController?
+
+    /// Gesture recognizers attached to this view (collected along the hit-test path).
+    public var gestureRecognizers: [AnyObject] = []
+
+    // Cached superview-to-local mapping; rebuilt lazily after any geometry change.
+    private var cachedToLocal: AffineTransform?
+    private var cachedToLocalValid = false
+
+    public init(id: String, kind: ViewKind = .view, frame: Rect, color: Color = .white) {
+        self.kind = kind
+        self.center = frame.center
+        self.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        self.isUserInteractionEnabled = kind.interactionEnabledByDefault
+        self.backgroundColor = color
+        self.text = id
+        super.init(id: id)
+    }
+
+    /// The view's rectangle in its superview's space: the bounding box of its transformed
+    /// bounds. Setting it (with an identity transform) sets `center` and `bounds.size`.
+    public var frame: Rect {
+        get {
+            let local = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            center = newValue.center
+            bounds = Rect(origin: bounds.origin, size: Size(width: newValue.width, height: newValue.height))
+        }
+    }
+
+    override open var next: Responder? {
+        if let controller = viewController { return controller }
+        return superview
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` in front of the other subviews (removing it from its old superview).
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Inserts `view` at `index` in the back-to-front order.
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The window this view is in (itself for a window).
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Whether this view is `other` or one of its descendants.
+    public func isDescendant(of other: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === other { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// This view and every descendant, depth first, back to front.
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return result
+    }
+
+    /// Whether this view is a control (a ``Control`` subclass, such as a button).
+    public var isControl: Bool { self is Control }
+
+    // MARK: Geometry
+
+    private func invalidateGeometry() { cachedToLocalValid = false }
+
+    /// The mapping from the superview's coordinate space to this view's, or nil when the
+    /// transform is not invertible (such a view contains no point).
+    ///
+    /// `local = inverse(transform) * (p - center) + (bounds.origin + bounds.size / 2)`.
+    public var superviewToLocal: AffineTransform? {
+        if !cachedToLocalValid {
+            cachedToLocal = transform.inverted().map { inv in
+                AffineTransform(translationX: -center.x, y: -center.y)
+                    .concatenating(inv)
+                    .concatenating(AffineTransform(translationX: bounds.midX, y: bounds.midY))
+            }
+            cachedToLocalValid = true
+        }
+        return cachedToLocal
+    }
+
+    /// The mapping from this view's coordinate space to its superview's.
+    public var localToSuperview: AffineTransform {
+        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// The mapping from this view's space to its window's space (the window's own bounds space).
+    public var localToWindow: AffineTransform {
+        var t = AffineTransform.identity
+        var v: View = self
+        while !(v is Window), let parent = v.superview {
+            t = t.concatenating(v.localToSuperview)
+            v = parent
+        }
+        return t
+    }
+
+    /// The mapping from this view's space to the screen (canvas) space, through its window.
+    public var localToScreen: AffineTransform {
+        var t = localToWindow
+        if let w = window { t = t.concatenating(w.localToSuperview) }
+        return t
+    }
+
+    /// Converts `point` from this view's space to `view`'s space (`nil`: the window's space).
+    /// Both views must be in the same window (UIKit converts through the screen otherwise, and
+    /// so does this when the windows differ).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let toTarget: AffineTransform
+        if let target = view {
+            if target.window === window {
+                guard let inv = target.localToWindow.inverted() else { return point }
+                toTarget = localToWindow.concatenating(inv)
+            } else {
+                guard let inv = target.localToScreen.inverted() else { return point }
+                toTarget = localToScreen.concatenating(inv)
+            }
+        } else {
+            toTarget = localToWindow
+        }
+        return toTarget.apply(point)
+    }
+
+    /// Converts `point` from `view`'s space (`nil`: the window's space) to this view's space.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        if let source = view { return source.convert(point, to: self) }
+        guard let inv = localToWindow.inverted() else { return point }
+        return inv.apply(point)
+    }
+
+    /// Converts a rectangle from this view's space to `view`'s (the bounding box of its corners).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let pts = rect.corners.map { convert($0, to: view) }
+        var r = Rect(origin: pts[0], size: .zero)
+        for p in pts.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
+        return r
+    }
+
+    /// Converts a rectangle from `view`'s space to this view's space.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        if let source = view { return source.convert(rect, to: self) }
+        let pts = rect.corners.map { convert($0, from: nil) }
+        var r = Rect(origin: pts[0], size: .zero)
+        for p in pts.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
+        return r
+    }
+
+    /// The four corners of the bounds in screen (canvas) space: a quadrilateral when rotated.
+    public var screenQuad: [Point] {
+        let t = localToScreen
+        return bounds.corners.map { t.apply($0) }
+    }
+
+    /// The ancestors from the superview up to the window, nearest first.
+    public var ancestors: [View] {
+        var result: [View] = []
+        var v = superview
+        while let current = v { result.append(current); v = current.superview }
+        return result
+    }
+
+    /// A description of the view for debugging: its id, kind and frame.
+    public var summary: String { "\(id) (\(kind.rawValue)) frame \(frame)" }
+}

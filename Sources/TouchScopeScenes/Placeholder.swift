@@ -1,0 +1,1 @@
+// Scene loading: see issue 3. (placeholder replaced as the module is written)

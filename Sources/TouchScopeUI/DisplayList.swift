@@ -1,0 +1,67 @@
+import TouchScopeCore
+
+/// Where a text's anchor point sits relative to the text.
+public enum TextAnchor: Sendable, Hashable {
+    case topLeft, center, topRight, centerLeft
+}
+
+/// One drawing instruction, in window pixels (origin top-left, y down).
+///
+/// The playground builds its whole picture as a list of these with pure code; the SDL front end
+/// executes them, on screen or into a PNG, so both give the same pixels.
+public enum DrawCommand: Sendable, Hashable {
+    /// A filled axis-aligned rectangle, alpha-blended.
+    case fillRect(Rect, Color)
+    /// A rectangle outline `width` pixels thick, drawn inside the rectangle.
+    case strokeRect(Rect, Color, width: Double)
+    /// A dashed rectangle outline (dash and gap both `dash` pixels), 1 pixel thick.
+    case dashedRect(Rect, Color, dash: Double)
+    /// A straight line `width` pixels thick.
+    case line(from: Point, to: Point, Color, width: Double)
+    /// A filled convex polygon (a transformed view's quadrilateral), alpha-blended.
+    case fillPolygon([Point], Color)
+    /// A polygon outline, 1 pixel thick, closed.
+    case strokePolygon([Point], Color)
+    /// A filled circle (`filled: false` draws a 2-pixel ring).
+    case circle(center: Point, radius: Double, Color, filled: Bool)
+    /// Diagonal hatching lines inside `rect`, `spacing` pixels apart.
+    case hatch(Rect, Color, spacing: Double)
+    /// UTF-8 text at `size` pixels, positioned by `anchor`; cut with an ellipsis beyond `maxWidth`.
+    case text(String, at: Point, size: Double, Color, anchor: TextAnchor, maxWidth: Double?)
+    /// Restricts drawing to `rect` intersected with the current clip, until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+    /// Starts a group drawn at `opacity` as one layer (group opacity, as UIKit's alpha), until
+    /// the matching `popGroup`.
+    case pushGroup(opacity: Double)
+    case popGroup
+}
+
+/// A whole frame: its size in pixels, a background, and the commands in painting order.
+public struct DisplayList: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var background: Color
+    public var commands: [DrawCommand]
+
+    public init(width: Int, height: Int, background: Color, commands: [DrawCommand] = []) {
+        self.width = width; self.height = height; self.background = background; self.commands = commands
+    }
+
+    public mutating func append(_ command: DrawCommand) { commands.append(command) }
+}
+
+/// Measures text as the renderer will draw it, so layout (wrapping, ellipsis, panel heights) is
+/// computed by pure code with the real font's metrics.
+public protocol TextMeasurer: AnyObject {
+    /// The width and height in pixels of `text` drawn at `size` pixels.
+    func measure(_ text: String, size: Double) -> Size
+}
+
+/// A measurer for tests: every character is `size * 0.6` pixels wide, lines `size * 1.2` high.
+public final class FixedWidthTextMeasurer: TextMeasurer {
+    public init() {}
+    public func measure(_ text: String, size: Double) -> Size {
+        Size(width: Double(text.count) * size * 0.6, height: (size * 1.2).rounded(.up))
+    }
+}

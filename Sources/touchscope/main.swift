@@ -1,0 +1,2 @@
+import TouchScopeCore
+print("touchscope")
