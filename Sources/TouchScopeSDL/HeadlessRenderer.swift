@@ -1,0 +1,59 @@
+import CSDL2
+import Foundation
+import TouchScopeUI
+
+/// Renders display lists into memory without a display (golden images, `--png` output, tests).
+///
+/// Uses SDL's software renderer on an ARGB8888 surface and the same ``SDLRenderer`` as the
+/// window, so a window using `SDL_RENDER_DRIVER=software` shows exactly these pixels. The video
+/// subsystem is never initialised. Output is identical run to run.
+public final class HeadlessRenderer {
+    /// The measurer matching this renderer's text (for laying out the lists it renders).
+    public let measurer: SDLTextMeasurer
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private var renderer: OpaquePointer?
+    private var drawer: SDLRenderer?
+
+    /// A renderer drawing text with the font at `fontURL`.
+    public init(fontURL: URL) throws {
+        try SDLLibrary.initialiseRendering()
+        measurer = try SDLTextMeasurer(fontURL: fontURL)
+    }
+
+    deinit {
+        drawer = nil
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        if let surface { SDL_FreeSurface(surface) }
+    }
+
+    /// Renders `list` with a fresh renderer using the font at `font`.
+    public static func render(_ list: DisplayList, font: URL) throws -> RGBAImage {
+        try HeadlessRenderer(fontURL: font).render(list)
+    }
+
+    /// Renders `list` into an image of the list's size.
+    public func render(_ list: DisplayList) throws -> RGBAImage {
+        guard list.width > 0, list.height > 0 else { throw SDLError("display list has no pixels (\(list.width)x\(list.height))") }
+        if let surface, surface.pointee.w != Int32(list.width) || surface.pointee.h != Int32(list.height) {
+            drawer = nil
+            if let renderer { SDL_DestroyRenderer(renderer) }
+            SDL_FreeSurface(surface)
+            self.surface = nil; renderer = nil
+        }
+        if surface == nil {
+            guard let newSurface = SDL_CreateRGBSurfaceWithFormat(0, Int32(list.width), Int32(list.height), 32,
+                                                                 SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormat failed") }
+            surface = newSurface
+            guard let newRenderer = SDL_CreateSoftwareRenderer(newSurface) else {
+                throw SDLError.last("SDL_CreateSoftwareRenderer failed")
+            }
+            renderer = newRenderer
+            drawer = SDLRenderer(renderer: newRenderer, measurer: measurer)
+        }
+        guard let surface, let renderer, let drawer else { throw SDLError("headless renderer unavailable") }
+        try drawer.draw(list)
+        SDL_RenderFlush(renderer)
+        return try RGBAImage.fromARGB8888(surface)
+    }
+}

@@ -1,0 +1,88 @@
+/// Pure pixel decompositions of the outlined and curved drawing commands.
+///
+/// Each shape becomes non-overlapping pixel rectangles, points or exact 45° segments, so a
+/// translucent colour blends every covered pixel exactly once, and the software renderer
+/// gives the same pixels every run.
+enum PixelShapes {
+    /// A pixel segment from (`x0`, `y0`) to (`x1`, `y1`), endpoints included.
+    struct Segment: Hashable, Sendable {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+    }
+
+    /// The four sides of an outline `width` pixels thick drawn inside `rect`.
+    static func strokeRects(_ rect: PixelRect, width: Int) -> [PixelRect] {
+        guard !rect.isEmpty, width > 0 else { return [] }
+        if 2 * width >= rect.width || 2 * width >= rect.height { return [rect] }
+        return [
+            PixelRect(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y0 + width),
+            PixelRect(x0: rect.x0, y0: rect.y1 - width, x1: rect.x1, y1: rect.y1),
+            PixelRect(x0: rect.x0, y0: rect.y0 + width, x1: rect.x0 + width, y1: rect.y1 - width),
+            PixelRect(x0: rect.x1 - width, y0: rect.y0 + width, x1: rect.x1, y1: rect.y1 - width),
+        ]
+    }
+
+    /// The "on" pixels of a 1-pixel dashed outline: the perimeter is walked clockwise from the
+    /// top-left pixel and alternates `dash` pixels on, `dash` pixels off.
+    static func dashedPoints(_ rect: PixelRect, dash: Int) -> [(x: Int, y: Int)] {
+        guard !rect.isEmpty else { return [] }
+        let d = max(1, dash)
+        var perimeter: [(x: Int, y: Int)] = []
+        for x in rect.x0..<rect.x1 { perimeter.append((x, rect.y0)) }
+        if rect.height > 1 {
+            for y in (rect.y0 + 1)..<rect.y1 { perimeter.append((rect.x1 - 1, y)) }
+            if rect.width > 1 {
+                for x in stride(from: rect.x1 - 2, through: rect.x0, by: -1) { perimeter.append((x, rect.y1 - 1)) }
+                for y in stride(from: rect.y1 - 2, to: rect.y0, by: -1) { perimeter.append((rect.x0, y)) }
+            }
+        }
+        return perimeter.enumerated().filter { ($0.offset / d) % 2 == 0 }.map(\.element)
+    }
+
+    /// One-pixel-high spans covering a disc: pixel rows whose centre lies inside the circle,
+    /// each span's ends rounded from the circle's edge at that row.
+    static func discSpans(centerX cx: Double, centerY cy: Double, radius r: Double) -> [PixelRect] {
+        ringSpans(centerX: cx, centerY: cy, radius: r, thickness: nil)
+    }
+
+    /// Spans covering a ring `thickness` pixels wide inside radius `r` (nil: a filled disc).
+    static func ringSpans(centerX cx: Double, centerY cy: Double, radius r: Double, thickness: Double?) -> [PixelRect] {
+        guard r > 0, r.isFinite, cx.isFinite, cy.isFinite, r < 100_000 else { return [] }
+        let inner = thickness.map { r - $0 } ?? 0
+        var spans: [PixelRect] = []
+        let top = Int((cy - r).rounded(.down)), bottom = Int((cy + r).rounded(.up))
+        for y in top...bottom {
+            let dy = Double(y) + 0.5 - cy
+            guard abs(dy) < r else { continue }
+            let half = (r * r - dy * dy).squareRoot()
+            let x0 = PixelRect.round(cx - half), x1 = PixelRect.round(cx + half)
+            guard x1 > x0 else { continue }
+            if inner > 0, abs(dy) < inner {
+                let innerHalf = (inner * inner - dy * dy).squareRoot()
+                let ix0 = max(x0, PixelRect.round(cx - innerHalf)), ix1 = min(x1, PixelRect.round(cx + innerHalf))
+                if ix1 > ix0 {
+                    spans.append(PixelRect(x0: x0, y0: y, x1: ix0, y1: y + 1))
+                    spans.append(PixelRect(x0: ix1, y0: y, x1: x1, y1: y + 1))
+                    continue
+                }
+            }
+            spans.append(PixelRect(x0: x0, y0: y, x1: x1, y1: y + 1))
+        }
+        return spans.filter { !$0.isEmpty }
+    }
+
+    /// 45° hatching ("/" lines, `x + y` constant) clipped to `rect`, lines `spacing` pixels apart
+    /// along each axis and aligned to the canvas (so hatching does not crawl as the rect moves).
+    static func hatchSegments(_ rect: PixelRect, spacing: Int) -> [Segment] {
+        guard !rect.isEmpty else { return [] }
+        let sp = max(2, spacing)
+        let first = rect.x0 + rect.y0, last = (rect.x1 - 1) + (rect.y1 - 1)
+        var s = first + ((sp - first % sp) % sp)
+        var segments: [Segment] = []
+        while s <= last {
+            let xa = max(rect.x0, s - (rect.y1 - 1)), xb = min(rect.x1 - 1, s - rect.y0)
+            if xa <= xb { segments.append(Segment(x0: xa, y0: s - xa, x1: xb, y1: s - xb)) }
+            s += sp
+        }
+        return segments
+    }
+}

@@ -1,0 +1,182 @@
+import CSDL2
+import TouchScopeCore
+
+/// Turns raw `SDL_Event`s into ``FrontEndInput``s: the one place SDL input is interpreted.
+///
+/// - The left mouse button is finger ``FingerID/mouse``: down, moves while held, up. Motion
+///   with no button held is a hover; an up (or a move) without a tracked down produces nothing.
+/// - Real fingers are `FingerID(device: touchId, finger: fingerId)`, so the same finger id on
+///   two devices stays distinct. Their 0...1 window coordinates become output pixels, then
+///   canvas points.
+/// - Mouse events SDL synthesised from touches (`which == SDL_TOUCH_MOUSEID`) and touch events
+///   synthesised from the mouse (`touchId == SDL_MOUSE_TOUCHID`) are dropped, so no touch
+///   arrives twice.
+/// - When the window loses focus, every held finger (mouse included) gets a `cancel` sample,
+///   followed by ``FrontEndInput/focusLost``.
+///
+/// Timestamps are SDL's (milliseconds since SDL started) in seconds.
+public struct SDLInputConverter {
+    private var mouseHeld = false
+    private var fingers: [FingerID: Point] = [:]
+    private let modifierState: () -> UInt16
+
+    /// A converter reading held modifiers from `modifierState` (by default `SDL_GetModState`;
+    /// SDL mouse events do not carry modifiers themselves).
+    public init(modifierState: @escaping () -> UInt16 = { UInt16(truncatingIfNeeded: SDL_GetModState().rawValue) }) {
+        self.modifierState = modifierState
+    }
+
+    /// The fingers currently down (the mouse included while its left button is held).
+    public var activeFingers: Set<FingerID> { Set(fingers.keys) }
+
+    /// The inputs `event` stands for (usually zero or one), given where the canvas sits.
+    public mutating func convert(_ event: SDL_Event, mapping: CanvasMapping) -> [FrontEndInput] {
+        let time = Double(event.common.timestamp) / 1000
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let b = event.button
+            guard b.which != TS_TOUCH_MOUSEID else { return [] }
+            let pixels = mapping.pixel(fromLogical: Point(x: Double(b.x), y: Double(b.y)))
+            let location = mapping.canvasPoint(fromPixel: pixels)
+            let modifiers = KeyModifiers(sdlKeymod: modifierState())
+            let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            guard Int32(b.button) == SDL_BUTTON_LEFT else {
+                return isDown ? [.otherButtonDown(button: Int(b.button), location: location, pixels: pixels, modifiers: modifiers)] : []
+            }
+            if isDown {
+                if mouseHeld { return [] }
+                mouseHeld = true
+                fingers[.mouse] = location
+                return [.sample(InputSample(finger: .mouse, phase: .down, location: location, timestamp: time), modifiers: modifiers)]
+            }
+            guard mouseHeld else { return [] }
+            mouseHeld = false
+            fingers[.mouse] = nil
+            return [.sample(InputSample(finger: .mouse, phase: .up, location: location, timestamp: time), modifiers: modifiers)]
+
+        case SDL_MOUSEMOTION.rawValue:
+            let m = event.motion
+            guard m.which != TS_TOUCH_MOUSEID else { return [] }
+            let pixels = mapping.pixel(fromLogical: Point(x: Double(m.x), y: Double(m.y)))
+            let location = mapping.canvasPoint(fromPixel: pixels)
+            guard mouseHeld else { return [.hover(location: location, pixels: pixels)] }
+            fingers[.mouse] = location
+            let modifiers = KeyModifiers(sdlKeymod: modifierState())
+            return [.sample(InputSample(finger: .mouse, phase: .move, location: location, timestamp: time), modifiers: modifiers)]
+
+        case SDL_MOUSEWHEEL.rawValue:
+            let w = event.wheel
+            guard w.which != TS_TOUCH_MOUSEID else { return [] }
+            let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let pixels = mapping.pixel(fromLogical: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
+            return [.wheel(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip,
+                           location: mapping.canvasPoint(fromPixel: pixels),
+                           modifiers: KeyModifiers(sdlKeymod: modifierState()))]
+
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            let f = event.tfinger
+            guard f.touchId != TS_MOUSE_TOUCHID else { return [] }
+            let id = FingerID(device: f.touchId, finger: f.fingerId)
+            let pixels = mapping.pixel(fromNormalized: Point(x: Double(f.x), y: Double(f.y)))
+            let location = mapping.canvasPoint(fromPixel: pixels)
+            let phase: InputPhase
+            switch event.type {
+            case SDL_FINGERDOWN.rawValue:
+                guard fingers[id] == nil else { return [] }
+                phase = .down
+                fingers[id] = location
+            case SDL_FINGERMOTION.rawValue:
+                guard fingers[id] != nil else { return [] }
+                phase = .move
+                fingers[id] = location
+            default:
+                guard fingers[id] != nil else { return [] }
+                phase = .up
+                fingers[id] = nil
+            }
+            let modifiers = KeyModifiers(sdlKeymod: modifierState())
+            return [.sample(InputSample(finger: id, phase: phase, location: location, timestamp: time), modifiers: modifiers)]
+
+        case SDL_KEYDOWN.rawValue:
+            let k = event.key
+            let name = SDL_GetKeyName(k.keysym.sym).map { String(cString: $0) } ?? ""
+            return [.key(KeyPress(key: Self.key(k.keysym.sym), modifiers: KeyModifiers(sdlKeymod: k.keysym.mod),
+                                  isRepeat: k.repeat != 0, name: name))]
+
+        case SDL_TEXTINPUT.rawValue:
+            var chars = event.text.text
+            let text = withUnsafeBytes(of: &chars) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? [] : [.text(text)]
+
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                let cancels = cancelAll(time: time)
+                return cancels + [.focusLost]
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                return [.windowResized]
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue,
+                 SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                return [.needsRedraw]
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                return [.pointerLeft]
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                return [.quit]
+            default:
+                return []
+            }
+
+        case SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue:
+            guard let file = event.drop.file else { return [] }
+            defer { SDL_free(file) }
+            return event.type == SDL_DROPFILE.rawValue ? [.fileDrop(path: String(cString: file))] : []
+
+        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+            return [.needsRedraw]
+
+        case SDL_QUIT.rawValue:
+            return [.quit]
+
+        default:
+            return []
+        }
+    }
+
+    /// Cancels every held finger (mouse included), oldest state forgotten.
+    private mutating func cancelAll(time: Double) -> [FrontEndInput] {
+        let held = fingers.sorted { ($0.key.device, $0.key.finger) < ($1.key.device, $1.key.finger) }
+        fingers.removeAll()
+        mouseHeld = false
+        return held.map {
+            .sample(InputSample(finger: $0.key, phase: .cancel, location: $0.value, timestamp: time), modifiers: [])
+        }
+    }
+
+    /// The meaning of an SDL keycode.
+    static func key(_ sym: SDL_Keycode) -> KeyPress.Key {
+        func code(_ k: SDL_KeyCode) -> Int32 { Int32(bitPattern: k.rawValue) }
+        switch sym {
+        case code(SDLK_ESCAPE): return .escape
+        case code(SDLK_SPACE): return .space
+        case code(SDLK_RETURN), code(SDLK_KP_ENTER): return .enter
+        case code(SDLK_TAB): return .tab
+        case code(SDLK_BACKSPACE): return .backspace
+        case code(SDLK_DELETE): return .delete
+        case code(SDLK_LEFT): return .left
+        case code(SDLK_RIGHT): return .right
+        case code(SDLK_UP): return .up
+        case code(SDLK_DOWN): return .down
+        case code(SDLK_HOME): return .home
+        case code(SDLK_END): return .end
+        case code(SDLK_PAGEUP): return .pageUp
+        case code(SDLK_PAGEDOWN): return .pageDown
+        case code(SDLK_F1)...code(SDLK_F12): return .function(Int(sym - code(SDLK_F1)) + 1)
+        case 33...126:
+            guard let scalar = Unicode.Scalar(UInt32(sym)) else { return .other(sym) }
+            return .character(Character(scalar).lowercased().first ?? Character(scalar))
+        default: return .other(sym)
+        }
+    }
+}

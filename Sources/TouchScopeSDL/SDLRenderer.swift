@@ -1,0 +1,352 @@
+import CSDL2
+import TouchScopeCore
+import TouchScopeUI
+
+/// Executes a ``DisplayList`` on an `SDL_Renderer`.
+///
+/// The list is always drawn into an offscreen ARGB8888 "frame" texture of the list's size and
+/// then copied 1:1 to the renderer's default target (a window or a surface). The window and the
+/// headless path therefore run the very same code into the very same pixel format, and with the
+/// software renderer they give identical pixels.
+///
+/// Coordinates are pixels; rectangle edges are rounded to whole pixels (see ``PixelRect``).
+/// Group opacity draws the group into its own transparent target texture and composites it as
+/// one layer; because SDL's blend mode leaves premultiplied colour in a transparent texture, the
+/// layer is composited as premultiplied "over" (one custom-blend pass where the renderer
+/// supports it, else three standard passes), so translucent children are not darkened.
+/// A group at opacity 1 draws straight into its parent (the same picture); at opacity 0 it is
+/// skipped.
+public final class SDLRenderer {
+    /// One open group.
+    private enum Layer {
+        case texture(OpaquePointer, opacity: UInt8)
+        case passthrough
+        case hidden
+    }
+
+    /// The `SDL_Renderer*` this draws on (not owned).
+    public let renderer: OpaquePointer
+    /// The measurer whose fonts the text is drawn with.
+    public let measurer: SDLTextMeasurer
+    private let textCache: TextTextureCache
+
+    private var frame: OpaquePointer?
+    private var frameSize = (width: 0, height: 0)
+    private var layerPool: [OpaquePointer] = []
+    private var opaqueScratch: OpaquePointer?
+    private lazy var premultipliedOver: SDL_BlendMode = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    private var supportsPremultiplied: Bool?
+
+    // Per-render state.
+    private var clip: PixelRect?
+    private var clipStack: [PixelRect?] = []
+    private var layers: [Layer] = []
+    private var hiddenDepth = 0
+
+    /// A renderer drawing on `renderer` (which must outlive it) with `measurer`'s fonts.
+    public init(renderer: OpaquePointer, measurer: SDLTextMeasurer, textCacheCapacity: Int = 512) {
+        self.renderer = renderer
+        self.measurer = measurer
+        textCache = TextTextureCache(renderer: renderer, fonts: measurer.fonts, capacity: textCacheCapacity)
+    }
+
+    deinit {
+        destroyTargets()
+    }
+
+    /// Draws `list` into the frame texture, then clears the default target with the list's
+    /// background and copies the frame to its top-left corner. The caller presents.
+    public func draw(_ list: DisplayList) throws {
+        try renderFrame(list)
+        guard let frame else { return }
+        SDL_SetRenderTarget(renderer, nil)
+        SDL_RenderSetClipRect(renderer, nil)
+        setDrawColor(list.background)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_RenderClear(renderer)
+        SDL_SetTextureBlendMode(frame, SDL_BLENDMODE_NONE)
+        SDL_SetTextureColorMod(frame, 255, 255, 255)
+        SDL_SetTextureAlphaMod(frame, 255)
+        var dst = SDL_Rect(x: 0, y: 0, w: Int32(frameSize.width), h: Int32(frameSize.height))
+        SDL_RenderCopy(renderer, frame, nil, &dst)
+    }
+
+    /// The pixels of the last frame drawn (the frame texture, before it is copied).
+    public func readFrame() throws -> RGBAImage {
+        guard let frame else { throw SDLError("no frame has been drawn") }
+        SDL_SetRenderTarget(renderer, frame)
+        defer { SDL_SetRenderTarget(renderer, nil) }
+        let w = frameSize.width, h = frameSize.height
+        var words = [UInt32](repeating: 0, count: w * h)
+        let result = words.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(w * 4))
+        }
+        if result != 0 { throw SDLError.last("SDL_RenderReadPixels failed") }
+        return words.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return RGBAImage(width: 0, height: 0, pixels: []) }
+            return RGBAImage.fromARGB8888(base: base, width: w, height: h, pitch: w * 4)
+        }
+    }
+
+    // MARK: - Frame
+
+    private func renderFrame(_ list: DisplayList) throws {
+        guard list.width > 0, list.height > 0 else { throw SDLError("display list has no pixels (\(list.width)x\(list.height))") }
+        if SDL_RenderTargetSupported(renderer) == SDL_FALSE { throw SDLError("renderer does not support target textures") }
+        if frame == nil || frameSize != (list.width, list.height) {
+            destroyTargets()
+            frameSize = (list.width, list.height)
+            frame = try makeTarget(format: SDL_PIXELFORMAT_ARGB8888)
+        }
+        guard let frame else { return }
+        clip = nil; clipStack.removeAll(); layers.removeAll(); hiddenDepth = 0
+        SDL_SetRenderTarget(renderer, frame)
+        SDL_RenderSetClipRect(renderer, nil)
+        setDrawColor(list.background)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        for command in list.commands { try execute(command) }
+        while !layers.isEmpty { popGroup() }
+        SDL_SetRenderTarget(renderer, frame)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    private func makeTarget(format: SDL_PixelFormatEnum) throws -> OpaquePointer {
+        guard let texture = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                              Int32(frameSize.width), Int32(frameSize.height))
+        else { throw SDLError.last("SDL_CreateTexture(target \(frameSize.width)x\(frameSize.height)) failed") }
+        return texture
+    }
+
+    private func destroyTargets() {
+        SDL_SetRenderTarget(renderer, nil)
+        if let frame { SDL_DestroyTexture(frame) }
+        for texture in layerPool { SDL_DestroyTexture(texture) }
+        if let opaqueScratch { SDL_DestroyTexture(opaqueScratch) }
+        frame = nil; layerPool.removeAll(); opaqueScratch = nil
+    }
+
+    // MARK: - Commands
+
+    private func execute(_ command: DrawCommand) throws {
+        switch command {
+        case .pushClip(let rect):
+            clipStack.append(clip)
+            let r = PixelRect(rect)
+            clip = clip.map { $0.intersection(r) } ?? r.intersection(r)
+            applyClip()
+            return
+        case .popClip:
+            guard let previous = clipStack.popLast() else { return }
+            clip = previous
+            applyClip()
+            return
+        case .pushGroup(let opacity):
+            try pushGroup(opacity: opacity)
+            return
+        case .popGroup:
+            popGroup()
+            return
+        default:
+            break
+        }
+        guard hiddenDepth == 0, !(clip?.isEmpty ?? false) else { return }
+        switch command {
+        case .fillRect(let rect, let color):
+            fill([PixelRect(rect)], color)
+        case .strokeRect(let rect, let color, let width):
+            fill(PixelShapes.strokeRects(PixelRect(rect), width: max(1, PixelRect.round(width))), color)
+        case .dashedRect(let rect, let color, let dash):
+            let points = PixelShapes.dashedPoints(PixelRect(rect), dash: PixelRect.round(dash))
+                .map { SDL_Point(x: Int32($0.x), y: Int32($0.y)) }
+            guard !points.isEmpty else { return }
+            setDrawColor(color)
+            SDL_RenderDrawPoints(renderer, points, Int32(points.count))
+        case .line(let from, let to, let color, let width):
+            drawLine(from: from, to: to, color: color, width: width)
+        case .fillPolygon(let points, let color):
+            fillPolygon(points.map { Point(x: Double(PixelRect.round($0.x)), y: Double(PixelRect.round($0.y))) }, color)
+        case .strokePolygon(let points, let color):
+            guard points.count >= 2 else { return }
+            var sdlPoints = points.map { SDL_Point(x: Int32(PixelRect.round($0.x)), y: Int32(PixelRect.round($0.y))) }
+            sdlPoints.append(sdlPoints[0])
+            setDrawColor(color)
+            SDL_RenderDrawLines(renderer, sdlPoints, Int32(sdlPoints.count))
+        case .circle(let center, let radius, let color, let filled):
+            fill(PixelShapes.ringSpans(centerX: center.x, centerY: center.y, radius: radius,
+                                       thickness: filled ? nil : 2), color)
+        case .hatch(let rect, let color, let spacing):
+            setDrawColor(color)
+            for s in PixelShapes.hatchSegments(PixelRect(rect), spacing: PixelRect.round(spacing)) {
+                SDL_RenderDrawLine(renderer, Int32(s.x0), Int32(s.y0), Int32(s.x1), Int32(s.y1))
+            }
+        case .text(let text, let at, let size, let color, let anchor, let maxWidth):
+            drawText(text, at: at, size: size, color: color, anchor: anchor, maxWidth: maxWidth)
+        case .pushClip, .popClip, .pushGroup, .popGroup:
+            break
+        }
+    }
+
+    private func setDrawColor(_ color: Color) {
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func applyClip() {
+        if var rect = clip?.sdlRect {
+            SDL_RenderSetClipRect(renderer, &rect)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    private func fill(_ rects: [PixelRect], _ color: Color) {
+        let sdlRects = rects.filter { !$0.isEmpty }.map(\.sdlRect)
+        guard !sdlRects.isEmpty, color.alpha > 0 else { return }
+        setDrawColor(color)
+        SDL_RenderFillRects(renderer, sdlRects, Int32(sdlRects.count))
+    }
+
+    private func drawLine(from: Point, to: Point, color: Color, width: Double) {
+        guard color.alpha > 0, from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return }
+        if width <= 1.5 {
+            setDrawColor(color)
+            SDL_RenderDrawLine(renderer, Int32(PixelRect.round(from.x)), Int32(PixelRect.round(from.y)),
+                               Int32(PixelRect.round(to.x)), Int32(PixelRect.round(to.y)))
+            return
+        }
+        let dx = to.x - from.x, dy = to.y - from.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else {
+            fill(PixelShapes.discSpans(centerX: from.x, centerY: from.y, radius: width / 2), color)
+            return
+        }
+        let nx = -dy / length * width / 2, ny = dx / length * width / 2
+        let quad = [Point(x: from.x + nx, y: from.y + ny), Point(x: to.x + nx, y: to.y + ny),
+                    Point(x: to.x - nx, y: to.y - ny), Point(x: from.x - nx, y: from.y - ny)]
+        fillPolygon(quad, color)
+    }
+
+    /// Fills a convex polygon as a triangle fan with SDL_RenderGeometry.
+    private func fillPolygon(_ points: [Point], _ color: Color) {
+        guard points.count >= 3, color.alpha > 0, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        let vertices = points.map {
+            SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        var indices: [Int32] = []
+        for i in 1..<(points.count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    private func drawText(_ text: String, at: Point, size: Double, color: Color, anchor: TextAnchor, maxWidth: Double?) {
+        guard color.alpha > 0 else { return }
+        var shown = text
+        if let maxWidth { shown = TextTruncation.fit(text, size: size, maxWidth: maxWidth, measurer: measurer) }
+        guard let entry = textCache.texture(text: shown, size: size, color: color) else { return }
+        let w = Double(entry.width), h = Double(entry.height)
+        let origin: Point
+        switch anchor {
+        case .topLeft: origin = at
+        case .center: origin = Point(x: at.x - w / 2, y: at.y - h / 2)
+        case .topRight: origin = Point(x: at.x - w, y: at.y)
+        case .centerLeft: origin = Point(x: at.x, y: at.y - h / 2)
+        }
+        var dst = SDL_Rect(x: Int32(PixelRect.round(origin.x)), y: Int32(PixelRect.round(origin.y)),
+                           w: entry.width, h: entry.height)
+        SDL_SetTextureBlendMode(entry.texture, SDL_BLENDMODE_BLEND)
+        SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+    }
+
+    // MARK: - Groups
+
+    private var currentTarget: OpaquePointer? {
+        for layer in layers.reversed() {
+            if case .texture(let texture, _) = layer { return texture }
+        }
+        return frame
+    }
+
+    private func pushGroup(opacity: Double) throws {
+        let alpha = opacity.isFinite ? UInt8(max(0, min(255, (opacity * 255).rounded()))) : 255
+        if hiddenDepth > 0 || alpha == 0 {
+            layers.append(.hidden); hiddenDepth += 1
+            return
+        }
+        if alpha == 255 {
+            layers.append(.passthrough)
+            return
+        }
+        let depth = layers.reduce(0) { count, layer in
+            if case .texture = layer { return count + 1 }
+            return count
+        }
+        while layerPool.count <= depth { layerPool.append(try makeTarget(format: SDL_PIXELFORMAT_ARGB8888)) }
+        let texture = layerPool[depth]
+        layers.append(.texture(texture, opacity: alpha))
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        applyClip()
+    }
+
+    private func popGroup() {
+        guard let layer = layers.popLast() else { return }
+        switch layer {
+        case .hidden:
+            hiddenDepth -= 1
+        case .passthrough:
+            break
+        case .texture(let texture, let opacity):
+            composite(texture, opacity: opacity)
+        }
+    }
+
+    /// Composites a layer holding premultiplied colour onto the current target:
+    /// `dst = src * opacity + dst * (1 - srcAlpha * opacity)`.
+    private func composite(_ layer: OpaquePointer, opacity a: UInt8) {
+        let parent = currentTarget
+        if supportsPremultiplied == nil {
+            supportsPremultiplied = SDL_SetTextureBlendMode(layer, premultipliedOver) == 0
+        }
+        if supportsPremultiplied == true {
+            SDL_SetRenderTarget(renderer, parent)
+            applyClip()
+            SDL_SetTextureBlendMode(layer, premultipliedOver)
+            SDL_SetTextureColorMod(layer, a, a, a)
+            SDL_SetTextureAlphaMod(layer, a)
+            SDL_RenderCopy(renderer, layer, nil, nil)
+        } else {
+            // 1. dst *= (1 - srcAlpha * opacity), and dst alpha becomes the "over" alpha.
+            SDL_SetRenderTarget(renderer, parent)
+            applyClip()
+            SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureColorMod(layer, 0, 0, 0)
+            SDL_SetTextureAlphaMod(layer, a)
+            SDL_RenderCopy(renderer, layer, nil, nil)
+            // 2. The layer's colour into an alpha-less texture (reads back as opaque).
+            if opaqueScratch == nil { opaqueScratch = try? makeTarget(format: SDL_PIXELFORMAT_RGB888) }
+            if let scratch = opaqueScratch {
+                SDL_SetRenderTarget(renderer, scratch)
+                SDL_RenderSetClipRect(renderer, nil)
+                SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
+                SDL_SetTextureColorMod(layer, 255, 255, 255)
+                SDL_SetTextureAlphaMod(layer, 255)
+                SDL_RenderCopy(renderer, layer, nil, nil)
+                // 3. dst += colour * opacity.
+                SDL_SetRenderTarget(renderer, parent)
+                applyClip()
+                SDL_SetTextureBlendMode(scratch, SDL_BLENDMODE_ADD)
+                SDL_SetTextureColorMod(scratch, a, a, a)
+                SDL_SetTextureAlphaMod(scratch, 255)
+                SDL_RenderCopy(renderer, scratch, nil, nil)
+            }
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+}

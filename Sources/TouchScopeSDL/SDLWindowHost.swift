@@ -1,0 +1,130 @@
+import CSDL2
+import Foundation
+import TouchScopeCore
+import TouchScopeUI
+
+/// The on-screen window: creates it, draws display lists into it and delivers typed input.
+///
+/// The window is resizable and high-DPI aware; the renderer is accelerated unless
+/// `SDL_RENDER_DRIVER` names another (`software` works, and then shows exactly the headless
+/// pixels). The loop waits for events (no CPU used while idle), drains every pending event per
+/// wake-up, and redraws only when the caller hands it a new display list.
+public final class SDLWindowHost {
+    /// What the caller wants after handling a batch of inputs.
+    public enum Step {
+        /// Nothing changed on screen; wait for more input.
+        case idle
+        /// Show this frame, then wait for more input.
+        case redraw(DisplayList)
+        /// Leave the loop.
+        case quit
+    }
+
+    private let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    /// The drawing engine (its measurer lays out text for this window).
+    public let renderer: SDLRenderer
+    /// Where the canvas sits in the window (output pixels) and its zoom; used for input.
+    public var canvasOrigin: Point = .zero
+    /// Output pixels per canvas point; used for input.
+    public var pixelsPerPoint: Double = 1
+    private var converter = SDLInputConverter()
+
+    /// Opens a window `width` x `height` logical units, centred, titled `title`, drawing text
+    /// with the font at `fontURL`.
+    public init(title: String, width: Int, height: Int, fontURL: URL) throws {
+        try SDLLibrary.initialise()
+        let measurer = try SDLTextMeasurer(fontURL: fontURL)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, TS_WINDOWPOS_CENTERED, TS_WINDOWPOS_CENTERED,
+                                            Int32(width), Int32(height), flags)
+        else { throw SDLError.last("SDL_CreateWindow failed") }
+        let requested = ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"].map { $0.lowercased() }
+        let rendererFlags = requested == "software" ? SDL_RENDERER_SOFTWARE.rawValue : 0
+        guard let sdlRenderer = SDL_CreateRenderer(window, -1, rendererFlags | SDL_RENDERER_TARGETTEXTURE.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            let error = SDLError.last("SDL_CreateRenderer failed")
+            SDL_DestroyWindow(window)
+            throw error
+        }
+        self.window = window
+        self.sdlRenderer = sdlRenderer
+        renderer = SDLRenderer(renderer: sdlRenderer, measurer: measurer)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The measurer to lay out text drawn in this window.
+    public var textMeasurer: SDLTextMeasurer { renderer.measurer }
+
+    /// The SDL name of the renderer in use (`opengl`, `software`, ...).
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(sdlRenderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// The drawable size in pixels (what display lists should be sized to).
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The window size in logical coordinates (mouse coordinates).
+    public var logicalSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The mapping input is converted with: current window sizes, ``canvasOrigin``,
+    /// ``pixelsPerPoint``.
+    public var canvasMapping: CanvasMapping {
+        let pixels = pixelSize, logical = logicalSize
+        return CanvasMapping(windowLogicalSize: Size(width: Double(logical.width), height: Double(logical.height)),
+                             windowPixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
+                             canvasOrigin: canvasOrigin, pixelsPerPoint: pixelsPerPoint)
+    }
+
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Draws `list` and shows it.
+    public func present(_ list: DisplayList) throws {
+        try renderer.draw(list)
+        SDL_RenderPresent(sdlRenderer)
+    }
+
+    /// The pixels of the last frame presented (the list as drawn, before presenting).
+    public func readFrame() throws -> RGBAImage { try renderer.readFrame() }
+
+    /// Waits up to `timeout` seconds for input, then converts every pending event.
+    /// Returns an empty array when the wait timed out.
+    public func nextInputs(timeout: Double) -> [FrontEndInput] {
+        var event = SDL_Event()
+        let ms = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded())))
+        guard SDL_WaitEventTimeout(&event, ms) != 0 else { return [] }
+        let mapping = canvasMapping
+        var inputs = converter.convert(event, mapping: mapping)
+        while SDL_PollEvent(&event) != 0 {
+            inputs += converter.convert(event, mapping: mapping)
+        }
+        return inputs
+    }
+
+    /// Runs until `step` returns ``Step/quit``: waits up to `timeout` seconds for input, hands
+    /// `step` the inputs (empty on timeout, e.g. for polling files) and draws what it returns.
+    public func run(timeout: Double, step: ([FrontEndInput]) throws -> Step) throws {
+        while true {
+            switch try step(nextInputs(timeout: timeout)) {
+            case .idle: continue
+            case .redraw(let list): try present(list)
+            case .quit: return
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import TouchScopeCore
+
+/// A scene made real: the application with its windows, views and controllers, ready for input.
+public final class BuiltScene {
+    public let document: SceneDocument
+    public let application: Application
+    /// Windows in the order the scene declares them.
+    public let windows: [Window]
+    /// Every view (windows included) by id.
+    public let views: [String: View]
+    /// Every responder by id: views, windows, controllers, `application`, `appDelegate`.
+    public let responders: [String: Responder]
+    /// Every view's spec by id, as written in the file.
+    public let specs: [String: ViewSpec]
+    /// Every view in drawing order: each window (back to front), then its subtree depth first.
+    public let viewsInOrder: [View]
+
+    public var canvas: Size { document.canvas }
+
+    init(document: SceneDocument, application: Application, windows: [Window], views: [String: View],
+         responders: [String: Responder], specs: [String: ViewSpec], viewsInOrder: [View]) {
+        self.document = document; self.application = application; self.windows = windows; self.views = views
+        self.responders = responders; self.specs = specs; self.viewsInOrder = viewsInOrder
+    }
+
+    /// The spec a view was built from.
+    public func spec(of view: View) -> ViewSpec? { specs[view.id] }
+}
+
+/// Builds the core objects a ``SceneDocument`` describes.
+public enum SceneBuilder {
+    public static func build(_ document: SceneDocument, parameters: DispatchParameters = DispatchParameters()) -> BuiltScene {
+        let app = Application()
+        app.parameters = parameters
+        app.implementedMethods = Set(document.appImplements)
+        var responders: [String: Responder] = ["application": app]
+        if let implements = document.delegateImplements {
+            let delegate = AppDelegate()
+            delegate.implementedMethods = Set(implements)
+            app.delegate = delegate
+            responders["appDelegate"] = delegate
+        }
+        var views: [String: View] = [:]
+        var specs: [String: ViewSpec] = [:]
+        var controllers: [String: (ViewController, ControllerSpec)] = [:]
+
+        func configure(_ view: View, _ spec: ViewSpec) {
+            view.bounds = Rect(origin: spec.boundsOrigin, size: view.bounds.size)
+            if let t = spec.transform { view.transform = t.affineTransform }
+            view.alpha = spec.alpha
+            view.isHidden = spec.hidden
+            view.isUserInteractionEnabled = spec.interaction
+            view.clipsToBounds = spec.clips
+            view.isMultipleTouchEnabled = spec.multipleTouch
+            view.isExclusiveTouch = spec.exclusiveTouch
+            view.text = spec.text
+            view.touchBehaviours = spec.touches.behaviours
+            view.implementedMethods = Set(spec.implements)
+            view.canBecomeFirstResponder = spec.canBecomeFirstResponder
+            if let control = view as? Control { control.isEnabled = spec.enabled }
+            views[spec.id] = view
+            specs[spec.id] = spec
+            responders[spec.id] = view
+            if let c = spec.controller {
+                let vc = ViewController(id: c.id, view: view)
+                vc.implementedMethods = Set(c.implements)
+                vc.touchBehaviours = c.touches.behaviours
+                vc.canBecomeFirstResponder = c.canBecomeFirstResponder
+                controllers[c.id] = (vc, c)
+                responders[c.id] = vc
+            }
+        }
+
+        func makeSubtree(_ spec: ViewSpec, into parent: View) {
+            let view: View = spec.kind == .button
+                ? Control(id: spec.id, kind: .button, frame: spec.frame, color: spec.color)
+                : View(id: spec.id, kind: spec.kind, frame: spec.frame, color: spec.color)
+            configure(view, spec)
+            parent.addSubview(view)
+            for s in spec.subviews { makeSubtree(s, into: view) }
+        }
+
+        var windows: [Window] = []
+        for w in document.windows {
+            let window = Window(id: w.view.id, frame: w.view.frame, color: w.view.color)
+            window.level = w.level
+            configure(window, w.view)
+            for s in w.view.subviews { makeSubtree(s, into: window) }
+            if let first = window.subviews.first, let vc = first.viewController { window.rootViewController = vc }
+            app.addWindow(window)
+            windows.append(window)
+        }
+        for (w, spec) in zip(windows, document.windows) where spec.isKey { app.makeKey(w) }
+
+        // Second pass: what refers to other objects by id.
+        for (id, spec) in specs {
+            guard let view = views[id] else { continue }
+            view.pointInsideRule = pointInsideRule(spec.pointInside, views: views)
+            view.hitTestRule = hitTestRule(spec.hitTest)
+            if let control = view as? Control {
+                control.actions = spec.actions.map { a in
+                    let target: ActionTarget = a.target.flatMap { responders[$0] }.map { .responder($0) } ?? .firstResponder
+                    return ControlAction(on: a.on, action: a.action, target: target)
+                }
+            }
+        }
+        for (vc, spec) in controllers.values {
+            if let p = spec.presentedBy { vc.presentingViewController = controllers[p]?.0 }
+        }
+
+        var ordered: [View] = []
+        for w in windows { ordered.append(contentsOf: w.subtree) }
+
+        // The first responder, as the scene starts.
+        for v in ordered where specs[v.id]?.firstResponder == true { app.becomeFirstResponder(v) }
+        for (vc, spec) in controllers.values where spec.firstResponder { app.becomeFirstResponder(vc) }
+
+        return BuiltScene(document: document, application: app, windows: windows, views: views,
+                          responders: responders, specs: specs, viewsInOrder: ordered)
+    }
+
+    /// The core rule for a scene's `pointInside` key.
+    public static func pointInsideRule(_ spec: PointInsideSpec, views: [String: View]) -> PointInsideRule {
+        switch spec {
+        case .default: return .default
+        case let .inset(dx, dy): return .inset(dx: dx, dy: dy)
+        case .subviews: return .subviews
+        case .boundsOrSubviews: return .boundsOrSubviews
+        case let .include(ids): return .include(ids.compactMap { views[$0] })
+        case .controlsOnly: return .controlsOnly
+        case .never: return .never
+        }
+    }
+
+    /// The core rule for a scene's `hitTest` key.
+    public static func hitTestRule(_ spec: HitTestSpec) -> HitTestRule {
+        switch spec {
+        case .default: return .default
+        case .returnsSelf: return .returnsSelf
+        case .selfIfInside: return .selfIfInside
+        case .passThrough: return .passThrough
+        case let .inset(dx, dy): return .expanded(dx: dx, dy: dy)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import TouchScopeCore
+
+/// A parsed, validated scene file: what to build and what to run. Every element remembers
+/// where it was written, so later errors and overlays can point at the file.
+public struct SceneDocument: Sendable {
+    public var path: String
+    public var title: String
+    public var summary: String
+    /// The canvas (the phone's screen) in points.
+    public var canvas: Size
+    public var appImplements: [String]
+    /// nil: no app delegate responder.
+    public var delegateImplements: [String]?
+    public var windows: [WindowSpec]
+    public var script: [ScriptStep]
+}
+
+/// How one touches method behaves, per phase.
+public struct TouchesSpec: Sendable, Hashable {
+    public var behaviours: [ResponderPhase: TouchBehaviour]
+    public static let forwardAll = TouchesSpec(behaviours: [:])
+}
+
+/// A scene's `pointInside` key.
+public enum PointInsideSpec: Sendable, Hashable {
+    case `default`
+    case inset(dx: Double, dy: Double)
+    case subviews
+    case boundsOrSubviews
+    case include([String])
+    case controlsOnly
+    case never
+}
+
+/// A scene's `hitTest` key.
+public enum HitTestSpec: Sendable, Hashable {
+    case `default`
+    case returnsSelf
+    case selfIfInside
+    case passThrough
+    case inset(dx: Double, dy: Double)
+}
+
+/// A scene's `transform` key, applied about the view's centre: scale, then rotate, then translate.
+public struct TransformSpec: Sendable, Hashable {
+    public var scaleX: Double = 1
+    public var scaleY: Double = 1
+    public var rotateDegrees: Double = 0
+    public var translate: Point = .zero
+
+    public var affineTransform: AffineTransform {
+        AffineTransform(scaleX: scaleX, y: scaleY)
+            .concatenating(AffineTransform(rotationAngle: rotateDegrees * Double.pi / 180))
+            .concatenating(AffineTransform(translationX: translate.x, y: translate.y))
+    }
+}
+
+/// A control's registered action: `{on, action, target}`; `target` nil is a nil-targeted action.
+public struct ActionSpec: Sendable, Hashable {
+    public var on: ControlEvent
+    public var action: String
+    public var target: String?
+    public var location: SourceLocation
+}
+
+/// A view controller whose root view is the view it is declared on.
+public struct ControllerSpec: Sendable, Hashable {
+    public var id: String
+    public var implements: [String]
+    public var presentedBy: String?
+    public var touches: TouchesSpec
+    public var canBecomeFirstResponder: Bool
+    public var firstResponder: Bool
+    public var location: SourceLocation
+}
+
+/// One view (or a window's own view properties) as written in a scene file.
+public struct ViewSpec: Sendable {
+    public var id: String
+    public var kind: ViewKind
+    public var frame: Rect
+    public var boundsOrigin: Point
+    public var transform: TransformSpec?
+    public var color: Color
+    public var text: String
+    public var alpha: Double
+    public var hidden: Bool
+    public var interaction: Bool
+    public var clips: Bool
+    public var multipleTouch: Bool
+    public var exclusiveTouch: Bool
+    public var enabled: Bool
+    public var pointInside: PointInsideSpec
+    public var hitTest: HitTestSpec
+    public var touches: TouchesSpec
+    public var implements: [String]
+    public var canBecomeFirstResponder: Bool
+    public var firstResponder: Bool
+    public var actions: [ActionSpec]
+    public var controller: ControllerSpec?
+    public var contentSize: Size?
+    public var paging: Bool
+    public var subviews: [ViewSpec]
+    public var location: SourceLocation
+}
+
+/// A window: its level, whether it is the key window, and its view properties.
+public struct WindowSpec: Sendable {
+    public var view: ViewSpec
+    public var level: Double
+    public var isKey: Bool
+}
+
+/// What one script step does.
+public enum ScriptAction: Sendable, Hashable {
+    case tap(Point)
+    case down(Point)
+    case move(Point)
+    case up(Point?)
+    case cancel
+    case drag(from: Point, to: Point, steps: Int)
+    case wait(Double)
+    case event(EventSubtype)
+}
+
+/// One step of a scene's `script`, for one finger (1 unless `finger: n`).
+public struct ScriptStep: Sendable, Hashable {
+    public var action: ScriptAction
+    public var finger: Int
+    public var location: SourceLocation
+
+    public init(action: ScriptAction, finger: Int = 1, location: SourceLocation) {
+        self.action = action; self.finger = finger; self.location = location
+    }
+}

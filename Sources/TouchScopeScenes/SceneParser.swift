@@ -1,0 +1,597 @@
+import TouchScopeCore
+import Yams
+
+/// Reads scene files: YAML text -> a validated ``SceneDocument``, or every problem found, each
+/// with `path:line:column`.
+public enum SceneParser {
+    static let topKeys = ["title", "summary", "canvas", "app", "delegate", "window", "windows", "script"]
+    static let viewKeys = [
+        "id", "kind", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
+        "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
+        "canBecomeFirstResponder", "firstResponder", "actions", "gestures", "controller", "contentSize", "paging",
+        "subviews",
+    ]
+    static let windowKeys = [
+        "id", "level", "key", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
+        "clips", "multipleTouch", "exclusiveTouch", "pointInside", "hitTest", "touches", "implements",
+        "canBecomeFirstResponder", "firstResponder", "gestures", "subviews",
+    ]
+    static let viewKeyHints: [String: String] = [
+        "level": "only windows have a level", "key": "only windows can be the key window",
+        "userInteractionEnabled": "write 'interaction'", "clipsToBounds": "write 'clips'",
+        "isHidden": "write 'hidden'", "isUserInteractionEnabled": "write 'interaction'",
+    ]
+
+    /// Parses `text` as the scene file at `path` (the path is used in messages only).
+    public static func parse(_ text: String, path: String) throws(SceneDiagnostics) -> SceneDocument {
+        let reader = YAMLReader(path: path)
+        if text.utf8.count > SceneLimits.maxFileBytes {
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
+                                               "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; scenes are small text files")])
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
+                                                   "the file is empty: a scene needs at least 'title' and 'window'")])
+            }
+            root = node
+        } catch let diagnostics as SceneDiagnostics {
+            throw diagnostics
+        } catch let error as YamlError {
+            throw SceneDiagnostics([yamlError(error, path: path)])
+        } catch {
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1), "cannot read YAML: \(error)")])
+        }
+        let parser = DocumentParser(reader: reader)
+        let document = parser.document(root)
+        if !reader.errors.isEmpty || document == nil {
+            let sorted = reader.errors.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+            throw SceneDiagnostics(sorted)
+        }
+        guard let document else { throw SceneDiagnostics([]) }
+        return document
+    }
+
+    static func yamlError(_ error: YamlError, path: String) -> SceneError {
+        func located(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> SceneError {
+            var message = "YAML syntax: \(problem)"
+            if let context { message += " (\(context.text) at line \(context.mark.line))" }
+            return SceneError(SourceLocation(path: path, line: mark.line, column: mark.column), message)
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _): return located(mark, problem, context)
+        case let .parser(context, problem, mark, _): return located(mark, problem, context)
+        case let .composer(context, problem, mark, _): return located(mark, problem, context)
+        case let .reader(problem, offset, _, _):
+            return SceneError(SourceLocation(path: path, line: 1, column: 1),
+                              "cannot read the file as UTF-8 text: \(problem)" + (offset.map { " at byte \($0)" } ?? ""))
+        default:
+            return SceneError(SourceLocation(path: path, line: 1, column: 1), "YAML: \(error)")
+        }
+    }
+}
+
+/// The parse of one document: structure first, then cross-references (ids, targets).
+final class DocumentParser {
+    let reader: YAMLReader
+    private var viewCount = 0
+    private var colorIndex = 0
+    private var ids: [String: SourceLocation] = [:]
+    private var controllerIDs: Set<String> = []
+    private var includeChecks: [(owner: String, ids: [(String, Node)])] = []
+    private var descendants: [String: Set<String>] = [:]
+    private var targetChecks: [(String, SourceLocation)] = []
+    private var presentedByChecks: [(String, SourceLocation)] = []
+    private var firstResponders: [(String, SourceLocation)] = []
+
+    init(reader: YAMLReader) { self.reader = reader }
+
+    func document(_ root: Node) -> SceneDocument? {
+        guard let entries = reader.mapping(root, "the scene") else { return nil }
+        reader.checkKeys(entries, allowed: SceneParser.topKeys, in: "the scene")
+        var title: String?
+        var summary = ""
+        var canvas = Size(width: 390, height: 844)
+        var appImplements: [String] = []
+        var delegateImplements: [String]?
+        var windows: [WindowSpec] = []
+        var script: [ScriptStep] = []
+        var windowNodes: (Node, Bool)?
+
+        for e in entries {
+            switch e.key {
+            case "title": title = reader.string(e.value, "'title'")
+            case "summary": summary = reader.string(e.value, "'summary'") ?? ""
+            case "canvas":
+                if let s = reader.size(e.value, "'canvas'") {
+                    if s.width < 1 || s.height < 1 { reader.error(e.value, "'canvas' must be at least 1x1 points") } else { canvas = s }
+                }
+            case "app": appImplements = implementsOnly(e.value, "'app'")
+            case "delegate": delegateImplements = implementsOnly(e.value, "'delegate'")
+            case "window":
+                if windowNodes != nil { reader.error(e.keyNode, "write either 'window' or 'windows', not both") }
+                windowNodes = (e.value, false)
+            case "windows":
+                if windowNodes != nil { reader.error(e.keyNode, "write either 'window' or 'windows', not both") }
+                windowNodes = (e.value, true)
+            default: break
+            }
+        }
+        if title == nil, !entries.contains(where: { $0.key == "title" }) {
+            reader.error(root, "the scene has no 'title': add a line like 'title: My scene'")
+        }
+        // Reserved responder ids.
+        ids["application"] = reader.location(root)
+        if delegateImplements != nil { ids["appDelegate"] = reader.location(root) }
+
+        if let (node, many) = windowNodes {
+            let items: [Node] = many ? (reader.list(node, "'windows'") ?? []) : [node]
+            if many && items.isEmpty { reader.error(node, "'windows' is empty: add at least one window") }
+            for (index, item) in items.enumerated() {
+                if let w = window(item, index: index, canvas: canvas) { windows.append(w) }
+            }
+            if windows.filter(\.isKey).count > 1 {
+                reader.error(node, "more than one window has 'key: true'; only one window can be the key window")
+            }
+            if !windows.isEmpty, !windows.contains(where: \.isKey) { windows[0].isKey = true }
+        } else {
+            reader.error(root, "the scene has no window: add 'window:' (or 'windows:') with the views")
+        }
+        if let scriptEntry = entries.first(where: { $0.key == "script" }) {
+            script = self.script(scriptEntry.value)
+        }
+        crossCheck()
+        guard let title else { return nil }
+        return SceneDocument(path: reader.path, title: title, summary: summary, canvas: canvas,
+                             appImplements: appImplements, delegateImplements: delegateImplements,
+                             windows: windows, script: script)
+    }
+
+    private func implementsOnly(_ node: Node, _ what: String) -> [String] {
+        guard let entries = reader.mapping(node, what) else { return [] }
+        reader.checkKeys(entries, allowed: ["implements"], in: what)
+        guard let e = entries.first(where: { $0.key == "implements" }) else { return [] }
+        return reader.identifiers(e.value, "'implements'")?.map(\.0) ?? []
+    }
+
+    private func register(_ id: String, _ node: Node) {
+        if let first = ids[id] {
+            if id == "application" || id == "appDelegate" {
+                reader.error(node, "'\(id)' is the name of a built-in responder; choose another id")
+            } else {
+                reader.error(node, "duplicate id '\(id)' (first used at line \(first.line)); every id in a scene must be unique")
+            }
+        } else {
+            ids[id] = reader.location(node)
+        }
+    }
+
+    private func window(_ node: Node, index: Int, canvas: Size) -> WindowSpec? {
+        guard let entries = reader.mapping(node, "a window") else { return nil }
+        reader.checkKeys(entries, allowed: SceneParser.windowKeys, in: "a window",
+                         hints: ["kind": "a window is always a window",
+                                 "controller": "a window is not a controller's view; put 'controller' on the window's root view (its first subview)", "enabled": "only controls (kind: button) can be enabled or disabled",
+                                 "actions": "only controls (kind: button) have actions"])
+        var level = 0.0
+        var isKey = false
+        if let e = entries.first(where: { $0.key == "level" }) { level = reader.number(e.value, "'level'") ?? 0 }
+        if let e = entries.first(where: { $0.key == "key" }) { isKey = reader.bool(e.value, "'key'") ?? false }
+        let defaultID = index == 0 ? "window" : "window\(index + 1)"
+        guard let spec = view(node, entries: entries, depth: 0, isWindow: true, defaultID: defaultID,
+                              defaultFrame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)) else { return nil }
+        return WindowSpec(view: spec, level: level, isKey: isKey)
+    }
+
+    // swiftlint:disable:next function_body_length cyclomatic_complexity
+    private func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
+                      defaultID: String? = nil, defaultFrame: Rect? = nil) -> ViewSpec? {
+        guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
+        if !isWindow {
+            reader.checkKeys(entries, allowed: SceneParser.viewKeys, in: "a view", hints: SceneParser.viewKeyHints)
+        }
+        viewCount += 1
+        if viewCount == SceneLimits.maxViews + 1 {
+            reader.error(node, "too many views: a scene may have at most \(SceneLimits.maxViews)")
+        }
+        if depth > SceneLimits.maxDepth {
+            reader.error(node, "views are nested too deeply: at most \(SceneLimits.maxDepth) levels")
+            return nil
+        }
+        func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+
+        var id = defaultID
+        if let n = value("id") { id = reader.identifier(n, "'id'") } else if defaultID == nil {
+            reader.error(node, "this view has no 'id': every view needs a unique name, e.g. 'id: redBox'")
+        }
+        if let id { register(id, value("id") ?? node) }
+
+        var kind: ViewKind = isWindow ? .window : .view
+        if let n = value("kind"), let s = reader.string(n, "'kind'") {
+            let kinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
+                                             "button": .button, "scrollView": .scrollView]
+            if let k = kinds[s] { kind = k } else {
+                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button or scrollView")
+            }
+        }
+        var frame = defaultFrame ?? .zero
+        if let n = value("frame") { frame = reader.rect(n, "'frame'") ?? frame } else if defaultFrame == nil {
+            reader.error(node, "view '\(id ?? "?")' has no 'frame': add 'frame: [x, y, width, height]' in its superview's points")
+        }
+        let boundsOrigin = value("boundsOrigin").flatMap { reader.point($0, "'boundsOrigin'") } ?? .zero
+        let transform = value("transform").flatMap(transformSpec)
+        var color = Color.palette(colorIndex)
+        colorIndex += 1
+        if isWindow && value("color") == nil { color = Color(red: 0xF2, green: 0xF2, blue: 0xF7) }
+        if let n = value("color"), let s = reader.string(n, "'color'") {
+            if let c = Color(hex: s) { color = c } else {
+                reader.error(n, "'color' must be '#RRGGBB' or '#RRGGBBAA' (quote it: color: \"#FF8800\"), found '\(s)'")
+            }
+        }
+        let text = value("text").flatMap { reader.string($0, "'text'") } ?? (id ?? "")
+        var alpha = 1.0
+        if let n = value("alpha"), let a = reader.number(n, "'alpha'") {
+            if a < 0 || a > 1 { reader.error(n, "'alpha' must be from 0 to 1, found \(formatNumber(a))") } else { alpha = a }
+        }
+        func flag(_ key: String, _ fallback: Bool) -> Bool {
+            guard let n = value(key) else { return fallback }
+            return reader.bool(n, "'\(key)'") ?? fallback
+        }
+        let isControl = kind == .button
+        if !isControl, !isWindow {
+            if let n = entries.first(where: { $0.key == "enabled" }) {
+                reader.error(n.keyNode, "'enabled' is for controls: add 'kind: button' or remove it")
+            }
+            if let n = entries.first(where: { $0.key == "actions" }) {
+                reader.error(n.keyNode, "'actions' are for controls: add 'kind: button' or remove them")
+            }
+        }
+        if kind != .scrollView {
+            for key in ["contentSize", "paging"] {
+                if let n = entries.first(where: { $0.key == key }) {
+                    reader.error(n.keyNode, "'\(key)' is for scroll views: add 'kind: scrollView' or remove it")
+                }
+            }
+        }
+        if let n = entries.first(where: { $0.key == "gestures" }) {
+            reader.error(n.keyNode, "gesture recognizers are not supported yet (they come with the gestures work); remove 'gestures' for now")
+        }
+        let pointInside = value("pointInside").map { pointInsideSpec($0, owner: id ?? "") } ?? .default
+        let hitTest = value("hitTest").map(hitTestSpec) ?? .default
+        let touches = value("touches").map(touchesSpec) ?? .forwardAll
+        let implements = value("implements").flatMap { reader.identifiers($0, "'implements'")?.map(\.0) } ?? []
+        let canBecome = flag("canBecomeFirstResponder", false)
+        if flag("firstResponder", false), let id { firstResponders.append((id, reader.location(value("firstResponder") ?? node))) }
+        let actions = value("actions").map(actionSpecs) ?? []
+        let controller = value("controller").flatMap(controllerSpec)
+        let contentSize = value("contentSize").flatMap { reader.size($0, "'contentSize'") }
+
+        var subviews: [ViewSpec] = []
+        if let n = value("subviews"), let items = reader.list(n, "'subviews'") {
+            for item in items {
+                if let s = view(item, depth: depth + 1) { subviews.append(s) }
+            }
+        }
+        if let id {
+            var all: Set<String> = []
+            for s in subviews { all.insert(s.id); all.formUnion(descendants[s.id] ?? []) }
+            descendants[id] = all
+        }
+        guard let id else { return nil }
+        return ViewSpec(
+            id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, color: color, text: text,
+            alpha: alpha, hidden: flag("hidden", false), interaction: flag("interaction", kind.interactionEnabledByDefault),
+            clips: flag("clips", false), multipleTouch: flag("multipleTouch", false),
+            exclusiveTouch: flag("exclusiveTouch", false), enabled: flag("enabled", true), pointInside: pointInside,
+            hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
+            firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
+            contentSize: contentSize, paging: flag("paging", false), subviews: subviews, location: reader.location(node))
+    }
+
+    private func transformSpec(_ node: Node) -> TransformSpec? {
+        guard let entries = reader.mapping(node, "'transform'") else { return nil }
+        reader.checkKeys(entries, allowed: ["scale", "rotate", "translate"], in: "'transform'")
+        var t = TransformSpec()
+        for e in entries {
+            switch e.key {
+            case "scale":
+                if case .sequence = e.value {
+                    if let v = reader.numbers(e.value, "'scale'", count: 2, form: "a number or [sx, sy]") { t.scaleX = v[0]; t.scaleY = v[1] }
+                } else if let s = reader.number(e.value, "'scale'") {
+                    t.scaleX = s; t.scaleY = s
+                }
+            case "rotate": t.rotateDegrees = reader.number(e.value, "'rotate' (degrees)") ?? 0
+            case "translate": t.translate = reader.point(e.value, "'translate'") ?? .zero
+            default: break
+            }
+        }
+        return t
+    }
+
+    private func insetValue(_ node: Node) -> (Double, Double)? {
+        if case .sequence = node {
+            guard let v = reader.numbers(node, "'inset'", count: 2, form: "a number or [dx, dy]") else { return nil }
+            return (v[0], v[1])
+        }
+        return reader.number(node, "'inset'").map { ($0, $0) }
+    }
+
+    private func pointInsideSpec(_ node: Node, owner: String) -> PointInsideSpec {
+        let words: [String: PointInsideSpec] = ["default": .default, "subviews": .subviews,
+                                                "boundsOrSubviews": .boundsOrSubviews, "controlsOnly": .controlsOnly, "never": .never]
+        let forms = "default, {inset: n}, {inset: [dx, dy]}, subviews, boundsOrSubviews, {include: [ids]}, controlsOnly or never"
+        if case let .scalar(s) = node {
+            if let w = words[s.string] { return w }
+            reader.error(node, "unknown pointInside '\(s.string)': use \(forms)")
+            return .default
+        }
+        guard let entries = reader.mapping(node, "'pointInside'"), entries.count == 1, let e = entries.first else {
+            reader.error(node, "'pointInside' must be one of: \(forms)")
+            return .default
+        }
+        switch e.key {
+        case "inset":
+            guard let (dx, dy) = insetValue(e.value) else { return .default }
+            return .inset(dx: dx, dy: dy)
+        case "include":
+            guard let list = reader.identifiers(e.value, "'include'") else { return .default }
+            includeChecks.append((owner, list))
+            return .include(list.map(\.0))
+        default:
+            reader.error(e.keyNode, "unknown pointInside '\(e.key)': use \(forms)")
+            return .default
+        }
+    }
+
+    private func hitTestSpec(_ node: Node) -> HitTestSpec {
+        let words: [String: HitTestSpec] = ["default": .default, "self": .returnsSelf, "selfIfInside": .selfIfInside,
+                                            "passThrough": .passThrough]
+        let forms = "default, self, selfIfInside, passThrough or {inset: n}"
+        if case let .scalar(s) = node {
+            if let w = words[s.string] { return w }
+            reader.error(node, "unknown hitTest '\(s.string)': use \(forms)")
+            return .default
+        }
+        guard let entries = reader.mapping(node, "'hitTest'"), entries.count == 1, let e = entries.first, e.key == "inset" else {
+            reader.error(node, "'hitTest' must be one of: \(forms)")
+            return .default
+        }
+        guard let (dx, dy) = insetValue(e.value) else { return .default }
+        return .inset(dx: dx, dy: dy)
+    }
+
+    private func behaviour(_ node: Node) -> TouchBehaviour? {
+        guard let s = reader.string(node, "a touches behaviour") else { return nil }
+        guard let b = TouchBehaviour(rawValue: s) else {
+            reader.error(node, "unknown touches behaviour '\(s)': use forward, handle or handleAndForward")
+            return nil
+        }
+        return b
+    }
+
+    private func touchesSpec(_ node: Node) -> TouchesSpec {
+        if case .scalar = node {
+            guard let b = behaviour(node) else { return .forwardAll }
+            var spec = TouchesSpec(behaviours: [:])
+            for p in ResponderPhase.allCases { spec.behaviours[p] = b }
+            return spec
+        }
+        guard let entries = reader.mapping(node, "'touches'") else { return .forwardAll }
+        reader.checkKeys(entries, allowed: ResponderPhase.allCases.map(\.rawValue), in: "'touches'")
+        var spec = TouchesSpec(behaviours: [:])
+        for e in entries {
+            if let phase = ResponderPhase(rawValue: e.key), let b = behaviour(e.value) { spec.behaviours[phase] = b }
+        }
+        return spec
+    }
+
+    private func actionSpecs(_ node: Node) -> [ActionSpec] {
+        guard let items = reader.list(node, "'actions'") else { return [] }
+        var out: [ActionSpec] = []
+        for item in items {
+            guard let entries = reader.mapping(item, "an action") else { continue }
+            reader.checkKeys(entries, allowed: ["on", "action", "target"], in: "an action")
+            var on: ControlEvent?
+            var action: String?
+            var target: String?
+            var hasTarget = false
+            for e in entries {
+                switch e.key {
+                case "on":
+                    if let s = reader.string(e.value, "'on'") {
+                        on = ControlEvent(rawValue: s)
+                        if on == nil {
+                            reader.error(e.value, "unknown control event '\(s)': use one of \(ControlEvent.allCases.map(\.rawValue).joined(separator: ", "))")
+                        }
+                    }
+                case "action": action = reader.identifier(e.value, "'action'")
+                case "target":
+                    hasTarget = true
+                    if case let .scalar(s) = e.value, ["null", "~", ""].contains(s.string) { target = nil } else {
+                        target = reader.identifier(e.value, "'target'")
+                        if let target { targetChecks.append((target, reader.location(e.value))) }
+                    }
+                default: break
+                }
+            }
+            if on == nil && !entries.contains(where: { $0.key == "on" }) { reader.error(item, "an action needs 'on: <control event>', e.g. 'on: touchUpInside'") }
+            if action == nil && !entries.contains(where: { $0.key == "action" }) { reader.error(item, "an action needs 'action: <name>'") }
+            _ = hasTarget
+            if let on, let action { out.append(ActionSpec(on: on, action: action, target: target, location: reader.location(item))) }
+        }
+        return out
+    }
+
+    private func controllerSpec(_ node: Node) -> ControllerSpec? {
+        guard let entries = reader.mapping(node, "'controller'") else { return nil }
+        reader.checkKeys(entries, allowed: ["id", "implements", "presentedBy", "touches", "canBecomeFirstResponder", "firstResponder"],
+                         in: "'controller'")
+        func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+        guard let idNode = value("id"), let id = reader.identifier(idNode, "the controller's 'id'") else {
+            if value("id") == nil { reader.error(node, "a controller needs an 'id'") }
+            return nil
+        }
+        register(id, idNode)
+        controllerIDs.insert(id)
+        var presentedBy: String?
+        if let n = value("presentedBy"), let p = reader.identifier(n, "'presentedBy'") {
+            presentedBy = p
+            presentedByChecks.append((p, reader.location(n)))
+        }
+        let first = value("firstResponder").flatMap { reader.bool($0, "'firstResponder'") } ?? false
+        if first { firstResponders.append((id, reader.location(value("firstResponder") ?? node))) }
+        return ControllerSpec(
+            id: id, implements: value("implements").flatMap { reader.identifiers($0, "'implements'")?.map(\.0) } ?? [],
+            presentedBy: presentedBy, touches: value("touches").map(touchesSpec) ?? .forwardAll,
+            canBecomeFirstResponder: value("canBecomeFirstResponder").flatMap { reader.bool($0, "'canBecomeFirstResponder'") } ?? false,
+            firstResponder: first, location: reader.location(node))
+    }
+
+    private func crossCheck() {
+        for (owner, list) in includeChecks {
+            for (id, node) in list {
+                if ids[id] == nil {
+                    reader.error(node, "'include' names '\(id)', but no view has that id")
+                } else if !(descendants[owner]?.contains(id) ?? false) {
+                    reader.error(node, "'include' names '\(id)', which is not inside '\(owner)': include only the view's own descendants")
+                }
+            }
+        }
+        for (id, loc) in targetChecks where ids[id] == nil {
+            let note = id == "appDelegate" ? " (add 'delegate:' at the top of the scene to make the app delegate a responder)" : ""
+            reader.error(at: loc, "action target '\(id)' is not a responder in this scene\(note); use a view, controller or window id, application, appDelegate, or null")
+        }
+        for (id, loc) in presentedByChecks where !controllerIDs.contains(id) {
+            reader.error(at: loc, "'presentedBy' names '\(id)', which is not a controller in this scene")
+        }
+        if firstResponders.count > 1 {
+            for (id, loc) in firstResponders.dropFirst() {
+                reader.error(at: loc, "'\(id)' is marked firstResponder, but '\(firstResponders[0].0)' already is; only one responder can be first")
+            }
+        }
+    }
+
+    // MARK: Script
+
+    func scriptSteps(_ node: Node) -> [ScriptStep] { script(node) }
+
+    private func script(_ node: Node) -> [ScriptStep] {
+        guard let items = reader.list(node, "'script'") else { return [] }
+        if items.count > SceneLimits.maxScriptSteps {
+            reader.error(node, "the script has \(items.count) steps; at most \(SceneLimits.maxScriptSteps) are allowed")
+            return []
+        }
+        return items.compactMap(step)
+    }
+
+    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake"
+
+    private func step(_ node: Node) -> ScriptStep? {
+        let loc = reader.location(node)
+        if case let .scalar(s) = node {
+            switch s.string {
+            case "up": return ScriptStep(action: .up(nil), location: loc)
+            case "cancel": return ScriptStep(action: .cancel, location: loc)
+            default:
+                reader.error(node, "unknown script step '\(s.string)': use \(DocumentParser.stepForms)")
+                return nil
+            }
+        }
+        guard let entries = reader.mapping(node, "a script step") else { return nil }
+        var finger = 1
+        var action: ScriptAction?
+        var actionKeys = 0
+        for e in entries {
+            switch e.key {
+            case "finger":
+                finger = reader.integer(e.value, "'finger'", range: 1...20) ?? 1
+            case "tap", "down", "move":
+                actionKeys += 1
+                if let p = reader.point(e.value, "'\(e.key)'") {
+                    action = e.key == "tap" ? .tap(p) : e.key == "down" ? .down(p) : .move(p)
+                }
+            case "up":
+                actionKeys += 1
+                if case let .scalar(s) = e.value, ["", "~", "null", "true"].contains(s.string) { action = .up(nil) } else if let p = reader.point(e.value, "'up'") {
+                    action = .up(p)
+                }
+            case "cancel":
+                actionKeys += 1
+                if reader.bool(e.value, "'cancel'") == true { action = .cancel } else {
+                    reader.error(e.value, "'cancel' takes 'true'")
+                }
+            case "wait":
+                actionKeys += 1
+                if let s = reader.number(e.value, "'wait' (seconds)") {
+                    if s < 0 || s > 3600 { reader.error(e.value, "'wait' must be from 0 to 3600 seconds") } else { action = .wait(s) }
+                }
+            case "drag":
+                actionKeys += 1
+                action = drag(e.value)
+            case "remote", "motion":
+                actionKeys += 1
+                if let s = reader.string(e.value, "'\(e.key)'") {
+                    let allowed: [EventSubtype] = e.key == "motion" ? [.shake] : [.play, .pause, .togglePlayPause]
+                    if let sub = EventSubtype(rawValue: s), allowed.contains(sub) { action = .event(sub) } else {
+                        reader.error(e.value, "unknown \(e.key) event '\(s)': use \(allowed.map(\.rawValue).joined(separator: ", "))")
+                    }
+                }
+            default:
+                if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger"]) {
+                    reader.error(e.keyNode, "unknown script step '\(e.key)'; did you mean '\(guess)'?")
+                } else {
+                    reader.error(e.keyNode, "unknown script step '\(e.key)': use \(DocumentParser.stepForms)")
+                }
+            }
+        }
+        if actionKeys > 1 { reader.error(node, "a script step does one thing: split it into several steps") }
+        if actionKeys == 0 { reader.error(node, "this step does nothing: use \(DocumentParser.stepForms)") }
+        guard let action, actionKeys == 1 else { return nil }
+        return ScriptStep(action: action, finger: finger, location: loc)
+    }
+
+    private func drag(_ node: Node) -> ScriptAction? {
+        guard let entries = reader.mapping(node, "'drag'") else { return nil }
+        reader.checkKeys(entries, allowed: ["from", "to", "steps"], in: "'drag'")
+        var from: Point?, to: Point?
+        var steps = 10
+        for e in entries {
+            switch e.key {
+            case "from": from = reader.point(e.value, "'from'")
+            case "to": to = reader.point(e.value, "'to'")
+            case "steps": steps = reader.integer(e.value, "'steps'", range: 1...SceneLimits.maxDragSteps) ?? steps
+            default: break
+            }
+        }
+        if !entries.contains(where: { $0.key == "from" }) || !entries.contains(where: { $0.key == "to" }) {
+            reader.error(node, "'drag' needs 'from: [x, y]' and 'to: [x, y]'")
+        }
+        guard let from, let to else { return nil }
+        return .drag(from: from, to: to, steps: steps)
+    }
+}
+
+extension SceneParser {
+    /// Parses a script file: a YAML list of steps, or a mapping with a `script:` list.
+    public static func parseScript(_ text: String, path: String) throws(SceneDiagnostics) -> [ScriptStep] {
+        let reader = YAMLReader(path: path)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else { return [] }
+            root = node
+        } catch let error as YamlError {
+            throw SceneDiagnostics([yamlError(error, path: path)])
+        } catch {
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1), "cannot read YAML: \(error)")])
+        }
+        let parser = DocumentParser(reader: reader)
+        var list = root
+        if case .mapping = root, let entries = reader.mapping(root, "the script file") {
+            reader.checkKeys(entries, allowed: ["script"], in: "the script file")
+            if let e = entries.first(where: { $0.key == "script" }) { list = e.value }
+        }
+        let steps = parser.scriptSteps(list)
+        if !reader.errors.isEmpty { throw SceneDiagnostics(reader.errors) }
+        return steps
+    }
+}

@@ -1,0 +1,21 @@
+import TouchScopeCore
+
+/// Runs a scene headless and returns its trace: what `touchscope trace` prints and what the
+/// golden files pin.
+public enum SceneTrace {
+    /// Builds `document`, runs `steps` (the scene's own script when nil) and returns the records.
+    public static func run(_ document: SceneDocument, steps: [ScriptStep]? = nil) -> [TraceRecord] {
+        let scene = SceneBuilder.build(document)
+        let recorder = TraceRecorder()
+        var runner = ScriptRunner(scene: scene, recorder: recorder)
+        runner.run(steps ?? document.script)
+        return recorder.records
+    }
+
+    /// Script steps for `--tap X,Y` options, in order.
+    public static func tapSteps(_ points: [Point], path: String = "--tap") -> [ScriptStep] {
+        points.enumerated().map { i, p in
+            ScriptStep(action: .tap(p), location: SourceLocation(path: path, line: 1, column: i + 1))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import TouchScopeCore
+import TouchScopeScenes
+
+@main
+struct TouchScopeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchscope",
+        abstract: "See how iOS delivers a touch: hit-testing, the responder chain, controls.",
+        discussion: """
+        With no subcommand, opens the playground window on a scene file or a directory of scenes
+        (default: the project's own Scenes/).
+        """,
+        subcommands: [OpenCommand.self, TraceCommand.self, CheckCommand.self, RenderCommand.self],
+        defaultSubcommand: OpenCommand.self
+    )
+}
+
+/// Parses `X,Y` into a point.
+struct PointArgument: ExpressibleByArgument {
+    var point: Point
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite, y.isFinite else { return nil }
+        point = Point(x: x, y: y)
+    }
+    static var defaultValueDescription: String { "X,Y" }
+}
+
+/// Prints `message` to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Loads a scene, printing its errors and exiting non-zero when it has any.
+func loadSceneOrExit(_ path: String) throws -> SceneDocument {
+    do {
+        return try SceneFile.load(path)
+    } catch {
+        printError(error.description)
+        throw ExitCode(1)
+    }
+}
+
+/// The steps to run: `--script FILE`, else `--tap`s, else the scene's own script.
+func stepsOrExit(taps: [PointArgument], script: String?, document: SceneDocument) throws -> [ScriptStep] {
+    if let script {
+        do {
+            return try SceneFile.loadScript(script) + SceneTrace.tapSteps(taps.map(\.point))
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+    }
+    if !taps.isEmpty { return SceneTrace.tapSteps(taps.map(\.point)) }
+    return document.script
+}
+
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Run a scene headless and print the trace of every decision.",
+        discussion: "Runs the scene's script, or the taps / script given instead. Text by default; --json prints one JSON object per line (see docs/trace-format.md)."
+    )
+
+    @Argument(help: "The scene file (YAML).") var scene: String
+    @Option(name: .customLong("tap"), help: "Tap at canvas point X,Y (repeatable; replaces the scene's script).")
+    var taps: [PointArgument] = []
+    @Option(help: "A YAML file of script steps to run instead of the scene's script.") var script: String?
+    @Flag(help: "Print JSON lines instead of text.") var json = false
+
+    func run() throws {
+        let document = try loadSceneOrExit(scene)
+        let steps = try stepsOrExit(taps: taps, script: script, document: document)
+        let records = SceneTrace.run(document, steps: steps)
+        print(json ? TraceJSON.lines(records) : TraceText.format(records), terminator: "")
+    }
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate scene files; exits non-zero when any has errors."
+    )
+
+    @Argument(help: "Scene files or directories of scenes.") var scenes: [String]
+
+    func run() throws {
+        var failed = 0
+        var checked = 0
+        for path in scenes {
+            let files = SceneFile.isDirectory(path) ? SceneFile.scenes(in: path) : [path]
+            if files.isEmpty { printError("\(path): error: no scene files (*.yaml) in this directory"); failed += 1 }
+            for file in files {
+                checked += 1
+                do {
+                    _ = try SceneFile.load(file)
+                    print("\(file): ok")
+                } catch {
+                    printError(error.description)
+                    failed += 1
+                }
+            }
+        }
+        if failed > 0 {
+            printError("\(failed) of \(max(checked, failed)) scene file(s) have errors")
+            throw ExitCode(1)
+        }
+    }
+}

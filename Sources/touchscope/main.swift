@@ -1,2 +1,0 @@
-import TouchScopeCore
-print("touchscope")
