@@ -36,7 +36,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore"]),
-        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore"]),
+        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore"], exclude: ["BrokenScenes"]),
         .testTarget(name: "TouchScopeUITests", dependencies: ["TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
         .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
     ],

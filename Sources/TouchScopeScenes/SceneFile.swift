@@ -4,9 +4,10 @@ import TouchScopeCore
 /// Reading scene and script files from disk, with errors that say which file and what to do.
 public enum SceneFile {
     /// Reads and parses the scene at `path`.
-    public static func load(_ path: String) throws(SceneDiagnostics) -> SceneDocument {
-        let text = try read(path)
-        return try SceneParser.parse(text, path: path)
+    /// `displayPath` is what messages call the file (default: `path`).
+    public static func load(_ path: String, displayPath: String? = nil) throws(SceneDiagnostics) -> SceneDocument {
+        let text = try read(path, displayPath: displayPath)
+        return try SceneParser.parse(text, path: displayPath ?? path)
     }
 
     /// Reads and parses a script file (a list of steps).
@@ -28,8 +29,8 @@ public enum SceneFile {
     }
 
     /// The file's text, or a located error saying what is wrong with it.
-    public static func read(_ path: String) throws(SceneDiagnostics) -> String {
-        let here = SourceLocation(path: path, line: 1, column: 1)
+    public static func read(_ path: String, displayPath: String? = nil) throws(SceneDiagnostics) -> String {
+        let here = SourceLocation(path: displayPath ?? path, line: 1, column: 1)
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
             throw SceneDiagnostics([SceneError(here, "no such file; check the path")])

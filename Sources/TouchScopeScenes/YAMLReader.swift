@@ -30,7 +30,7 @@ final class YAMLReader {
     func describe(_ node: Node) -> String {
         switch node {
         case let .scalar(s): return s.string.isEmpty ? "nothing" : "'\(s.string)'"
-        case .sequence: return "a list"
+        case let .sequence(seq): return seq.count == 1 ? "a list of 1 item" : "a list of \(seq.count) items"
         case .mapping: return "a mapping"
         }
     }
