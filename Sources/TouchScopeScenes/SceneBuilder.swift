@@ -12,7 +12,9 @@ public final class BuiltScene {
     public let responders: [String: Responder]
     /// Every view's spec by id, as written in the file.
     public let specs: [String: ViewSpec]
-    /// Every view in drawing order: each window (back to front), then its subtree depth first.
+    /// Every view in drawing order: the windows back to front (lowest level first, the key window
+    /// last among equals, as hit-testing orders them front to back), each followed by its subtree
+    /// depth first.
     public let viewsInOrder: [View]
 
     public var canvas: Size { document.canvas }
@@ -109,7 +111,7 @@ public enum SceneBuilder {
         }
 
         var ordered: [View] = []
-        for w in windows { ordered.append(contentsOf: w.subtree) }
+        for w in app.windowsFrontToBack.reversed() { ordered.append(contentsOf: w.subtree) }
 
         // The first responder, as the scene starts.
         for v in ordered where specs[v.id]?.firstResponder == true { app.becomeFirstResponder(v) }

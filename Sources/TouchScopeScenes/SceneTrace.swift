@@ -7,9 +7,15 @@ public enum SceneTrace {
     public static func run(_ document: SceneDocument, steps: [ScriptStep]? = nil) -> [TraceRecord] {
         let scene = SceneBuilder.build(document)
         let recorder = TraceRecorder()
+        recordInitialState(scene, recorder)
         var runner = ScriptRunner(scene: scene, recorder: recorder)
         runner.run(steps ?? document.script)
         return recorder.records
+    }
+
+    /// Records what the scene starts with that a trace reader needs: the first responder.
+    public static func recordInitialState(_ scene: BuiltScene, _ recorder: TraceRecorder) {
+        if let first = scene.application.firstResponder { recorder.record(.firstResponder(first.id)) }
     }
 
     /// Script steps for `--tap X,Y` options, in order.

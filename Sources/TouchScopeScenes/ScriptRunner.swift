@@ -14,11 +14,18 @@ public struct ScriptRunner {
     public let scene: BuiltScene
     public let recorder: TraceRecorder?
     public private(set) var clock: Double = 0
+    /// Where touch samples go (default: straight to the scene's application).
+    public var sendSample: (InputSample) -> Void
+    /// Where motion and remote-control events go (default: the scene's application).
+    public var sendEvent: (EventSubtype, Double) -> Void
 
     public init(scene: BuiltScene, recorder: TraceRecorder?) {
         self.scene = scene
         self.recorder = recorder
         scene.application.trace = recorder
+        let app = scene.application
+        sendSample = { app.send($0) }
+        sendEvent = { app.sendEvent($0, timestamp: $1) }
     }
 
     /// Runs every step in order, numbering them from 0 in the trace.
@@ -33,7 +40,7 @@ public struct ScriptRunner {
         let app = scene.application
         let finger = FingerID(device: FingerID.scriptDevice, finger: Int64(step.finger))
         func send(_ phase: InputPhase, _ p: Point, at t: Double) {
-            app.send(InputSample(finger: finger, phase: phase, location: p, timestamp: t))
+            sendSample(InputSample(finger: finger, phase: phase, location: p, timestamp: t))
         }
         func lastLocation() -> Point {
             app.activeTouches.first { $0.finger == finger }?.screenLocation ?? .zero
@@ -62,7 +69,7 @@ public struct ScriptRunner {
             recorder?.time = clock
             return
         case let .event(subtype):
-            app.sendEvent(subtype, timestamp: clock)
+            sendEvent(subtype, clock)
         }
         clock += Self.stepDuration
     }

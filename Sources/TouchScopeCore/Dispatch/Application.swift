@@ -90,6 +90,7 @@ public final class Application: Responder {
 
     /// Puts a sample in the application's event queue (the run loop's source0 in iOS).
     public func enqueue(_ sample: InputSample) {
+        trace?.time = sample.timestamp
         trace?.record(.input(sample, queueDepth: queue.count - queueHead))
         queue.append(sample)
     }

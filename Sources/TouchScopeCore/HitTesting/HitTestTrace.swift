@@ -18,6 +18,11 @@ public enum HitTestOverride: String, Sendable, Hashable {
 }
 
 /// One view visited by hit-testing, in visit order.
+///
+/// For a `hitTest` override that returns `self` without checking anything (the article's
+/// `return self`), the verdict is what the default checks would have said; the
+/// ``HitTestStep/overrideReturned(view:depth:returned:rule:)`` step after it says the override
+/// returned the view regardless.
 public struct HitTestVisit: Sendable, Hashable {
     public var view: String
     /// Nesting depth below the window (the window is 0).

@@ -66,7 +66,10 @@ public final class HitTester {
             return defaultHitTest(view, point, depth: depth)
         case .returnsSelf:
             if isRecording {
-                visit(view, point, depth, .inside, .hitTest, "self")
+                // The override checks nothing; the verdict recorded is what the default checks
+                // would have said, then that the override returned the view anyway.
+                let verdict = rejection(view) ?? (pointInside(view, point) ? .inside : .outside)
+                visit(view, point, depth, verdict, .hitTest, "self")
                 record(.overrideReturned(view: view.id, depth: depth, returned: view.id, rule: "self"))
             }
             return view

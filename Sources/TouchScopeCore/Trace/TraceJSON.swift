@@ -81,6 +81,9 @@ public enum TraceJSON {
         return o.text + "}"
     }
 
+    /// `s` as a JSON string literal, quotes included.
+    public static func quote(_ s: String) -> String { JSONObject.quote(s) }
+
     /// Every record, one JSON object per line, each line ending in a newline.
     public static func lines(_ records: [TraceRecord]) -> String {
         var out = ""

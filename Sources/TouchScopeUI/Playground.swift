@@ -1,0 +1,254 @@
+import TouchScopeCore
+import TouchScopeScenes
+
+/// Interact: clicks and drags on the canvas are touches. Inspect: clicks select views.
+public enum PlaygroundMode: String, Sendable {
+    case interact, inspect
+}
+
+/// The playground's whole state and behaviour, free of SDL and files: a scene, its live
+/// application, the last touch's story, overlays, selection, help and errors. The front end
+/// feeds it input (in window pixels) and keys, and draws ``displayList(width:height:uiScale:measurer:)``.
+public final class Playground {
+    /// The scene shown (the last one that loaded).
+    public private(set) var scene: BuiltScene?
+    /// The errors of the last load that failed; the last good scene stays on screen.
+    public private(set) var errors: SceneDiagnostics?
+    /// Which of the scene list is shown, and how many there are (for the title and keys).
+    public var sceneIndex = 0
+    public var sceneCount = 1
+    public private(set) var mode: PlaygroundMode = .interact
+    public private(set) var overlays: Set<Overlay> = Set(Overlay.allCases)
+    public private(set) var isHelpVisible = false
+    /// The selected view's id.
+    public private(set) var selection: String?
+    /// The records of the current story (since the last touch began with no finger down).
+    public private(set) var storyRecords: [TraceRecord] = []
+    public private(set) var story = TouchStory()
+    /// Whether something changed since the last frame was drawn.
+    public var needsRedraw = true
+    /// The last window layout (for routing input).
+    public private(set) var layout: PlaygroundLayout?
+
+    /// A command the front end must carry out (it owns files and the window).
+    public enum Request: Equatable, Sendable {
+        case nextScene, previousScene, reload
+    }
+    /// Requests raised by keys since the front end last took them.
+    public private(set) var requests: [Request] = []
+
+    /// The timestamp of the last input, in the input's own clock.
+    public private(set) var lastTimestamp: Double = 0
+    private var recorder = TraceRecorder(limit: 200_000)
+    private var exportedCount = 0
+    private var inputStep = 0
+    /// Mouse presses that started on the panel (not touches), by finger.
+    private var panelPresses: Set<FingerID> = []
+
+    public init() {}
+
+    // MARK: Scenes
+
+    /// Shows a freshly loaded scene: the old one's touches are cancelled, the story cleared.
+    public func show(_ document: SceneDocument, timestamp: Double = 0) {
+        scene?.application.cancelAllTouches(reason: "scene replaced", timestamp: timestamp)
+        let built = SceneBuilder.build(document)
+        recorder = TraceRecorder(limit: 200_000)
+        built.application.trace = recorder
+        SceneTrace.recordInitialState(built, recorder)
+        scene = built
+        errors = nil
+        storyRecords = []
+        story = TouchStory()
+        exportedCount = 0
+        if let s = selection, built.views[s] == nil { selection = nil }
+        needsRedraw = true
+    }
+
+    /// Shows a load failure; the last good scene stays.
+    public func show(_ diagnostics: SceneDiagnostics) {
+        errors = diagnostics
+        needsRedraw = true
+    }
+
+    public func takeRequests() -> [Request] {
+        defer { requests.removeAll() }
+        return requests
+    }
+
+    /// Trace records produced since the last call (for `--log-json`).
+    public func takeNewRecords() -> [TraceRecord] {
+        let all = recorder.records
+        guard exportedCount < all.count else { exportedCount = all.count; return [] }
+        defer { exportedCount = all.count }
+        return Array(all[exportedCount...])
+    }
+
+    // MARK: Layout
+
+    /// The layout for a window of `width` x `height` pixels.
+    public func layout(width: Double, height: Double, uiScale: Double) -> PlaygroundLayout {
+        let l = PlaygroundLayout(width: width, height: height, uiScale: uiScale,
+                                 canvasSize: scene?.canvas ?? Size(width: 390, height: 844))
+        if l != layout { layout = l; needsRedraw = true }
+        return l
+    }
+
+    // MARK: Input
+
+    /// Handles a pointer or finger sample whose location is in WINDOW PIXELS.
+    public func handle(_ sample: InputSample, modifiers: InputModifiers = []) {
+        guard let layout else { return }
+        if sample.phase == .down, layout.panel.contains(sample.location) {
+            panelPresses.insert(sample.finger)
+            clickPanel(at: sample.location)
+            return
+        }
+        if panelPresses.contains(sample.finger) {
+            if sample.phase == .up || sample.phase == .cancel { panelPresses.remove(sample.finger) }
+            return
+        }
+        let point = layout.point(sample.location)
+        if mode == .inspect || modifiers.contains(.alt) {
+            if sample.phase == .down { select(topmostDrawnView(at: point)?.id) }
+            return
+        }
+        inputStep += 1
+        recorder.step = inputStep
+        touch(InputSample(finger: sample.finger, phase: sample.phase, location: point, timestamp: sample.timestamp))
+    }
+
+    /// Dispatches a touch sample whose location is in CANVAS POINTS, and updates the story.
+    public func touch(_ sample: InputSample) {
+        guard let app = scene?.application else { return }
+        lastTimestamp = max(lastTimestamp, sample.timestamp)
+        if sample.phase == .down, app.activeTouches.isEmpty {
+            // A new story begins.
+            storyRecords.removeAll()
+        }
+        let before = recorder.records.count
+        app.send(sample)
+        if recorder.records.count > before {
+            storyRecords.append(contentsOf: recorder.records[before...])
+            story = TouchStory.build(from: storyRecords)
+            needsRedraw = true
+        }
+    }
+
+    /// The window lost focus or closed: every active touch is cancelled.
+    public func focusLost(timestamp: Double) {
+        guard let app = scene?.application, !app.activeTouches.isEmpty else { return }
+        let before = recorder.records.count
+        app.cancelAllTouches(reason: "the window lost focus", timestamp: timestamp)
+        storyRecords.append(contentsOf: recorder.records[before...])
+        story = TouchStory.build(from: storyRecords)
+        needsRedraw = true
+    }
+
+    /// Runs script steps through the playground (as `render --tap` and `--script` do), so the
+    /// overlays show the last touch exactly as the window would.
+    public func run(_ steps: [ScriptStep]) {
+        guard let scene else { return }
+        var runner = ScriptRunner(scene: scene, recorder: recorder)
+        runner.sendSample = { [unowned self] in self.touch($0) }
+        runner.sendEvent = { [unowned self] in self.send($0, timestamp: $1) }
+        runner.run(steps)
+    }
+
+    /// Sends a motion or remote-control event and makes it the story.
+    public func send(_ subtype: EventSubtype, timestamp: Double) {
+        guard let app = scene?.application else { return }
+        storyRecords.removeAll()
+        let before = recorder.records.count
+        app.sendEvent(subtype, timestamp: timestamp)
+        storyRecords.append(contentsOf: recorder.records[before...])
+        story = TouchStory.build(from: storyRecords)
+        needsRedraw = true
+    }
+
+    // MARK: Keys
+
+    public func handle(_ key: Key) {
+        if isHelpVisible, key != .character("?"), key != .f1, key != .escape {
+            isHelpVisible = false
+            needsRedraw = true
+        }
+        guard let binding = Self.keyBindings.first(where: { $0.keys.contains(key) }) else { return }
+        perform(binding.command)
+    }
+
+    public func perform(_ command: KeyCommand) {
+        needsRedraw = true
+        switch command {
+        case .toggleHelp: isHelpVisible.toggle()
+        case .nextScene: requests.append(.nextScene)
+        case .previousScene: requests.append(.previousScene)
+        case .reload: requests.append(.reload)
+        case .toggleMode: mode = mode == .interact ? .inspect : .interact
+        case let .toggleOverlay(o):
+            if overlays.contains(o) { overlays.remove(o) } else { overlays.insert(o) }
+        case .dismiss:
+            if isHelpVisible { isHelpVisible = false } else { selection = nil }
+        case .selectParent:
+            if let v = selectedView, let parent = v.superview { selection = parent.id }
+        case .selectChild:
+            if let v = selectedView { selection = v.subviews.first?.id ?? v.id } else { selection = scene?.windows.first?.id }
+        case .selectPreviousSibling, .selectNextSibling:
+            guard let v = selectedView else { selection = scene?.windows.first?.id; return }
+            let siblings: [View] = v.superview?.subviews ?? scene?.windows ?? []
+            guard let i = siblings.firstIndex(where: { $0 === v }) else { return }
+            let j = command == .selectNextSibling ? i + 1 : i - 1
+            if siblings.indices.contains(j) { selection = siblings[j].id }
+        }
+    }
+
+    // MARK: Selection
+
+    public var selectedView: View? { selection.flatMap { scene?.views[$0] } }
+
+    public func select(_ id: String?) {
+        selection = id
+        needsRedraw = true
+    }
+
+    /// The front-most view DRAWN at a canvas point, whatever hit-testing would say (inspect mode
+    /// picks what you see, including views that cannot be hit).
+    public func topmostDrawnView(at point: Point) -> View? {
+        guard let scene else { return nil }
+        var found: View?
+        for window in PlaygroundRenderer.drawingOrder(scene.application) {
+            visitDrawn(window, clip: nil) { view, quad, clip in
+                if PlaygroundRenderer.quadContains(quad, point), clip?.contains(point) ?? true { found = view }
+            }
+        }
+        return found
+    }
+
+    /// Calls `body` for every visible view in drawing order with its screen quadrilateral,
+    /// honouring hidden views and clipping ancestors.
+    func visitDrawn(_ view: View, clip: Rect?, _ body: (View, [Point], Rect?) -> Void) {
+        guard !view.isHidden else { return }
+        let quad = view.screenQuad
+        if let clip, !PlaygroundRenderer.bounds(of: quad).intersects(clip) { return }
+        body(view, quad, clip)
+        var childClip = clip
+        if view.clipsToBounds {
+            let b = PlaygroundRenderer.bounds(of: quad)
+            childClip = clip.map { $0.intersection(b) ?? .zero } ?? b
+        }
+        for s in view.subviews { visitDrawn(s, clip: childClip, body) }
+    }
+
+    /// The tree rows as laid out in the panel (set when drawing), for clicks.
+    var treeRows: [(id: String, rect: Rect)] = []
+
+    private func clickPanel(at pixel: Point) {
+        if let row = treeRows.first(where: { $0.rect.contains(pixel) }) {
+            select(row.id)
+        }
+    }
+}
+
+extension Rect {
+    func intersects(_ other: Rect) -> Bool { intersection(other) != nil }
+}

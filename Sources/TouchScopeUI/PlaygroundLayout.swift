@@ -1,0 +1,54 @@
+import TouchScopeCore
+
+/// Where everything goes in a window of a given pixel size: pure arithmetic, shared by drawing
+/// and by input routing so a click lands where things are drawn.
+public struct PlaygroundLayout: Sendable, Hashable {
+    /// Window size in pixels.
+    public var width: Double
+    public var height: Double
+    /// Pixels per logical pixel (2 on a high-DPI display): text and margins scale with it.
+    public var uiScale: Double
+    /// The canvas (the phone's screen) in window pixels.
+    public var canvas: Rect
+    /// Pixels per canvas point.
+    public var scale: Double
+    /// The side panel, in window pixels.
+    public var panel: Rect
+
+    public static let panelWidth = 460.0
+
+    public init(width: Double, height: Double, uiScale: Double, canvasSize: Size) {
+        self.width = width
+        self.height = height
+        self.uiScale = uiScale
+        let panelW = min(Self.panelWidth * uiScale, width * 0.55)
+        panel = Rect(x: width - panelW, y: 0, width: panelW, height: height)
+        let margin = 16 * uiScale
+        let top = 34 * uiScale
+        let availW = max(1, width - panelW - 2 * margin)
+        let availH = max(1, height - top - margin - 56 * uiScale)
+        scale = max(0.01, min(availW / max(1, canvasSize.width), availH / max(1, canvasSize.height)))
+        let w = canvasSize.width * scale, h = canvasSize.height * scale
+        canvas = Rect(x: ((width - panelW - w) / 2).rounded(), y: top.rounded(), width: w, height: h)
+    }
+
+    /// A canvas point in window pixels.
+    public func pixel(_ p: Point) -> Point {
+        Point(x: canvas.minX + p.x * scale, y: canvas.minY + p.y * scale)
+    }
+
+    /// A window pixel in canvas points.
+    public func point(_ pixel: Point) -> Point {
+        Point(x: (pixel.x - canvas.minX) / scale, y: (pixel.y - canvas.minY) / scale)
+    }
+
+    /// A canvas rectangle in window pixels.
+    public func pixelRect(_ r: Rect) -> Rect {
+        Rect(x: canvas.minX + r.minX * scale, y: canvas.minY + r.minY * scale, width: r.width * scale, height: r.height * scale)
+    }
+
+    /// The strip under the canvas where the legend stays.
+    public var legend: Rect {
+        Rect(x: 0, y: canvas.maxY + 8 * uiScale, width: panel.minX, height: max(0, height - canvas.maxY - 8 * uiScale))
+    }
+}

@@ -1,0 +1,425 @@
+import TouchScopeCore
+import TouchScopeScenes
+
+extension Playground {
+    /// The whole window as a display list, for a window of `width` x `height` pixels.
+    public func displayList(width: Int, height: Int, uiScale: Double, measurer: TextMeasurer) -> DisplayList {
+        let layout = self.layout(width: Double(width), height: Double(height), uiScale: uiScale)
+        var renderer = PlaygroundRenderer(playground: self, layout: layout, measurer: measurer)
+        let list = renderer.render(width: width, height: height)
+        treeRows = renderer.treeRows
+        needsRedraw = false
+        return list
+    }
+}
+
+/// Draws a ``Playground`` into a ``DisplayList``: pure code, so the window and `render` agree.
+struct PlaygroundRenderer {
+    let playground: Playground
+    let layout: PlaygroundLayout
+    let measurer: TextMeasurer
+    var list = DisplayList(width: 0, height: 0, background: Theme.background)
+    var treeRows: [(id: String, rect: Rect)] = []
+
+    init(playground: Playground, layout: PlaygroundLayout, measurer: TextMeasurer) {
+        self.playground = playground
+        self.layout = layout
+        self.measurer = measurer
+    }
+
+    var u: Double { layout.uiScale }
+    var story: TouchStory { playground.story }
+
+    mutating func render(width: Int, height: Int) -> DisplayList {
+        list = DisplayList(width: width, height: height, background: Theme.background)
+        drawStatus()
+        drawCanvas()
+        drawLegend()
+        drawPanel()
+        if let errors = playground.errors { drawErrors(errors) }
+        if playground.isHelpVisible { drawHelp() }
+        return list
+    }
+
+    // MARK: Helpers
+
+    static func drawingOrder(_ app: Application) -> [Window] { app.windowsFrontToBack.reversed() }
+
+    static func bounds(of quad: [Point]) -> Rect {
+        var r = Rect(origin: quad[0], size: .zero)
+        for p in quad.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
+        return r
+    }
+
+    /// Whether a convex quadrilateral contains `p` (edges included).
+    static func quadContains(_ quad: [Point], _ p: Point) -> Bool {
+        var sign = 0.0
+        for i in 0..<quad.count {
+            let a = quad[i], b = quad[(i + 1) % quad.count]
+            let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+            if cross != 0 {
+                if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+            }
+        }
+        return true
+    }
+
+    func pixelQuad(_ view: View) -> [Point] { view.screenQuad.map(layout.pixel) }
+
+    func isAxisAligned(_ quad: [Point]) -> Bool {
+        abs(quad[0].y - quad[1].y) < 1e-6 && abs(quad[1].x - quad[2].x) < 1e-6
+    }
+
+    mutating func text(_ s: String, _ p: Point, size: Double, _ color: Color, anchor: TextAnchor = .topLeft, maxWidth: Double? = nil) {
+        list.append(.text(s, at: p, size: size, color, anchor: anchor, maxWidth: maxWidth))
+    }
+
+    /// Draws wrapped text from `y`, at most `maxLines` lines; returns the y after it.
+    mutating func paragraph(_ s: String, x: Double, y: Double, width: Double, size: Double, _ color: Color, maxLines: Int = 1000) -> Double {
+        var y = y
+        let lines = TextLayout.wrap(s, size: size, maxWidth: width, measurer: measurer)
+        for (i, line) in lines.prefix(maxLines).enumerated() {
+            let shown = (i == maxLines - 1 && lines.count > maxLines) ? line + " …" : line
+            text(shown, Point(x: x, y: y), size: size, color, maxWidth: width)
+            y += lineHeight(size)
+        }
+        return y
+    }
+
+    func lineHeight(_ size: Double) -> Double { (size * 1.35).rounded() }
+
+    mutating func outline(_ quad: [Point], _ color: Color, width: Double) {
+        if isAxisAligned(quad) {
+            list.append(.strokeRect(Self.bounds(of: quad), color, width: width))
+        } else {
+            for i in 0..<quad.count {
+                list.append(.line(from: quad[i], to: quad[(i + 1) % quad.count], color, width: width))
+            }
+        }
+    }
+
+    // MARK: Status bar
+
+    mutating func drawStatus() {
+        let size = 13 * u
+        let modeText = playground.mode == .interact
+            ? "INTERACT · click = touch · Tab: inspect · ?: help"
+            : "INSPECT · click = select · Tab: interact · ?: help"
+        let color = playground.mode == .interact ? Theme.panelText : Theme.hit
+        text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: layout.panel.minX - 24 * u)
+    }
+
+    // MARK: Canvas
+
+    mutating func drawCanvas() {
+        let canvas = layout.canvas
+        list.append(.fillRect(canvas.insetBy(dx: -3 * u, dy: -3 * u), Theme.canvasBorder))
+        list.append(.fillRect(canvas, .black))
+        guard let scene = playground.scene else {
+            text("No scene", canvas.center, size: 16 * u, Theme.panelDim, anchor: .center)
+            return
+        }
+        list.append(.pushClip(canvas))
+        for window in Self.drawingOrder(scene.application) { drawView(window) }
+        drawOverlays(scene)
+        list.append(.popClip)
+    }
+
+    mutating func drawView(_ view: View) {
+        guard !view.isHidden else { return }
+        let grouped = view.alpha < 1
+        if grouped { list.append(.pushGroup(opacity: view.alpha)) }
+        let quad = pixelQuad(view)
+        var fill = view.backgroundColor
+        if let control = view as? Control {
+            if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
+            if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
+        }
+        if isAxisAligned(quad) {
+            list.append(.fillRect(Self.bounds(of: quad), fill))
+        } else {
+            list.append(.fillPolygon(quad, fill))
+        }
+        if !(view is Window) {
+            outline(quad, fill.mixed(with: .black, amount: 0.45).withAlpha(fill.alpha), width: max(1, u))
+            let box = Self.bounds(of: quad)
+            let size = max(9 * u, min(15 * u, 12 * layout.scale))
+            if box.width > size * 2 && box.height > size * 1.2 {
+                let label = view.kind == .button ? view.text : view.text
+                let anchor: TextAnchor = view.kind == .button ? .center : .topLeft
+                let at = anchor == .center ? box.center : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
+                text(label, at, size: size, Theme.text(on: fill), anchor: anchor, maxWidth: box.width - 8 * u)
+            }
+        }
+        if view.clipsToBounds { list.append(.pushClip(Self.bounds(of: quad))) }
+        for s in view.subviews { drawView(s) }
+        if view.clipsToBounds { list.append(.popClip) }
+        if grouped { list.append(.popGroup) }
+    }
+
+    mutating func drawOverlays(_ scene: BuiltScene) {
+        let overlays = playground.overlays
+        if let sel = playground.selectedView {
+            let quad = pixelQuad(sel)
+            outline(quad, Theme.selection, width: 3 * u)
+            list.append(.dashedRect(Self.bounds(of: quad).insetBy(dx: -4 * u, dy: -4 * u), .white, dash: 5 * u))
+        }
+        if overlays.contains(.verdicts) {
+            var labelled: Set<String> = []
+            var placedTags: [Rect] = []
+            for visit in story.visits {
+                guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
+                labelled.insert(visit.view)
+                let quad = pixelQuad(view)
+                let color = Theme.color(of: visit.verdict)
+                let box = Self.bounds(of: quad)
+                if visit.verdict == .hidden || isEffectivelyInvisible(view) {
+                    list.append(.dashedRect(box, color, dash: 4 * u))
+                } else {
+                    outline(quad, color, width: 2 * u)
+                }
+                var tag = verdictLabel(visit.verdict)
+                if visit.override != nil { tag += " ⚙" }
+                let size = 11 * u
+                let w = measurer.measure(tag, size: size).width + 8 * u
+                var tagRect = Rect(x: box.maxX - w, y: box.minY, width: w, height: lineHeight(size))
+                // Views of the same size would put their tags on top of each other: stack them.
+                while placedTags.contains(where: { $0.intersection(tagRect) != nil }) {
+                    tagRect = tagRect.offsetBy(dx: 0, dy: tagRect.height + 1)
+                }
+                placedTags.append(tagRect)
+                list.append(.fillRect(tagRect, visit.override != nil ? Theme.override : color))
+                text(tag, Point(x: tagRect.minX + 4 * u, y: tagRect.minY + 1 * u), size: size, .black)
+            }
+        }
+        if overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
+            let quad = pixelQuad(view)
+            if isAxisAligned(quad) { list.append(.fillRect(Self.bounds(of: quad), Theme.hit.withAlpha(60))) } else {
+                list.append(.fillPolygon(quad, Theme.hit.withAlpha(60)))
+            }
+            outline(quad, Theme.hit, width: 4 * u)
+        }
+        if overlays.contains(.chain) { drawChain(scene) }
+        if overlays.contains(.finger) {
+            for f in story.fingers {
+                let c = layout.pixel(f.location)
+                let r = 18 * layout.scale
+                if f.isDown {
+                    list.append(.circle(center: c, radius: r, Theme.finger, filled: true))
+                }
+                list.append(.circle(center: c, radius: r, Theme.fingerRing, filled: false))
+                list.append(.circle(center: c, radius: 2.5 * u, Theme.fingerRing, filled: true))
+            }
+        }
+    }
+
+    func isEffectivelyInvisible(_ view: View) -> Bool {
+        var v: View? = view
+        while let c = v {
+            if c.isHidden || c.alpha == 0 { return true }
+            v = c.superview
+        }
+        return false
+    }
+
+    func verdictLabel(_ v: HitTestVerdict) -> String {
+        switch v {
+        case .inside: return "inside"
+        case .outside: return "outside"
+        case .hidden: return "hidden"
+        case .interactionDisabled: return "interaction off"
+        case .transparent: return "alpha < 0.01"
+        }
+    }
+
+    mutating func drawChain(_ scene: BuiltScene) {
+        var previous: Point?
+        var placed: [Point] = []
+        let r = 11 * u
+        for (i, link) in story.chain.enumerated() {
+            guard let view = scene.views[link.responder] else { continue }
+            let box = Self.bounds(of: pixelQuad(view))
+            // Badges go down the left edge of each view, offset so nested views don't collide.
+            var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
+            // Nested views sharing a corner would stack their badges: move along instead.
+            while placed.contains(where: { $0.distance(to: c) < 2 * r + 2 * u }) { c.x += 2 * r + 4 * u }
+            placed.append(c)
+            if let p = previous { list.append(.line(from: p, to: c, Theme.color(of: link.action), width: 2 * u)) }
+            list.append(.circle(center: c, radius: r, Theme.color(of: link.action), filled: true))
+            text("\(i + 1)", c, size: 12 * u, .white, anchor: .center)
+            previous = c
+        }
+    }
+
+    // MARK: Legend
+
+    mutating func drawLegend() {
+        let area = layout.legend
+        guard area.height > 20 * u else { return }
+        var x = 12 * u
+        var y = area.minY + 2 * u
+        let size = 11 * u
+        let items: [(Color, String)] = HitTestVerdict.allCases.map { (Theme.color(of: $0), verdictLabel($0)) }
+            + [(Theme.override, "⚙ override decided"), (Theme.hit, "hit view")]
+            + TouchBehaviour.allCases.map { (Theme.color(of: $0), $0.traceName) }
+        for (color, label) in items {
+            let w = measurer.measure(label, size: size).width + 22 * u
+            if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 2 * u }
+            list.append(.fillRect(Rect(x: x, y: y + 3 * u, width: 11 * u, height: 11 * u), color))
+            text(label, Point(x: x + 15 * u, y: y), size: size, Theme.panelText)
+            x += w
+        }
+    }
+
+    // MARK: Panel
+
+    mutating func drawPanel() {
+        let panel = layout.panel
+        list.append(.fillRect(panel, Theme.panel))
+        let pad = 14 * u
+        let x = panel.minX + pad
+        let w = panel.width - 2 * pad
+        var y = 12 * u
+        guard let scene = playground.scene else { return }
+        let count = playground.sceneCount > 1 ? "  (\(playground.sceneIndex + 1)/\(playground.sceneCount))" : ""
+        y = paragraph(scene.document.title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
+        y += 4 * u
+        y = paragraph(TextLayout.reflow(scene.document.summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
+        y += 8 * u
+
+        // The view tree.
+        y = sectionTitle("Views", x: x, y: y, w: w)
+        let rowH = 19 * u
+        let treeBudget = max(rowH * 3, (panel.maxY - y) * 0.42)
+        let rows = treeEntries(scene)
+        let fit = Int(treeBudget / rowH)
+        treeRows = []
+        for (i, entry) in rows.prefix(fit).enumerated() {
+            let rowRect = Rect(x: panel.minX, y: y, width: panel.width, height: rowH)
+            if i == fit - 1 && rows.count > fit {
+                text("… \(rows.count - fit + 1) more", Point(x: x, y: y + 2 * u), size: 12 * u, Theme.panelDim)
+                y += rowH
+                break
+            }
+            treeRows.append((entry.view.id, rowRect))
+            if playground.selection == entry.view.id { list.append(.fillRect(rowRect, Theme.selection.withAlpha(110))) }
+            let indent = x + Double(entry.depth) * 14 * u
+            list.append(.fillRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), entry.view.backgroundColor))
+            list.append(.strokeRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), Theme.panelDim, width: 1))
+            var label = entry.view.id
+            if entry.view.kind != .view { label += "  " + entry.view.kind.rawValue }
+            let dim = entry.view.isHidden || !entry.view.isUserInteractionEnabled
+            text(label, Point(x: indent + 16 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
+                 maxWidth: panel.maxX - indent - 120 * u)
+            if let visit = story.visit(of: entry.view.id) {
+                let c = Theme.color(of: visit.verdict)
+                var tag = verdictLabel(visit.verdict)
+                if story.hitView == entry.view.id { tag = "HIT · " + tag }
+                text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, story.hitView == entry.view.id ? Theme.hit : c,
+                     anchor: .topRight)
+            }
+            y += rowH
+        }
+        y += 8 * u
+
+        // The last touch.
+        y = sectionTitle("Last touch", x: x, y: y, w: w)
+        let size = 12.5 * u
+        if story.touch == nil && story.chain.isEmpty {
+            y = paragraph(playground.mode == .interact ? "Click or drag on the canvas: each click is a touch." : "Click a view to select it.",
+                          x: x, y: y, width: w, size: size, Theme.panelDim)
+        } else {
+            let hit = story.hitView.map { "hit view: \($0)" + (story.hitWindow.map { " (in \($0))" } ?? "") } ?? "hit view: none (no view takes the touch)"
+            y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
+            if let nd = story.notDelivered { y = paragraph("not delivered: \(nd)", x: x, y: y, width: w, size: size, Theme.error) }
+            for (i, link) in story.chain.enumerated() {
+                let line = "\(i + 1). \(link.responder) — \(link.action.traceName)"
+                list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
+                text(line, Point(x: x + 14 * u, y: y), size: size, Theme.panelText, maxWidth: w - 14 * u)
+                y += lineHeight(size)
+            }
+            if story.dropped { y = paragraph("→ dropped: the end of the responder chain", x: x, y: y, width: w, size: size, Theme.panelDim) }
+            for line in story.controlLines.suffix(6) { y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText, maxLines: 2) }
+        }
+        y += 8 * u
+
+        // The log: the tail of the story's trace.
+        y = sectionTitle("Event log", x: x, y: y, w: w)
+        let logSize = 11 * u
+        let available = Int(max(0, panel.maxY - y - 6 * u) / lineHeight(logSize))
+        let lines = playground.storyRecords.map { TraceText.line($0.event) }
+        for line in lines.suffix(available) {
+            text(line, Point(x: x, y: y), size: logSize, Theme.panelDim, maxWidth: w)
+            y += lineHeight(logSize)
+        }
+    }
+
+    mutating func sectionTitle(_ title: String, x: Double, y: Double, w: Double) -> Double {
+        text(title.uppercased(), Point(x: x, y: y), size: 11.5 * u, Theme.selection)
+        list.append(.fillRect(Rect(x: x, y: y + 17 * u, width: w, height: max(1, u)), Theme.canvasBorder))
+        return y + 22 * u
+    }
+
+    func treeEntries(_ scene: BuiltScene) -> [(view: View, depth: Int)] {
+        var out: [(View, Int)] = []
+        func walk(_ v: View, _ d: Int) {
+            out.append((v, d))
+            for s in v.subviews { walk(s, d + 1) }
+        }
+        for w in scene.windows { walk(w, 0) }
+        return out
+    }
+
+    // MARK: Errors and help
+
+    mutating func drawErrors(_ diagnostics: SceneDiagnostics) {
+        let area = Rect(x: 16 * u, y: 40 * u, width: layout.panel.minX - 32 * u, height: layout.height * 0.5)
+        let size = 12.5 * u
+        let w = area.width - 24 * u
+        var lines: [String] = []
+        for e in diagnostics.errors.prefix(12) {
+            lines.append(contentsOf: TextLayout.wrap(e.description, size: size, maxWidth: w, measurer: measurer))
+        }
+        let keep = playground.scene != nil ? "The last good scene stays on screen; fix the file and save to reload." : "Fix the file and save to reload."
+        let h = Double(lines.count + 3) * lineHeight(size) + 16 * u
+        let box = Rect(x: area.minX, y: area.minY, width: area.width, height: min(h, layout.height - area.minY - 8 * u))
+        list.append(.fillRect(box, Theme.errorBackground))
+        list.append(.strokeRect(box, Theme.error, width: 2 * u))
+        var y = box.minY + 8 * u
+        text("This scene file has errors", Point(x: box.minX + 12 * u, y: y), size: 14 * u, Theme.error)
+        y += lineHeight(14 * u)
+        for line in lines {
+            guard y < box.maxY - 2 * lineHeight(size) else { break }
+            text(line, Point(x: box.minX + 12 * u, y: y), size: size, .white, maxWidth: w)
+            y += lineHeight(size)
+        }
+        text(keep, Point(x: box.minX + 12 * u, y: y + 4 * u), size: size, Theme.panelDim, maxWidth: w)
+    }
+
+    mutating func drawHelp() {
+        let size = 13 * u
+        let bindings = Playground.keyBindings
+        let h = Double(bindings.count + 6) * lineHeight(size) + 24 * u
+        let w = min(layout.width - 40 * u, 620 * u)
+        let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: h)
+        list.append(.fillRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), Color(red: 0, green: 0, blue: 0, alpha: 140)))
+        list.append(.fillRect(box, Theme.panel))
+        list.append(.strokeRect(box, Theme.selection, width: 2 * u))
+        var y = box.minY + 12 * u
+        text("Keys", Point(x: box.minX + 16 * u, y: y), size: 17 * u, Theme.heading)
+        y += lineHeight(17 * u) + 4 * u
+        for b in bindings {
+            text(b.label, Point(x: box.minX + 16 * u, y: y), size: size, Theme.hit)
+            var description = Playground.describe(b.command)
+            if case let .toggleOverlay(o) = b.command { description += playground.overlays.contains(o) ? "  (on)" : "  (off)" }
+            text(description, Point(x: box.minX + 150 * u, y: y), size: size, Theme.panelText, maxWidth: box.width - 166 * u)
+            y += lineHeight(size)
+        }
+        y += 6 * u
+        text("Mouse: left button = one finger. Alt-click selects a view in either mode.", Point(x: box.minX + 16 * u, y: y), size: size,
+             Theme.panelDim, maxWidth: box.width - 32 * u)
+        y += lineHeight(size)
+        text("Click a row in the view tree to select it. The scene file reloads when saved.", Point(x: box.minX + 16 * u, y: y), size: size,
+             Theme.panelDim, maxWidth: box.width - 32 * u)
+    }
+}

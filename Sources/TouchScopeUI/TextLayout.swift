@@ -1,0 +1,93 @@
+import Foundation
+import TouchScopeCore
+
+/// Word wrapping with the real font's metrics (Latin by words, CJK by characters).
+enum TextLayout {
+    /// `text` broken into lines no wider than `maxWidth` pixels at `size`.
+    static func wrap(_ text: String, size: Double, maxWidth: Double, measurer: TextMeasurer) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in tokens(String(paragraph)) {
+                let candidate = line + word
+                if line.isEmpty || measurer.measure(candidate, size: size).width <= maxWidth {
+                    line = candidate
+                    if measurer.measure(line, size: size).width > maxWidth {
+                        // A single token wider than the line: break it by characters.
+                        var piece = ""
+                        for ch in line {
+                            if !piece.isEmpty, measurer.measure(piece + String(ch), size: size).width > maxWidth {
+                                lines.append(piece)
+                                piece = ""
+                            }
+                            piece.append(ch)
+                        }
+                        line = piece
+                    }
+                } else {
+                    lines.append(trimTrailing(line))
+                    line = word.first == " " ? String(word.drop { $0 == " " }) : word
+                }
+            }
+            lines.append(trimTrailing(line))
+        }
+        while lines.last == "" && lines.count > 1 { lines.removeLast() }
+        return lines
+    }
+
+    /// Prose as written in a YAML block: single line breaks become spaces, blank lines separate
+    /// paragraphs (as in Markdown), so the panel wraps it to its own width.
+    static func reflow(_ text: String) -> String {
+        let paragraphs = text.components(separatedByBlankLines: ())
+        return paragraphs.map { p in
+            p.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }.joined(separator: "\n")
+    }
+
+    /// Words with their leading spaces; every CJK character is its own token.
+    static func tokens(_ text: String) -> [String] {
+        var out: [String] = []
+        var current = ""
+        for ch in text {
+            if isCJK(ch) {
+                if !current.isEmpty { out.append(current); current = "" }
+                out.append(String(ch))
+            } else if ch == " " && !current.isEmpty && current.last != " " {
+                out.append(current)
+                current = " "
+            } else {
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+
+    static func isCJK(_ ch: Character) -> Bool {
+        guard let v = ch.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v)
+    }
+
+    static func trimTrailing(_ s: String) -> String {
+        var s = Substring(s)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension String {
+    /// The text split at blank lines, empty paragraphs dropped.
+    func components(separatedByBlankLines _: Void) -> [String] {
+        var out: [String] = []
+        var current: [Substring] = []
+        for line in split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if !current.isEmpty { out.append(current.joined(separator: "\n")); current = [] }
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { out.append(current.joined(separator: "\n")) }
+        return out
+    }
+}

@@ -1,0 +1,95 @@
+import TouchScopeCore
+
+/// One link of the responder chain as a touch travelled it.
+public struct ChainLink: Sendable, Hashable {
+    public var responder: String
+    public var action: TouchBehaviour
+}
+
+/// A finger of the story: its touch id, where it is (or lifted), whether it is still down.
+public struct FingerMark: Sendable, Hashable {
+    public var touch: Int
+    public var location: Point
+    public var isDown: Bool
+}
+
+/// What the overlays show about the last touch, derived from its trace records by pure code,
+/// so the window, `render` and the tests all agree.
+public struct TouchStory: Sendable, Hashable {
+    public var fingers: [FingerMark] = []
+    /// The first touch of the story: the one whose hit-test and chain are drawn.
+    public var touch: Int?
+    /// Each view the first touch's hit-test visited, in order, with its verdict.
+    public var visits: [HitTestVisit] = []
+    /// Views whose hitTest override decided the answer, with what they returned.
+    public var overrideAnswers: [String: String] = [:]
+    public var hitView: String?
+    public var hitWindow: String?
+    /// The responder chain of touchesBegan for the first touch, with what each did.
+    public var chain: [ChainLink] = []
+    /// Whether touchesBegan fell off the end of the chain.
+    public var dropped = false
+    /// Why the hit view did not get the touch, if it did not.
+    public var notDelivered: String?
+    /// Control events and actions, in order, as text.
+    public var controlLines: [String] = []
+
+    public init() {}
+
+    /// The verdict of `view`'s visit (its last visit if several).
+    public func visit(of view: String) -> HitTestVisit? { visits.last { $0.view == view } }
+
+    /// Builds the story of `records` (the records since the last touch began with no other
+    /// finger down).
+    public static func build(from records: [TraceRecord]) -> TouchStory {
+        var story = TouchStory()
+        var touchOfFinger: [FingerID: Int] = [:]
+        func lift(_ touch: Int) {
+            if let i = story.fingers.firstIndex(where: { $0.touch == touch }) { story.fingers[i].isDown = false }
+        }
+        for r in records {
+            switch r.event {
+            case let .touchBegan(touch, finger, location, _):
+                if story.touch == nil { story.touch = touch }
+                story.fingers.append(FingerMark(touch: touch, location: location, isDown: true))
+                touchOfFinger[finger] = touch
+            case let .input(sample, _):
+                guard sample.phase != .down, let t = touchOfFinger[sample.finger],
+                      let i = story.fingers.firstIndex(where: { $0.touch == t }) else { break }
+                story.fingers[i].location = sample.location
+                if sample.phase == .up || sample.phase == .cancel {
+                    story.fingers[i].isDown = false
+                    touchOfFinger[sample.finger] = nil
+                }
+            case let .cancelAll(_, touches):
+                touches.forEach(lift)
+            case let .hitTest(touch, step) where touch == story.touch:
+                switch step {
+                case let .visit(v): story.visits.append(v)
+                case let .overrideReturned(view, _, returned, _): story.overrideAnswers[view] = returned ?? "nil"
+                }
+            case let .hitResult(touch, view, window) where touch == story.touch:
+                story.hitView = view
+                story.hitWindow = window
+            case let .touches(.began, touches, responder, action):
+                if let t = story.touch, touches.contains(t) {
+                    story.chain.append(ChainLink(responder: responder, action: action))
+                }
+            case let .dropped(.began, touches):
+                if let t = story.touch, touches.contains(t) { story.dropped = true }
+            case let .notDelivered(.began, touches, view, reason):
+                if let t = story.touch, touches.contains(t) {
+                    switch reason {
+                    case .multipleTouchDisabled: story.notDelivered = "\(view) already tracks a touch (multipleTouch off)"
+                    case let .exclusiveTouch(owner): story.notDelivered = "blocked by exclusive touch (\(owner))"
+                    }
+                }
+            case .controlEvent, .action:
+                story.controlLines.append(TraceText.line(r.event))
+            default:
+                break
+            }
+        }
+        return story
+    }
+}
