@@ -38,6 +38,8 @@ let package = Package(
         .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore"]),
         .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore"], exclude: ["BrokenScenes"]),
         .testTarget(name: "TouchScopeUITests", dependencies: ["TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
+        // Drives the real window under Xvfb with xdotool (needs the built `touchscope`).
+        .testTarget(name: "TouchScopeEndToEndTests", dependencies: ["touchscope"]),
         .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
     ],
     swiftLanguageModes: [.v6]

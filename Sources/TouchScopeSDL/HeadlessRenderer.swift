@@ -31,7 +31,7 @@ public final class HeadlessRenderer {
         try HeadlessRenderer(fontURL: font).render(list)
     }
 
-    /// Renders `list` into an image of the list's size.
+    /// Renders `list` into an image of the list's size (fully opaque when its background is).
     public func render(_ list: DisplayList) throws -> RGBAImage {
         guard list.width > 0, list.height > 0 else { throw SDLError("display list has no pixels (\(list.width)x\(list.height))") }
         if let surface, surface.pointee.w != Int32(list.width) || surface.pointee.h != Int32(list.height) {
@@ -54,6 +54,6 @@ public final class HeadlessRenderer {
         guard let surface, let renderer, let drawer else { throw SDLError("headless renderer unavailable") }
         try drawer.draw(list)
         SDL_RenderFlush(renderer)
-        return try RGBAImage.fromARGB8888(surface)
+        return try RGBAImage.fromARGB8888(surface, opaque: list.background.alpha == 255)
     }
 }

@@ -85,4 +85,41 @@ enum PixelShapes {
         }
         return segments
     }
+
+    /// The pixels of a 1-pixel line (Bresenham), both endpoints included.
+    static func linePoints(x0: Int, y0: Int, x1: Int, y1: Int) -> [(x: Int, y: Int)] {
+        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+        let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+        var err = dx + dy, x = x0, y = y0
+        var points: [(x: Int, y: Int)] = []
+        points.reserveCapacity(max(dx, -dy) + 1)
+        while true {
+            points.append((x, y))
+            if x == x1 && y == y1 { break }
+            let e2 = 2 * err
+            if e2 >= dy { err += dy; x += sx }
+            if e2 <= dx { err += dx; y += sy }
+        }
+        return points
+    }
+
+    /// The pixels of a closed 1-pixel polygon outline, each pixel once.
+    static func polygonOutlinePoints(_ vertices: [(x: Int, y: Int)]) -> [(x: Int, y: Int)] {
+        guard let first = vertices.first else { return [] }
+        var seen = Set<Int64>()
+        var points: [(x: Int, y: Int)] = []
+        let closed = vertices + [first]
+        for i in 0..<(closed.count - 1) {
+            for p in linePoints(x0: closed[i].x, y0: closed[i].y, x1: closed[i + 1].x, y1: closed[i + 1].y)
+            where seen.insert(Int64(p.x) << 32 ^ Int64(UInt32(truncatingIfNeeded: p.y))).inserted {
+                points.append(p)
+            }
+        }
+        return points
+    }
+
+    /// The pixels of ``hatchSegments(_:spacing:)``.
+    static func hatchPoints(_ rect: PixelRect, spacing: Int) -> [(x: Int, y: Int)] {
+        hatchSegments(rect, spacing: spacing).flatMap { s in (0...(s.x1 - s.x0)).map { (s.x0 + $0, s.y0 - $0) } }
+    }
 }

@@ -17,6 +17,9 @@ public struct RGBAImage: Hashable, Sendable {
         public var differingPixels: Int
         /// The largest absolute difference of any one channel (255 when the sizes differ).
         public var maxChannelDifference: Int
+        public init(differingPixels: Int, maxChannelDifference: Int) {
+            self.differingPixels = differingPixels; self.maxChannelDifference = maxChannelDifference
+        }
         public var description: String { "\(differingPixels) pixels differ, max channel diff \(maxChannelDifference)" }
     }
 
@@ -79,7 +82,7 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// Copies an ARGB8888 surface's pixels (respecting its pitch).
-    static func fromARGB8888(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> RGBAImage {
+    static func fromARGB8888(_ surface: UnsafeMutablePointer<SDL_Surface>, opaque: Bool = false) throws -> RGBAImage {
         guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else {
             throw SDLError("expected an ARGB8888 surface")
         }
@@ -87,11 +90,13 @@ public struct RGBAImage: Hashable, Sendable {
         if SDL_LockSurface(surface) != 0 { throw SDLError.last("SDL_LockSurface failed") }
         defer { SDL_UnlockSurface(surface) }
         guard let base = surface.pointee.pixels else { throw SDLError("surface has no pixels") }
-        return fromARGB8888(base: UnsafeRawPointer(base), width: w, height: h, pitch: pitch)
+        return fromARGB8888(base: UnsafeRawPointer(base), width: w, height: h, pitch: pitch, opaque: opaque)
     }
 
-    /// Converts packed ARGB8888 words (native endianness) into RGBA bytes.
-    static func fromARGB8888(base: UnsafeRawPointer, width w: Int, height h: Int, pitch: Int) -> RGBAImage {
+    /// Converts packed ARGB8888 words (native endianness) into RGBA bytes; `opaque` sets every
+    /// alpha to 255 (a frame over an opaque background is opaque, but SDL's blending can leave
+    /// alpha a step or two short).
+    static func fromARGB8888(base: UnsafeRawPointer, width w: Int, height h: Int, pitch: Int, opaque: Bool = false) -> RGBAImage {
         var out = [UInt8](repeating: 0, count: w * h * 4)
         out.withUnsafeMutableBufferPointer { dst in
             for y in 0..<h {
@@ -102,7 +107,7 @@ public struct RGBAImage: Hashable, Sendable {
                     dst[o] = UInt8(truncatingIfNeeded: v >> 16)
                     dst[o + 1] = UInt8(truncatingIfNeeded: v >> 8)
                     dst[o + 2] = UInt8(truncatingIfNeeded: v)
-                    dst[o + 3] = UInt8(truncatingIfNeeded: v >> 24)
+                    dst[o + 3] = opaque ? 255 : UInt8(truncatingIfNeeded: v >> 24)
                 }
             }
         }

@@ -32,6 +32,7 @@ public final class SDLRenderer {
 
     private var frame: OpaquePointer?
     private var frameSize = (width: 0, height: 0)
+    private var frameIsOpaque = true
     private var layerPool: [OpaquePointer] = []
     private var opaqueScratch: OpaquePointer?
     private lazy var premultipliedOver: SDL_BlendMode = SDL_ComposeCustomBlendMode(
@@ -73,7 +74,8 @@ public final class SDLRenderer {
         SDL_RenderCopy(renderer, frame, nil, &dst)
     }
 
-    /// The pixels of the last frame drawn (the frame texture, before it is copied).
+    /// The pixels of the last frame drawn (the frame texture, before it is copied); fully opaque
+    /// when the list's background is, like ``HeadlessRenderer``'s.
     public func readFrame() throws -> RGBAImage {
         guard let frame else { throw SDLError("no frame has been drawn") }
         SDL_SetRenderTarget(renderer, frame)
@@ -86,7 +88,7 @@ public final class SDLRenderer {
         if result != 0 { throw SDLError.last("SDL_RenderReadPixels failed") }
         return words.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return RGBAImage(width: 0, height: 0, pixels: []) }
-            return RGBAImage.fromARGB8888(base: base, width: w, height: h, pitch: w * 4)
+            return RGBAImage.fromARGB8888(base: base, width: w, height: h, pitch: w * 4, opaque: frameIsOpaque)
         }
     }
 
@@ -101,6 +103,7 @@ public final class SDLRenderer {
             frame = try makeTarget(format: SDL_PIXELFORMAT_ARGB8888)
         }
         guard let frame else { return }
+        frameIsOpaque = list.background.alpha == 255
         clip = nil; clipStack.removeAll(); layers.removeAll(); hiddenDepth = 0
         SDL_SetRenderTarget(renderer, frame)
         SDL_RenderSetClipRect(renderer, nil)
@@ -160,29 +163,20 @@ public final class SDLRenderer {
         case .strokeRect(let rect, let color, let width):
             fill(PixelShapes.strokeRects(PixelRect(rect), width: max(1, PixelRect.round(width))), color)
         case .dashedRect(let rect, let color, let dash):
-            let points = PixelShapes.dashedPoints(PixelRect(rect), dash: PixelRect.round(dash))
-                .map { SDL_Point(x: Int32($0.x), y: Int32($0.y)) }
-            guard !points.isEmpty else { return }
-            setDrawColor(color)
-            SDL_RenderDrawPoints(renderer, points, Int32(points.count))
+            drawPoints(PixelShapes.dashedPoints(PixelRect(rect), dash: PixelRect.round(dash)), color)
         case .line(let from, let to, let color, let width):
             drawLine(from: from, to: to, color: color, width: width)
         case .fillPolygon(let points, let color):
             fillPolygon(points.map { Point(x: Double(PixelRect.round($0.x)), y: Double(PixelRect.round($0.y))) }, color)
         case .strokePolygon(let points, let color):
-            guard points.count >= 2 else { return }
-            var sdlPoints = points.map { SDL_Point(x: Int32(PixelRect.round($0.x)), y: Int32(PixelRect.round($0.y))) }
-            sdlPoints.append(sdlPoints[0])
-            setDrawColor(color)
-            SDL_RenderDrawLines(renderer, sdlPoints, Int32(sdlPoints.count))
+            guard points.count >= 2, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+            let vertices = points.map { (x: PixelRect.round($0.x), y: PixelRect.round($0.y)) }
+            drawPoints(PixelShapes.polygonOutlinePoints(vertices), color)
         case .circle(let center, let radius, let color, let filled):
             fill(PixelShapes.ringSpans(centerX: center.x, centerY: center.y, radius: radius,
                                        thickness: filled ? nil : 2), color)
         case .hatch(let rect, let color, let spacing):
-            setDrawColor(color)
-            for s in PixelShapes.hatchSegments(PixelRect(rect), spacing: PixelRect.round(spacing)) {
-                SDL_RenderDrawLine(renderer, Int32(s.x0), Int32(s.y0), Int32(s.x1), Int32(s.y1))
-            }
+            drawPoints(PixelShapes.hatchPoints(PixelRect(rect), spacing: PixelRect.round(spacing)), color)
         case .text(let text, let at, let size, let color, let anchor, let maxWidth):
             drawText(text, at: at, size: size, color: color, anchor: anchor, maxWidth: maxWidth)
         case .pushClip, .popClip, .pushGroup, .popGroup:
@@ -209,12 +203,20 @@ public final class SDLRenderer {
         SDL_RenderFillRects(renderer, sdlRects, Int32(sdlRects.count))
     }
 
+    /// Blends single pixels: thin lines, outlines, dashes and hatching are rasterised here (not by
+    /// SDL's line drawing) so every renderer and batching mode gives the same pixels.
+    private func drawPoints(_ points: [(x: Int, y: Int)], _ color: Color) {
+        guard !points.isEmpty, color.alpha > 0 else { return }
+        let sdlPoints = points.map { SDL_Point(x: Int32($0.x), y: Int32($0.y)) }
+        setDrawColor(color)
+        SDL_RenderDrawPoints(renderer, sdlPoints, Int32(sdlPoints.count))
+    }
+
     private func drawLine(from: Point, to: Point, color: Color, width: Double) {
         guard color.alpha > 0, from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite else { return }
         if width <= 1.5 {
-            setDrawColor(color)
-            SDL_RenderDrawLine(renderer, Int32(PixelRect.round(from.x)), Int32(PixelRect.round(from.y)),
-                               Int32(PixelRect.round(to.x)), Int32(PixelRect.round(to.y)))
+            drawPoints(PixelShapes.linePoints(x0: PixelRect.round(from.x), y0: PixelRect.round(from.y),
+                                              x1: PixelRect.round(to.x), y1: PixelRect.round(to.y)), color)
             return
         }
         let dx = to.x - from.x, dy = to.y - from.y

@@ -10,18 +10,21 @@ import TouchScopeUI
 public final class SDLTextMeasurer: TextMeasurer {
     let fonts: FontCache
 
-    /// Opens the font file (for example ``AssetLocator/fontURL(environment:executableURL:)``).
-    public init(fontURL: URL) throws {
-        fonts = try FontCache(url: fontURL)
+    /// Opens the font at `fontURL`. A bundled font (``AssetLocator/fontURL(environment:executableURL:)``)
+    /// brings the other bundled fonts beside it: DejaVu Sans for Latin, Droid Sans Fallback for CJK.
+    public convenience init(fontURL: URL) throws {
+        try self.init(fontURLs: FontCache.faces(for: fontURL))
+    }
+
+    /// Opens `fontURLs` in fallback order: each character uses the first font that has it.
+    public init(fontURLs: [URL]) throws {
+        fonts = try FontCache(urls: fontURLs)
     }
 
     /// The width and height in pixels of `text` at `size` pixels; zero width for empty text
-    /// (height is then the font's line height). Zero when the font fails.
+    /// (height is then the first font's line height). Zero when the font fails.
     public func measure(_ text: String, size: Double) -> Size {
-        guard let font = try? fonts.font(size: size) else { return .zero }
-        if text.isEmpty { return Size(width: 0, height: Double(TTF_FontHeight(font))) }
-        var w: Int32 = 0, h: Int32 = 0
-        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return .zero }
-        return Size(width: Double(w), height: Double(h))
+        guard let layout = try? fonts.layout(text, size: size) else { return .zero }
+        return Size(width: Double(layout.width), height: Double(layout.height))
     }
 }

@@ -47,9 +47,9 @@ final class TextTextureCache {
             entries[key] = entry
             return entry
         }
-        guard let font = try? fonts.font(size: size) else { return nil }
+        guard let layout = try? fonts.layout(text, size: size) else { return nil }
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else { return nil }
+        guard let surface = layout.render(color: sdlColor) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -20,7 +20,12 @@ enum Fixture {
         try HeadlessRenderer.render(list, font: fontURL())
     }
 
-    static func list(_ width: Int = 20, _ height: Int = 20, background: Color = .white, _ commands: [DrawCommand]) -> DisplayList {
+    /// A 20x20 white list.
+    static func list(_ commands: [DrawCommand]) -> DisplayList {
+        DisplayList(width: 20, height: 20, background: .white, commands: commands)
+    }
+
+    static func list(_ width: Int, _ height: Int, background: Color = .white, _ commands: [DrawCommand]) -> DisplayList {
         DisplayList(width: width, height: height, background: background, commands: commands)
     }
 

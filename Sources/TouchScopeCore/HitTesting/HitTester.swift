@@ -22,13 +22,14 @@ public struct HitTestParameters: Sendable, Hashable {
 public final class HitTester {
     public var parameters: HitTestParameters
     public var isRecording = false
+    /// The last hit-test's trace (empty after an unrecorded hit-test).
     public private(set) var trace = HitTestTrace()
 
     public init(parameters: HitTestParameters = HitTestParameters()) { self.parameters = parameters }
 
     /// Hit-tests `view` at `point` (in `view`'s own space), as `view.hitTest(point, with: event)`.
     public func hitTest(_ view: View, at point: Point) -> View? {
-        if isRecording { trace = HitTestTrace() }
+        if isRecording || !trace.steps.isEmpty { trace = HitTestTrace() }
         let result = hitTest(view, point, depth: 0)
         if isRecording { trace.result = result?.id; trace.window = view.window?.id }
         return result
@@ -36,7 +37,7 @@ public final class HitTester {
 
     /// Hit-tests `windows` (front-most first) at a screen point; the first non-nil answer wins.
     public func hitTest(windows: [Window], screenPoint: Point) -> (view: View?, window: Window?) {
-        if isRecording { trace = HitTestTrace() }
+        if isRecording || !trace.steps.isEmpty { trace = HitTestTrace() }
         var found: (View?, Window?) = (nil, nil)
         for window in windows {
             guard let toLocal = window.superviewToLocal else { continue }
