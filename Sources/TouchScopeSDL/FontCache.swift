@@ -64,7 +64,7 @@ final class FontCache {
     }
 
     /// `text` split into runs drawn with one face each, positioned on a common baseline.
-    func layout(_ text: String, size: Double) throws -> TextLayout {
+    func layout(_ text: String, size: Double) throws -> TextRunLayout {
         let faces = try faces(size: size)
         var runs: [(text: String, face: Int)] = []
         for scalar in text.unicodeScalars {
@@ -82,17 +82,17 @@ final class FontCache {
         }
         let usedFaces = runs.isEmpty ? [0] : Array(Set(runs.map(\.face))).sorted()
         let baseline = usedFaces.map { TTF_FontAscent(faces[$0]) }.max() ?? 0
-        var layoutRuns: [TextLayout.Run] = []
+        var layoutRuns: [TextRunLayout.Run] = []
         var x: Int32 = 0
         for run in runs {
             let font = faces[run.face]
             var w: Int32 = 0, h: Int32 = 0
             guard TTF_SizeUTF8(font, run.text, &w, &h) == 0 else { throw SDLError.last("TTF_SizeUTF8 failed") }
-            layoutRuns.append(TextLayout.Run(text: run.text, font: font, x: x, y: baseline - TTF_FontAscent(font)))
+            layoutRuns.append(TextRunLayout.Run(text: run.text, font: font, x: x, y: baseline - TTF_FontAscent(font)))
             x += w
         }
         let height = usedFaces.map { baseline - TTF_FontAscent(faces[$0]) + TTF_FontHeight(faces[$0]) }.max() ?? 0
-        return TextLayout(runs: layoutRuns, width: x, height: height)
+        return TextRunLayout(runs: layoutRuns, width: x, height: height)
     }
 
     /// Whether `scalar` stays in the current run whatever its font (spaces, combining marks,

@@ -41,9 +41,14 @@ public final class Playground {
     public private(set) var lastTimestamp: Double = 0
     private var recorder = TraceRecorder(limit: 200_000)
     private var exportedCount = 0
+    private var unexported: [TraceRecord] = []
     private var inputStep = 0
-    /// Mouse presses that started on the panel (not touches), by finger.
-    private var panelPresses: Set<FingerID> = []
+    /// Presses that started as a selection (inspect mode or alt-click), by finger: their moves
+    /// and up are not touches either, even if the mode or Alt changes before the up.
+
+    /// Presses that are not touches, by finger, from their down to their up.
+    private enum Press { case panel, select, offCanvas }
+    private var presses: [FingerID: Press] = [:]
 
     public init() {}
 
@@ -52,6 +57,8 @@ public final class Playground {
     /// Shows a freshly loaded scene: the old one's touches are cancelled, the story cleared.
     public func show(_ document: SceneDocument, timestamp: Double = 0) {
         scene?.application.cancelAllTouches(reason: "scene replaced", timestamp: timestamp)
+        // The old scene's last records (its touches cancelled) still go to `takeNewRecords`.
+        if exportedCount < recorder.records.count { unexported += recorder.records[exportedCount...] }
         let built = SceneBuilder.build(document)
         recorder = TraceRecorder(limit: 200_000)
         built.application.trace = recorder
@@ -79,9 +86,11 @@ public final class Playground {
     /// Trace records produced since the last call (for `--log-json`).
     public func takeNewRecords() -> [TraceRecord] {
         let all = recorder.records
-        guard exportedCount < all.count else { exportedCount = all.count; return [] }
-        defer { exportedCount = all.count }
-        return Array(all[exportedCount...])
+        var out = unexported
+        unexported.removeAll()
+        if exportedCount < all.count { out += all[exportedCount...] }
+        exportedCount = all.count
+        return out
     }
 
     // MARK: Layout
@@ -99,18 +108,28 @@ public final class Playground {
     /// Handles a pointer or finger sample whose location is in WINDOW PIXELS.
     public func handle(_ sample: InputSample, modifiers: InputModifiers = []) {
         guard let layout else { return }
-        if sample.phase == .down, layout.panel.contains(sample.location) {
-            panelPresses.insert(sample.finger)
-            clickPanel(at: sample.location)
-            return
-        }
-        if panelPresses.contains(sample.finger) {
-            if sample.phase == .up || sample.phase == .cancel { panelPresses.remove(sample.finger) }
-            return
-        }
         let point = layout.point(sample.location)
-        if mode == .inspect || modifiers.contains(.alt) {
-            if sample.phase == .down { select(topmostDrawnView(at: point)?.id) }
+        if sample.phase == .down {
+            // What a press is (a touch, a panel click, a selection, nothing) is decided by its
+            // down; its moves and up follow it whatever changes meanwhile (mode, modifiers).
+            presses[sample.finger] = nil
+            if layout.panel.contains(sample.location) {
+                presses[sample.finger] = .panel
+                clickPanel(at: sample.location)
+                return
+            }
+            if mode == .inspect || modifiers.contains(.alt) {
+                presses[sample.finger] = .select
+                select(topmostDrawnView(at: point)?.id)
+                return
+            }
+            if !layout.canvas.contains(sample.location) {
+                // Beside the phone's screen: nothing is there to touch.
+                presses[sample.finger] = .offCanvas
+                return
+            }
+        } else if presses[sample.finger] != nil {
+            if sample.phase == .up || sample.phase == .cancel { presses[sample.finger] = nil }
             return
         }
         inputStep += 1
@@ -229,8 +248,9 @@ public final class Playground {
     func visitDrawn(_ view: View, clip: Rect?, _ body: (View, [Point], Rect?) -> Void) {
         guard !view.isHidden else { return }
         let quad = view.screenQuad
-        if let clip, !PlaygroundRenderer.bounds(of: quad).intersects(clip) { return }
-        body(view, quad, clip)
+        // A view clipped away is not drawn, but its subviews may be (they can overflow it back
+        // inside the clip), so they are still visited.
+        if clip.map({ PlaygroundRenderer.bounds(of: quad).intersects($0) }) ?? true { body(view, quad, clip) }
         var childClip = clip
         if view.clipsToBounds {
             let b = PlaygroundRenderer.bounds(of: quad)

@@ -145,10 +145,13 @@ struct PlaygroundRenderer {
             let box = Self.bounds(of: quad)
             let size = max(9 * u, min(15 * u, 12 * layout.scale))
             if box.width > size * 2 && box.height > size * 1.2 {
-                let label = view.kind == .button ? view.text : view.text
-                let anchor: TextAnchor = view.kind == .button ? .center : .topLeft
+                let label = view.text
+                // Buttons and rotated views are labelled in the middle (a rotated view's
+                // bounding-box corner lies outside it).
+                let anchor: TextAnchor = view.kind == .button || !isAxisAligned(quad) ? .center : .topLeft
                 let at = anchor == .center ? box.center : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
-                text(label, at, size: size, Theme.text(on: fill), anchor: anchor, maxWidth: box.width - 8 * u)
+                text(label, at, size: size, Theme.text(on: fill), anchor: anchor,
+                     maxWidth: anchor == .center ? box.width * 0.6 : box.width - 8 * u)
             }
         }
         if view.clipsToBounds { list.append(.pushClip(Self.bounds(of: quad))) }

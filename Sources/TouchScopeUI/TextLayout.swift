@@ -12,21 +12,22 @@ enum TextLayout {
                 let candidate = line + word
                 if line.isEmpty || measurer.measure(candidate, size: size).width <= maxWidth {
                     line = candidate
-                    if measurer.measure(line, size: size).width > maxWidth {
-                        // A single token wider than the line: break it by characters.
-                        var piece = ""
-                        for ch in line {
-                            if !piece.isEmpty, measurer.measure(piece + String(ch), size: size).width > maxWidth {
-                                lines.append(piece)
-                                piece = ""
-                            }
-                            piece.append(ch)
-                        }
-                        line = piece
-                    }
                 } else {
                     lines.append(trimTrailing(line))
                     line = word.first == " " ? String(word.drop { $0 == " " }) : word
+                }
+                if measurer.measure(line, size: size).width > maxWidth {
+                    // A single token wider than the line (first on its line or moved to a new
+                    // one): break it by characters.
+                    var piece = ""
+                    for ch in line {
+                        if !piece.isEmpty, measurer.measure(piece + String(ch), size: size).width > maxWidth {
+                            lines.append(piece)
+                            piece = ""
+                        }
+                        piece.append(ch)
+                    }
+                    line = piece
                 }
             }
             lines.append(trimTrailing(line))
@@ -40,7 +41,13 @@ enum TextLayout {
     static func reflow(_ text: String) -> String {
         let paragraphs = text.components(separatedByBlankLines: ())
         return paragraphs.map { p in
-            p.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            var joined = ""
+            for line in p.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+                // Latin lines join with a space; CJK text has no spaces between words.
+                if let last = joined.last, let first = line.first, !isCJK(last), !isCJK(first) { joined += " " }
+                joined += line
+            }
+            return joined
         }.joined(separator: "\n")
     }
 

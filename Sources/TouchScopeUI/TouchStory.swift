@@ -29,7 +29,7 @@ public struct TouchStory: Sendable, Hashable {
     public var chain: [ChainLink] = []
     /// Whether touchesBegan fell off the end of the chain.
     public var dropped = false
-    /// Why the hit view did not get the touch, if it did not.
+    /// Why a touch of the story (usually a second finger) was not delivered to its hit view.
     public var notDelivered: String?
     /// Control events and actions, in order, as text.
     public var controlLines: [String] = []
@@ -78,7 +78,9 @@ public struct TouchStory: Sendable, Hashable {
             case let .dropped(.began, touches):
                 if let t = story.touch, touches.contains(t) { story.dropped = true }
             case let .notDelivered(.began, touches, view, reason):
-                if let t = story.touch, touches.contains(t) {
+                // Any finger of the story: the first one never is blocked (a story starts with no
+                // finger down), so it is a later finger that was not delivered.
+                if story.fingers.contains(where: { touches.contains($0.touch) }) {
                     switch reason {
                     case .multipleTouchDisabled: story.notDelivered = "\(view) already tracks a touch (multipleTouch off)"
                     case let .exclusiveTouch(owner): story.notDelivered = "blocked by exclusive touch (\(owner))"

@@ -44,18 +44,26 @@ func loadSceneOrExit(_ path: String) throws -> SceneDocument {
     }
 }
 
-/// The steps to run: `--script FILE`, else `--tap`s, else the scene's own script.
-func stepsOrExit(taps: [PointArgument], script: String?, document: SceneDocument) throws -> [ScriptStep] {
-    if let script {
-        do {
-            return try SceneFile.loadScript(script) + SceneTrace.tapSteps(taps.map(\.point))
-        } catch {
-            printError(error.description)
-            throw ExitCode(1)
+/// The touches to run instead of a scene's own script (`trace` and `render`).
+struct InputOptions: ParsableArguments {
+    @Option(name: .customLong("tap"), help: "Tap at canvas point X,Y (repeatable; replaces the scene's script).")
+    var taps: [PointArgument] = []
+    @Option(help: "A YAML file of script steps to run instead of the scene's script.") var script: String?
+
+    /// The steps to run: `--script FILE` (then any `--tap`s), else the `--tap`s, else the
+    /// scene's own script.
+    func steps(for document: SceneDocument) throws -> [ScriptStep] {
+        if let script {
+            do {
+                return try SceneFile.loadScript(script) + SceneTrace.tapSteps(taps.map(\.point))
+            } catch {
+                printError(error.description)
+                throw ExitCode(1)
+            }
         }
+        if !taps.isEmpty { return SceneTrace.tapSteps(taps.map(\.point)) }
+        return document.script
     }
-    if !taps.isEmpty { return SceneTrace.tapSteps(taps.map(\.point)) }
-    return document.script
 }
 
 struct TraceCommand: ParsableCommand {
@@ -66,14 +74,12 @@ struct TraceCommand: ParsableCommand {
     )
 
     @Argument(help: "The scene file (YAML).") var scene: String
-    @Option(name: .customLong("tap"), help: "Tap at canvas point X,Y (repeatable; replaces the scene's script).")
-    var taps: [PointArgument] = []
-    @Option(help: "A YAML file of script steps to run instead of the scene's script.") var script: String?
+    @OptionGroup var input: InputOptions
     @Flag(help: "Print JSON lines instead of text.") var json = false
 
     func run() throws {
         let document = try loadSceneOrExit(scene)
-        let steps = try stepsOrExit(taps: taps, script: script, document: document)
+        let steps = try input.steps(for: document)
         let records = SceneTrace.run(document, steps: steps)
         print(json ? TraceJSON.lines(records) : TraceText.format(records), terminator: "")
     }

@@ -29,7 +29,11 @@ struct WindowEndToEndTests {
         // Explicit: other suites in this process set SDL_VIDEODRIVER=dummy, which the window must not inherit.
         let env = ["DISPLAY": ":\(display)", "SDL_RENDER_DRIVER": "software", "SDL_VIDEODRIVER": "x11"]
 
-        let scene = Harness.repositoryRoot.appendingPathComponent("Scenes/03-tabbar-button-fixed.yaml").path
+        // The window watches a copy of a corpus scene, so the test can edit it (hot reload).
+        let original = Harness.repositoryRoot.appendingPathComponent("Scenes/03-tabbar-button-fixed.yaml")
+        let sceneText = try String(contentsOf: original, encoding: .utf8)
+        let scene = work.appendingPathComponent("scene.yaml").path
+        try sceneText.write(toFile: scene, atomically: true, encoding: .utf8)
         let log = work.appendingPathComponent("log.jsonl")
         let app = try Harness.start(binary, [scene, "--log-json", log.path], environment: env, log: work.appendingPathComponent("app.out"))
         defer { Harness.stop(app) }
@@ -77,7 +81,7 @@ struct WindowEndToEndTests {
         try Harness.run(try #require(Harness.which("import")), ["-window", "root", shot.path], environment: env)
         let rendered = work.appendingPathComponent("render.png")
         let tap = "\(touchLocation[0]),\(touchLocation[1])"
-        let render = try Harness.run(binary, ["render", scene, "--out", rendered.path, "--tap", tap])
+        let render = try Harness.run(binary, ["render", original.path, "--out", rendered.path, "--tap", tap])
         #expect(render.status == 0)
         let differing = try pixelDifference(shot: shot, render: rendered, canvas: canvas)
         #expect(differing == 0, "the window's canvas differs from the headless render in \(differing) pixels (see \(shot.path))")
@@ -100,7 +104,28 @@ struct WindowEndToEndTests {
         let touchIDs = Set(records.filter { $0["type"] as? String == "touches" }.compactMap { ($0["touches"] as? [Int])?.first })
         #expect(touchIDs.count == 1, "one finger, one touch")
 
-        // 4. The program exits cleanly when its window is closed.
+        // 4. Hot reload: a broken save shows its error and the last good scene keeps working;
+        //    the next good save is picked up.
+        let truncated = String(sceneText.prefix(sceneText.count / 2)) + "\n  - {id: [oops\n"
+        try truncated.write(toFile: scene, atomically: false, encoding: .utf8)
+        #expect(Harness.wait(seconds: 10) { Harness.records(log).contains { $0["type"] as? String == "loadError" } },
+                "a broken save must report a load error")
+        let loadError = Harness.records(log).first { $0["type"] as? String == "loadError" }?["message"] as? String ?? ""
+        #expect(loadError.hasPrefix(scene + ":"), "the error says where: \(loadError)")
+        let beforeTap = Harness.records(log).count
+        try Harness.run(xdotool, ["mousemove", "--window", wid] + pixel(195, 745) + ["click", "1"], environment: env)
+        #expect(Harness.wait(seconds: 10) { Harness.records(log).dropFirst(beforeTap).contains { $0["type"] as? String == "action" } },
+                "the last good scene still dispatches after a broken save")
+        let fixed = sceneText.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("title:") ? "title: Reloaded scene" : String($0) }.joined(separator: "\n")
+        try fixed.write(toFile: scene + ".tmp", atomically: false, encoding: .utf8)
+        _ = rename(scene + ".tmp", scene)  // an editor's write-then-rename save
+        #expect(Harness.wait(seconds: 10) {
+            Harness.records(log).contains { ($0["type"] as? String == "scene") && (($0["title"] as? String)?.hasPrefix("Reloaded") ?? false) }
+        }, "the next good save is loaded")
+        #expect(app.isRunning)
+
+        // 5. The program exits cleanly when its window is closed.
         try Harness.run(xdotool, ["windowclose", wid], environment: env)
         #expect(Harness.wait(seconds: 10) { !app.isRunning }, "the program did not exit after its window closed")
     }

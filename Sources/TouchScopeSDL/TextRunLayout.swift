@@ -4,7 +4,7 @@ import CSDL2
 ///
 /// Built by ``FontCache/layout(_:size:)``; the measurer reports its size and the text texture
 /// cache renders it run by run, so both agree.
-struct TextLayout {
+struct TextRunLayout {
     /// One run of characters drawn with one font, at (`x`, `y`) from the text's top-left.
     struct Run {
         var text: String

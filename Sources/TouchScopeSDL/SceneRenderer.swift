@@ -1,0 +1,24 @@
+import Foundation
+import TouchScopeCore
+import TouchScopeScenes
+import TouchScopeUI
+
+/// Renders the playground window for a scene headless: what `touchscope render` writes and what
+/// the pixel tests pin.
+public enum SceneRenderer {
+    /// The window's picture for `document` after `steps`, at `width` x `height` pixels, drawn as
+    /// the window draws it (overlays of the last touch included). `configure` can change the
+    /// playground before drawing (help visible, overlays off, a load error...).
+    public static func render(_ document: SceneDocument, steps: [ScriptStep], width: Int, height: Int,
+                              renderer: HeadlessRenderer? = nil,
+                              configure: (Playground) -> Void = { _ in }) throws -> RGBAImage {
+        let renderer = try renderer ?? HeadlessRenderer(fontURL: AssetLocator.fontURL())
+        let playground = Playground()
+        playground.show(document)
+        _ = playground.layout(width: Double(width), height: Double(height), uiScale: 1)
+        playground.run(steps)
+        configure(playground)
+        let list = playground.displayList(width: width, height: height, uiScale: 1, measurer: renderer.measurer)
+        return try renderer.render(list)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+import TouchScopeSDL
+import TouchScopeUI
+
+extension SDLTests {
+    /// `touchscope render` pinned pixel for pixel: each case renders a scene headless and
+    /// compares it with a golden PNG in `Golden/` (re-record with `TOUCHSCOPE_RECORD=1`).
+    @Suite struct RenderGolden {
+        static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+        struct Case: CustomTestStringConvertible, Sendable {
+            var name: String
+            var scene: String
+            var taps: [Point]? = nil
+            var setup: @Sendable (Playground) -> Void = { _ in }
+            var testDescription: String { name }
+        }
+
+        static let cases: [Case] = [
+            Case(name: "responder-chain-script", scene: "01-responder-chain"),
+            Case(name: "tabbar-fixed-centre-button", scene: "03-tabbar-button-fixed", taps: [Point(195, 745)]),
+            Case(name: "overflow-not-tappable", scene: "05-overflow-not-tappable"),
+            Case(name: "views-that-ignore-touches", scene: "12-views-that-ignore-touches"),
+            Case(name: "coordinates-transforms", scene: "21-coordinates"),
+            Case(name: "window-levels", scene: "18-window-levels"),
+            Case(name: "multi-touch", scene: "24-multi-touch"),
+            Case(name: "chinese-text", scene: "25-zh-responder-chain"),
+            Case(name: "help-overlay", scene: "01-responder-chain", taps: [], setup: { $0.perform(.toggleHelp) }),
+            Case(name: "overlays-off-with-selection", scene: "03-tabbar-button-fixed", taps: [Point(195, 745)], setup: { p in
+                for o in Overlay.allCases { p.perform(.toggleOverlay(o)) }
+                p.select("tabBar")
+            }),
+            Case(name: "inspect-mode-error-panel", scene: "01-responder-chain", taps: [Point(170, 250)], setup: { p in
+                p.perform(.toggleMode)
+                do {
+                    _ = try SceneParser.parse("title: broken\nwindow:\n  subviews:\n    - id: a\n      frame: [0, 0, -5, 10]\n", path: "Scenes/01-responder-chain.yaml")
+                } catch let diagnostics as SceneDiagnostics {
+                    p.show(diagnostics)
+                } catch {}
+            }),
+        ]
+
+        @Test("render draws the same pixels as the golden PNG", arguments: cases)
+        func renderMatchesGolden(_ c: Case) throws {
+            let document = try SceneFile.load(Self.root.appendingPathComponent("Scenes/\(c.scene).yaml").path)
+            let steps = c.taps.map { SceneTrace.tapSteps($0) } ?? document.script
+            let image = try SceneRenderer.render(document, steps: steps, width: 1280, height: 900, configure: c.setup)
+            let path = Self.golden.appendingPathComponent("\(c.name).png").path
+            if ProcessInfo.processInfo.environment["TOUCHSCOPE_RECORD"] == "1" {
+                try image.savePNG(path: path)
+                return
+            }
+            let expected = try RGBAImage.loadPNG(path: path)
+            #expect(expected.width == image.width && expected.height == image.height)
+            let diff = image.difference(from: expected)
+            if diff.differingPixels != 0 {
+                let actualPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(c.name)-actual.png").path
+                try? image.savePNG(path: actualPath)
+                Issue.record("\(c.name): \(diff.differingPixels) pixels differ (max channel \(diff.maxChannelDifference)); actual image: \(actualPath); re-record with TOUCHSCOPE_RECORD=1 if intended")
+            }
+        }
+
+        @Test("rendering the same scene twice gives identical pixels")
+        func renderIsDeterministic() throws {
+            let document = try SceneFile.load(Self.root.appendingPathComponent("Scenes/21-coordinates.yaml").path)
+            let a = try SceneRenderer.render(document, steps: document.script, width: 640, height: 480)
+            let b = try SceneRenderer.render(document, steps: document.script, width: 640, height: 480)
+            #expect(a.difference(from: b).differingPixels == 0)
+        }
+    }
+}

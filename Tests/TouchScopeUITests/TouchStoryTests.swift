@@ -1,0 +1,159 @@
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+@testable import TouchScopeUI
+
+@Suite("TouchStory.build(from:)")
+struct TouchStoryTests {
+    /// Sends samples to a freshly built example scene and builds the story of its records.
+    func story(_ scene: String, _ samples: [InputSample]) throws -> (TouchStory, BuiltScene, TraceRecorder) {
+        let (built, recorder) = UITest.traced(try UITest.example(scene))
+        for s in samples { built.application.send(s) }
+        return (TouchStory.build(from: recorder.records), built, recorder)
+    }
+
+    @Test("the hit-test visits are kept in order with their verdicts, and the hit view and window")
+    func visitsInOrder() throws {
+        let (s, _, _) = try story("01-responder-chain", [UITest.sample(.down, Point(x: 170, y: 250))])
+        #expect(s.touch == 1)
+        #expect(s.visits.map(\.view) == ["window", "white", "orange", "blue", "yellow"])
+        #expect(s.visits.allSatisfy { $0.verdict == .inside })
+        #expect(s.hitView == "yellow")
+        #expect(s.hitWindow == "window")
+        #expect(s.visit(of: "blue")?.verdict == .inside)
+        #expect(s.visit(of: "nobody") == nil)
+    }
+
+    @Test("an outside verdict is recorded and the hit view is the deepest view that said inside")
+    func outsideVerdict() throws {
+        let (s, _, _) = try story("01-responder-chain", [UITest.sample(.down, Point(x: 100, y: 700))])
+        #expect(s.visits.map(\.view) == ["window", "white", "orange"])
+        #expect(s.visit(of: "orange")?.verdict == .outside)
+        #expect(s.hitView == "white")
+    }
+
+    @Test("the began chain lists each responder with what it did, and stops where a view handles it")
+    func chainWithActions() throws {
+        let (s, _, _) = try story("01-responder-chain", [UITest.sample(.down, Point(x: 170, y: 250)),
+                                                         UITest.sample(.up, Point(x: 170, y: 250))])
+        #expect(s.chain == [
+            ChainLink(responder: "yellow", action: .forward),
+            ChainLink(responder: "blue", action: .handleAndForward),
+            ChainLink(responder: "orange", action: .handle),
+        ], "only touchesBegan makes the chain, not touchesEnded")
+        #expect(!s.dropped)
+    }
+
+    @Test("a touch nobody handles is dropped off the end of the chain")
+    func dropped() throws {
+        let (s, _, _) = try story("01-responder-chain", [UITest.sample(.down, Point(x: 100, y: 700))])
+        #expect(s.chain.map(\.responder) == ["white", "window", "application"])
+        #expect(s.chain.allSatisfy { $0.action == .forward })
+        #expect(s.dropped)
+    }
+
+    @Test("a second finger on a multipleTouch-off view shows why it was not delivered")
+    func notDeliveredSecondFinger() throws {
+        let (s, _, _) = try story("24-multi-touch", [
+            UITest.sample(.down, Point(x: 105, y: 180), finger: UITest.finger(1)),
+            UITest.sample(.down, Point(x: 105, y: 280), finger: UITest.finger(2)),
+        ])
+        #expect(s.touch == 1, "the first touch stays the story's touch")
+        #expect(s.hitView == "singleView")
+        let reason = try #require(s.notDelivered)
+        #expect(reason.contains("singleView"))
+        #expect(reason.contains("multipleTouch off"))
+    }
+
+    @Test("a second finger blocked by an exclusive-touch view shows the owner")
+    func notDeliveredExclusive() throws {
+        let (s, _, _) = try story("24-multi-touch", [
+            UITest.sample(.down, Point(x: 105, y: 540), finger: UITest.finger(1)),
+            UITest.sample(.down, Point(x: 285, y: 540), finger: UITest.finger(2)),
+        ])
+        #expect(s.notDelivered?.contains("exclusive touch (exclusiveView)") == true)
+    }
+
+    @Test("no notDelivered when every touch is delivered")
+    func deliveredHasNoReason() throws {
+        let (s, _, _) = try story("24-multi-touch", [
+            UITest.sample(.down, Point(x: 285, y: 180), finger: UITest.finger(1)),
+            UITest.sample(.down, Point(x: 285, y: 280), finger: UITest.finger(2)),
+        ])
+        #expect(s.notDelivered == nil)
+        #expect(s.fingers.count == 2)
+    }
+
+    @Test("a button's control events and action become control lines, in order")
+    func controlLines() throws {
+        let (s, _, _) = try story("22-button-tracking", [UITest.sample(.down, Point(x: 195, y: 330)),
+                                                         UITest.sample(.up, Point(x: 195, y: 330))])
+        #expect(s.hitView == "sendButton")
+        #expect(s.controlLines == [
+            "control sendButton: touchDown",
+            "control sendButton: touchUpInside",
+            "action send from sendButton -> chatController",
+        ])
+    }
+
+    @Test("fingers: down while held, follow moves, lifted after up")
+    func fingersFollowTheTouch() throws {
+        let (built, recorder) = UITest.traced(try UITest.example("01-responder-chain"))
+        let app = built.application
+        app.send(UITest.sample(.down, Point(x: 170, y: 250)))
+        var s = TouchStory.build(from: recorder.records)
+        #expect(s.fingers == [FingerMark(touch: 1, location: Point(x: 170, y: 250), isDown: true)])
+
+        app.send(UITest.sample(.move, Point(x: 180, y: 260), t: 0.1))
+        s = TouchStory.build(from: recorder.records)
+        #expect(s.fingers == [FingerMark(touch: 1, location: Point(x: 180, y: 260), isDown: true)])
+
+        app.send(UITest.sample(.up, Point(x: 185, y: 265), t: 0.2))
+        s = TouchStory.build(from: recorder.records)
+        #expect(s.fingers == [FingerMark(touch: 1, location: Point(x: 185, y: 265), isDown: false)])
+    }
+
+    @Test("two fingers are tracked separately; lifting one leaves the other down")
+    func twoFingers() throws {
+        let (built, recorder) = UITest.traced(try UITest.example("24-multi-touch"))
+        let app = built.application
+        app.send(UITest.sample(.down, Point(x: 285, y: 180), finger: UITest.finger(1)))
+        app.send(UITest.sample(.down, Point(x: 285, y: 280), finger: UITest.finger(2)))
+        app.send(UITest.sample(.move, Point(x: 290, y: 290), finger: UITest.finger(2)))
+        app.send(UITest.sample(.up, Point(x: 290, y: 290), finger: UITest.finger(2)))
+        let s = TouchStory.build(from: recorder.records)
+        #expect(s.fingers == [
+            FingerMark(touch: 1, location: Point(x: 285, y: 180), isDown: true),
+            FingerMark(touch: 2, location: Point(x: 290, y: 290), isDown: false),
+        ])
+    }
+
+    @Test("cancelAll lifts every finger")
+    func cancelAllLifts() throws {
+        let (built, recorder) = UITest.traced(try UITest.example("24-multi-touch"))
+        let app = built.application
+        app.send(UITest.sample(.down, Point(x: 285, y: 180), finger: UITest.finger(1)))
+        app.send(UITest.sample(.down, Point(x: 285, y: 280), finger: UITest.finger(2)))
+        #expect(TouchStory.build(from: recorder.records).fingers.allSatisfy { $0.isDown })
+        app.cancelAllTouches(reason: "test", timestamp: 1)
+        let s = TouchStory.build(from: recorder.records)
+        #expect(s.fingers.count == 2)
+        #expect(s.fingers.allSatisfy { !$0.isDown })
+    }
+
+    @Test("the story of Playground.run(steps) matches the last tap")
+    func playgroundRun() throws {
+        let p = Playground()
+        p.show(try UITest.example("01-responder-chain"))
+        p.run([UITest.step(.tap(Point(x: 170, y: 250))), UITest.step(.tap(Point(x: 100, y: 700)))])
+        #expect(p.story.hitView == "white", "the second tap started a new story")
+        #expect(p.story.dropped)
+        #expect(p.story.fingers.count == 1)
+        #expect(p.story.fingers.first?.isDown == false)
+    }
+
+    @Test("the story of no records is empty")
+    func empty() {
+        #expect(TouchStory.build(from: []) == TouchStory())
+    }
+}
