@@ -1,18 +1,7 @@
 import Testing
 @testable import TouchScopeCore
 
-/// A gesture hook that records what it sees and lets through only what `filter` allows.
-private final class RecordingHook: GestureDeliveryHook {
-    var seen: [(phase: TouchPhase, touches: [Int], all: [Int])] = []
-    var filter: (Touch, TouchPhase) -> Bool = { _, _ in true }
-    func touchesWillBeDelivered(_ touches: [Touch], phase: TouchPhase, event: Event,
-                                application: Application) -> [Touch] {
-        seen.append((phase, touches.map(\.id), event.allTouches.map(\.id)))
-        return touches.filter { filter($0, phase) }
-    }
-}
-
-@Suite("Dispatch: the event queue and the gesture hook")
+@Suite("Dispatch: the event queue and gesture recognizer collection")
 struct DispatchTests {
     @Test("queued samples are recorded with the queue depth and processed oldest first")
     func queueOrder() {
@@ -55,47 +44,18 @@ struct DispatchTests {
         #expect(h.recorder.records.allSatisfy { $0.step == 4 })
     }
 
-    @Test("the gesture hook sees each phase before the views and decides what they get")
-    func gestureHookFilters() {
-        let h = Harness()
-        h.window.addSubview(makeView("v", 0, 0, 100, 100))
-        let hook = RecordingHook()
-        hook.filter = { _, phase in phase != .moved }
-        h.app.gestureHook = hook
-        h.down(10, 10)
-        h.move(20, 20)
-        h.up(20, 20)
-        #expect(hook.seen.map(\.phase) == [.began, .moved, .ended])
-        #expect(hook.seen.map(\.touches) == [[1], [1], [1]])
-        #expect(hook.seen.map(\.all) == [[1], [1], [1]])
-        #expect(h.receivers(.began).first == "v")
-        #expect(h.receivers(.moved).isEmpty)
-        #expect(h.receivers(.ended).first == "v")
-    }
-
-    @Test("a touch whose began the hook withheld gets no later phase either")
-    func withheldBegan() {
-        let h = Harness()
-        h.window.addSubview(makeView("v", 0, 0, 100, 100))
-        let hook = RecordingHook()
-        hook.filter = { _, phase in phase != .began }
-        h.app.gestureHook = hook
-        h.tap(10, 10)
-        #expect(h.touchesRecords().isEmpty)
-    }
-
     @Test("a touch collects the recognizers of its hit view and every ancestor, the view's first")
     func recognizersCollected() throws {
         let h = Harness()
         let parent = makeView("parent", 0, 0, 200, 200), child = makeView("child", 0, 0, 100, 100)
-        let r1 = Responder(id: "r1"), r2 = Responder(id: "r2"), r3 = Responder(id: "r3")
-        child.gestureRecognizers = [r1]
-        parent.gestureRecognizers = [r2]
-        h.window.gestureRecognizers = [r3]
+        let r1 = PanGestureRecognizer(id: "r1"), r2 = PanGestureRecognizer(id: "r2"), r3 = PanGestureRecognizer(id: "r3")
+        child.addGestureRecognizer(r1)
+        parent.addGestureRecognizer(r2)
+        h.window.addGestureRecognizer(r3)
         h.window.addSubview(parent.with(child))
         h.down(10, 10)
         let touch = try #require(h.lastTouch)
-        #expect(touch.gestureRecognizers.map { ($0 as! Responder).id } == ["r1", "r2", "r3"])
+        #expect(touch.gestureRecognizers.map(\.id) == ["r1", "r2", "r3"])
     }
 
     @Test("changing the application's parameters changes its hit-testing")

@@ -192,7 +192,7 @@ struct TraceTextTests {
             .action(sender: "c", action: "a", target: nil, explicit: false, implemented: false),
             .event(.shake, responder: "r", action: .handled), .eventDropped(.play),
             .firstResponder(nil), .cancelAll(reason: "x", touches: []),
-            .gesture(gesture: "tap", view: "v", from: "possible", to: "ended"),
+            .gesture(gesture: "tap", view: "v", from: .possible, to: .ended, reason: "tap", values: []),
         ]
         for e in events { #expect(!TraceText.line(e).isEmpty) }
         #expect(TraceText.line(events[0]) == "input up at (1, 2) (mouse) queued behind 2")

@@ -1,12 +1,3 @@
-/// Where gesture recognizers plug into delivery: they see each touch phase before the views do,
-/// and decide which touches the views get now (withheld or cancelled ones are not).
-public protocol GestureDeliveryHook: AnyObject {
-    /// Called with the touches of one phase of `event`, before the hit views get them.
-    /// Returns the touches the views may receive now.
-    func touchesWillBeDelivered(_ touches: [Touch], phase: TouchPhase, event: Event,
-                                application: Application) -> [Touch]
-}
-
 /// The application: its windows, its event queue, the first responder, and the dispatch of
 /// every event (UIKit's `UIApplication` with `sendEvent(_:)` and `UIWindow.sendEvent(_:)`).
 ///
@@ -23,8 +14,9 @@ public final class Application: Responder {
     public var parameters = DispatchParameters() { didSet { hitTester.parameters = parameters.hitTest } }
     /// Attach a recorder to trace dispatch; nil (the default) traces nothing at no cost.
     public var trace: TraceRecorder?
-    public var gestureHook: GestureDeliveryHook?
     public let hitTester = HitTester()
+    /// The gesture recognizers' arbiter: recognizers get each touch before the views.
+    public private(set) lazy var gestures = GestureEngine(application: self)
 
     /// Touches in progress, in the order they began.
     public private(set) var activeTouches: [Touch] = []
@@ -116,7 +108,14 @@ public final class Application: Responder {
         activeTouches.first { $0.finger == finger }
     }
 
+    /// Moves the clock to `time` without input: gesture recognizers waiting for it (a long
+    /// press's duration, the next tap of a double tap) act now.
+    public func advanceTime(to time: Double) {
+        gestures.advanceTime(to: time)
+    }
+
     private func handle(_ sample: InputSample) {
+        gestures.advanceTime(to: sample.timestamp)
         trace?.time = sample.timestamp
         switch sample.phase {
         case .down:
@@ -226,10 +225,7 @@ public final class Application: Responder {
     /// `UIWindow.sendEvent`: recognizers first, then each hit view and its responder chain.
     private func windowSendEvent(_ window: Window, event: Event, changed: [Touch], phase: TouchPhase) {
         trace?.record(.sendEvent(.window(window.id), touches: changed.map(\.id)))
-        var toViews = changed
-        if let hook = gestureHook {
-            toViews = hook.touchesWillBeDelivered(changed, phase: phase, event: event, application: self)
-        }
+        let toViews = gestures.process(changed, phase: phase, event: event)
         var views: [View] = []
         for touch in toViews {
             if let v = touch.view, !views.contains(where: { $0 === v }) { views.append(v) }
@@ -353,15 +349,22 @@ public final class Application: Responder {
     /// UIKit's `sendAction(_:to:from:for:)`. Returns who performed the action (nil: nobody).
     @discardableResult
     public func sendAction(_ action: String, to target: ActionTarget, from sender: Responder) -> Responder? {
+        sendAction(action, to: target, senderID: sender.id, searchFrom: sender)
+    }
+
+    /// Sends an action for a sender that may not be a responder (a gesture recognizer): a nil
+    /// target is searched for from the first responder, or from `searchFrom` when there is none.
+    @discardableResult
+    public func sendAction(_ action: String, to target: ActionTarget, senderID: String, searchFrom: Responder) -> Responder? {
         switch target {
         case let .responder(r):
             let implemented = r.implements(action)
-            trace?.record(.action(sender: sender.id, action: action, target: r.id, explicit: true, implemented: implemented))
+            trace?.record(.action(sender: senderID, action: action, target: r.id, explicit: true, implemented: implemented))
             return implemented ? r : nil
         case .firstResponder:
-            let start = firstResponder ?? sender
+            let start = firstResponder ?? searchFrom
             let found = start.responderChain.first { $0.implements(action) }
-            trace?.record(.action(sender: sender.id, action: action, target: found?.id, explicit: false,
+            trace?.record(.action(sender: senderID, action: action, target: found?.id, explicit: false,
                                   implemented: found != nil))
             return found
         }

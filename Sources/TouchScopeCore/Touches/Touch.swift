@@ -38,7 +38,7 @@ public final class Touch {
     public let window: Window?
     /// The gesture recognizers of the hit view and all its ancestors (the window included),
     /// collected when the touch began; they get the touch before the view.
-    public internal(set) var gestureRecognizers: [AnyObject]
+    public internal(set) var gestureRecognizers: [GestureRecognizer]
 
     /// Whether the hit view was sent this touch's began (false when multiple touch or an
     /// exclusive touch kept it from the view).

@@ -54,8 +54,26 @@ public enum TraceEvent: Sendable, Hashable {
     case firstResponder(String?)
     /// Every active touch was cancelled (window lost, scene replaced...).
     case cancelAll(reason: String, touches: [Int])
-    /// A gesture recognizer changed state (the gestures issue fills these).
-    case gesture(gesture: String, view: String, from: String, to: String)
+    /// A gesture recognizer changed state, why, and its values (translation, scale...).
+    case gesture(gesture: String, view: String, from: GestureState, to: GestureState, reason: String, values: [TraceValue])
+    /// A recognizer received touches (before the view does).
+    case gestureTouches(gesture: String, phase: ResponderPhase, touches: [Int])
+    /// A recognizer wants to recognize but waits for others to fail (require(toFail:)).
+    case gestureWaiting(gesture: String, for: [String])
+    /// A recognizer recognized and takes its touches from the view (cancelsTouchesInView):
+    /// the view gets touchesCancelled for those it saw begin, and nothing more of any.
+    case gestureCancelsTouches(gesture: String, touches: [Int], view: String)
+    /// A phase held back from the view by recognizers (delaysTouchesBegan / delaysTouchesEnded).
+    case touchesDelayed(phase: ResponderPhase, touches: [Int], view: String, by: [String])
+    /// A held-back phase delivered at last (its recognizers failed).
+    case touchesReleased(phase: ResponderPhase, touches: [Int], view: String)
+}
+
+/// A named number a trace record carries (a pan's translation, a pinch's scale).
+public struct TraceValue: Sendable, Hashable {
+    public var name: String
+    public var value: Double
+    public init(name: String, value: Double) { self.name = name; self.value = value }
 }
 
 /// A trace event with when it happened: the script step (or input number) and the time.

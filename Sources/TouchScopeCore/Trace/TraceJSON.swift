@@ -74,9 +74,26 @@ public enum TraceJSON {
         case let .cancelAll(reason, touches):
             base("cancelAll")
             o.add("reason", reason); o.add("touches", touches)
-        case let .gesture(gesture, view, from, to):
+        case let .gesture(gesture, view, from, to, reason, values):
             base("gesture")
-            o.add("gesture", gesture); o.add("view", view); o.add("from", from); o.add("to", to)
+            o.add("gesture", gesture); o.add("view", view); o.add("from", from.rawValue); o.add("to", to.rawValue)
+            o.add("reason", reason)
+            for v in values { o.add(v.name, v.value) }
+        case let .gestureTouches(gesture, phase, touches):
+            base("gestureTouches")
+            o.add("gesture", gesture); o.add("phase", phase.rawValue); o.add("touches", touches)
+        case let .gestureWaiting(gesture, others):
+            base("gestureWaiting")
+            o.add("gesture", gesture); o.add("waitingFor", others)
+        case let .gestureCancelsTouches(gesture, touches, view):
+            base("gestureCancelsTouches")
+            o.add("gesture", gesture); o.add("touches", touches); o.add("view", view)
+        case let .touchesDelayed(phase, touches, view, by):
+            base("touchesDelayed")
+            o.add("phase", phase.rawValue); o.add("touches", touches); o.add("view", view); o.add("by", by)
+        case let .touchesReleased(phase, touches, view):
+            base("touchesReleased")
+            o.add("phase", phase.rawValue); o.add("touches", touches); o.add("view", view)
         }
         return o.text + "}"
     }
@@ -130,6 +147,7 @@ struct JSONObject {
     mutating func add(_ k: String, _ v: Double) { key(k); text += JSONObject.number(v) }
     mutating func add(_ k: String, _ v: Point) { key(k); text += "[\(JSONObject.number(v.x)),\(JSONObject.number(v.y))]" }
     mutating func add(_ k: String, _ v: [Int]) { key(k); text += "[" + v.map(String.init).joined(separator: ",") + "]" }
+    mutating func add(_ k: String, _ v: [String]) { key(k); text += "[" + v.map(JSONObject.quote).joined(separator: ",") + "]" }
     mutating func addNullable(_ k: String, _ v: String?) {
         key(k)
         if let v { text += JSONObject.quote(v) } else { text += "null" }

@@ -76,8 +76,19 @@ public enum TraceText {
             return "first responder: \(id ?? "none")"
         case let .cancelAll(reason, touches):
             return "cancel all touches \(list(touches)): \(reason)"
-        case let .gesture(gesture, view, from, to):
-            return "gesture \(gesture) on \(view): \(from) -> \(to)"
+        case let .gesture(gesture, view, from, to, reason, values):
+            let numbers = values.isEmpty ? "" : "  (" + values.map { "\($0.name) \(formatNumber($0.value))" }.joined(separator: ", ") + ")"
+            return "gesture \(gesture) on \(view): \(from.rawValue) -> \(to.rawValue): \(reason)\(numbers)"
+        case let .gestureTouches(gesture, phase, touches):
+            return "gesture \(gesture) gets touches\(phase.rawValue.capitalizedFirst) \(list(touches))"
+        case let .gestureWaiting(gesture, others):
+            return "gesture \(gesture) waits for \(others.joined(separator: ", ")) to fail"
+        case let .gestureCancelsTouches(gesture, touches, view):
+            return "gesture \(gesture) cancels touches \(list(touches)) in \(view) (cancelsTouchesInView)"
+        case let .touchesDelayed(phase, touches, view, by):
+            return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) held back from \(view) by \(by.joined(separator: ", "))"
+        case let .touchesReleased(phase, touches, view):
+            return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) released to \(view)"
         }
     }
 

@@ -50,8 +50,22 @@ open class View: Responder {
     /// The view controller whose root view this is.
     public internal(set) weak var viewController: ViewController?
 
-    /// Gesture recognizers attached to this view (collected along the hit-test path).
-    public var gestureRecognizers: [AnyObject] = []
+    /// Gesture recognizers attached to this view, in the order added; a touch's recognizers are
+    /// those of its hit view and all its ancestors.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// UIKit's `addGestureRecognizer(_:)`.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// UIKit's `removeGestureRecognizer(_:)`.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
 
     // Cached superview-to-local mapping; rebuilt lazily after any geometry change.
     private var cachedToLocal: AffineTransform?

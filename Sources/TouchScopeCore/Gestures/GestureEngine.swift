@@ -1,0 +1,349 @@
+/// Runs gesture recognizers for an ``Application``: what UIKit decides between recognizers and
+/// between recognizers and views.
+///
+/// For every phase of a touch: the recognizers of the hit view and all its ancestors (the
+/// window included) get the touch first; then the engine settles who may recognize
+/// (require(toFail:), prevention unless simultaneous, the control rule, the delegate); then it
+/// decides what the view gets now: the phase, nothing yet (`delaysTouchesBegan`,
+/// `delaysTouchesEnded`), or nothing ever because a recognizer recognized and cancelled the
+/// view's touches (`cancelsTouchesInView`). Time comes only from input timestamps and
+/// ``advanceTime(to:)``.
+///
+/// - Note: A recognizer that requires another to fail waits only while that other one is
+///   involved (it has touches, or waits between taps); one that never saw the touch does not
+///   block it. UIKit does not document the uninvolved case.
+/// - Note: A recognizer still possible when all its touches are over, with nothing left to
+///   wait for, fails ("its touches ended"), so no touch is ever held back for good.
+public final class GestureEngine {
+    unowned let application: Application
+    /// Recognizers with touches, or waiting (between taps), in the order they got involved.
+    public private(set) var active: [GestureRecognizer] = []
+    /// Phases held back from the view, per touch.
+    private var withheld: [Int: (touch: Touch, phases: [TouchPhase])] = [:]
+    /// Touches a recognizer took from the view: the view gets nothing more of them.
+    private var takenFromView: Set<Int> = []
+    private var settling = false
+
+    init(application: Application) { self.application = application }
+
+    private var trace: TraceRecorder? { application.trace }
+
+    // MARK: Time
+
+    /// The earliest time a recognizer wants to be woken, if any.
+    public var nextDeadline: Double? { active.compactMap(\.deadline).min() }
+
+    /// Moves the clock to `time`, waking every recognizer whose deadline has come, in order.
+    public func advanceTime(to time: Double) {
+        while let r = active.filter({ ($0.deadline ?? .infinity) <= time }).min(by: { $0.deadline! < $1.deadline! }),
+              let due = r.deadline {
+            r.deadline = nil
+            trace?.time = due
+            r.timeReached(due)
+            settle()
+        }
+        trace?.time = max(trace?.time ?? time, time)
+    }
+
+    // MARK: Delivery
+
+    /// Gives one phase of `touches` to their recognizers, settles, and returns the touches the
+    /// views get now.
+    func process(_ touches: [Touch], phase: TouchPhase, event: Event) -> [Touch] {
+        let time = event.timestamp
+        if phase == .began {
+            for touch in touches { attach(touch) }
+        }
+        var byRecognizer: [(GestureRecognizer, [Touch])] = []
+        for r in active where r.isEnabled && !r.state.isFinished {
+            let mine = touches.filter { t in r.touches.contains { $0 === t } }
+            if !mine.isEmpty { byRecognizer.append((r, mine)) }
+        }
+        for (r, mine) in byRecognizer {
+            guard !r.state.isFinished else { continue }
+            if phase != .began, let rp = phase.responderPhase {
+                trace?.record(.gestureTouches(gesture: r.id, phase: rp, touches: mine.map(\.id)))
+            }
+            switch phase {
+            case .began: r.touchesBegan(mine, at: time)
+            case .moved: r.touchesMoved(mine, at: time)
+            case .ended: r.touchesEnded(mine, at: time)
+            case .cancelled: r.touchesCancelled(mine, at: time)
+            case .stationary: break
+            }
+            settle()
+        }
+        failIdleRecognizers()
+        settle()
+
+        var now: [Touch] = []
+        for touch in touches {
+            let key = touch.id
+            if takenFromView.contains(key) { continue }
+            if var held = withheld[key] {
+                if phase == .cancelled {
+                    // The view never saw began: it hears nothing. Otherwise it gets cancelled.
+                    withheld[key] = nil
+                    if held.phases.first != .began { now.append(touch) }
+                } else {
+                    held.phases.append(phase)
+                    withheld[key] = held
+                }
+                continue
+            }
+            let delayers = recognizersDelaying(touch, phase: phase)
+            if !delayers.isEmpty, let view = touch.view, let rp = phase.responderPhase {
+                withheld[key] = (touch, [phase])
+                trace?.record(.touchesDelayed(phase: rp, touches: [touch.id], view: view.id, by: delayers.map(\.id)))
+                continue
+            }
+            now.append(touch)
+        }
+        if phase.isTerminal { resetFinishedRecognizers() }
+        return now
+    }
+
+    /// Attaches a new touch to the recognizers of its hit view and ancestors that take it.
+    private func attach(_ touch: Touch) {
+        for r in touch.gestureRecognizers {
+            guard r.isEnabled, !r.state.isFinished else { continue }
+            if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
+            r.engine = self
+            r.touches.append(touch)
+            if !active.contains(where: { $0 === r }) { active.append(r) }
+            trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: [touch.id]))
+        }
+    }
+
+    /// The recognizers that hold `phase` of `touch` back from the view right now.
+    private func recognizersDelaying(_ touch: Touch, phase: TouchPhase) -> [GestureRecognizer] {
+        let mine = active.filter { r in r.state == .possible && r.touches.contains { $0 === touch } }
+        switch phase {
+        case .began: return mine.filter(\.delaysTouchesBegan)
+        case .ended: return mine.filter(\.delaysTouchesEnded)
+        default: return []
+        }
+    }
+
+    // MARK: Arbitration
+
+    func requestRecognition(_ r: GestureRecognizer, reason: String) {
+        guard r.state == .possible, r.isEnabled else { return }
+        r.pendingReason = reason
+        decide(r)
+    }
+
+    /// Decides a recognizer that asked to recognize: fail it, make it wait, or let it recognize.
+    private func decide(_ r: GestureRecognizer) {
+        guard r.state == .possible, let reason = r.pendingReason else { return }
+        if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) {
+            r.pendingReason = nil
+            transition(r, to: .failed, reason: .delegateRefused)
+            return
+        }
+        if let control = controlBeatingTap(r) {
+            r.pendingReason = nil
+            transition(r, to: .failed, reason: .controlBeatsAncestorTap(control.id))
+            return
+        }
+        if let winner = active.first(where: { $0 !== r && $0.state.hasRecognized && sharesTouches($0, r) && prevents($0, r) }) {
+            r.pendingReason = nil
+            transition(r, to: .failed, reason: .preventedBy(winner.id))
+            return
+        }
+        if let recognized = r.requiredToFail.first(where: { $0.state.hasRecognized }) {
+            r.pendingReason = nil
+            transition(r, to: .failed, reason: .requiredRecognized(recognized.id))
+            return
+        }
+        let waitingFor = r.requiredToFail.filter { $0.state == .possible && isInvolved($0) }
+        if !waitingFor.isEmpty {
+            if !r.isAwaitingRequiredFailures {
+                r.isAwaitingRequiredFailures = true
+                trace?.record(.gestureWaiting(gesture: r.id, for: waitingFor.map(\.id)))
+            }
+            return
+        }
+        let waited = r.isAwaitingRequiredFailures
+        r.isAwaitingRequiredFailures = false
+        r.pendingReason = nil
+        transition(r, to: r.isContinuous ? .began : .ended,
+                   reason: waited ? .requiredFailed(r.requiredToFail.map(\.id)) : .rule(reason))
+        // First the view loses the touches, so that nothing held back for them is released
+        // when the recognizers below fail.
+        if r.cancelsTouchesInView { takeTouchesFromView(r) }
+        for other in active where other !== r && other.state == .possible {
+            let requiresR = other.requiredToFail.contains { $0 === r }
+            guard requiresR || (sharesTouches(r, other) && prevents(r, other)) else { continue }
+            other.pendingReason = nil
+            other.isAwaitingRequiredFailures = false
+            other.deadline = nil
+            transition(other, to: .failed, reason: requiresR ? .requiredRecognized(r.id) : .preventedBy(r.id))
+        }
+    }
+
+    /// Settles waiting recognizers until nothing changes.
+    private func settle() {
+        guard !settling else { return }
+        settling = true
+        defer { settling = false }
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 1000 {
+            changed = false
+            rounds += 1
+            for r in active where r.state == .possible && r.pendingReason != nil {
+                decide(r)
+                if r.state != .possible || !r.isAwaitingRequiredFailures { changed = true }
+            }
+            if releaseWithheld() { changed = true }
+        }
+    }
+
+    /// A control beats a single-tap, single-touch recognizer on one of its ancestors.
+    private func controlBeatingTap(_ r: GestureRecognizer) -> Control? {
+        guard let tap = r as? TapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+              let owner = r.view else { return nil }
+        for t in r.touches {
+            if let control = t.view as? Control, control.isEnabled, control !== owner, control.isDescendant(of: owner) {
+                return control
+            }
+        }
+        return nil
+    }
+
+    private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.touches.contains { t in b.touches.contains { $0 === t } }
+    }
+
+    /// Whether `winner`, having recognized, makes `other` fail.
+    private func prevents(_ winner: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        if let d = winner.delegate, d.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other) { return false }
+        if let d = other.delegate, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner) { return false }
+        return winner.canPrevent(other) && other.canBePrevented(by: winner)
+    }
+
+    private func isInvolved(_ r: GestureRecognizer) -> Bool {
+        active.contains { $0 === r } && (!r.touches.isEmpty || r.deadline != nil)
+    }
+
+    // MARK: Transitions
+
+    /// Changes a recognizer's state, traced, firing its actions on the transitions that have them.
+    func transition(_ r: GestureRecognizer, to state: GestureState, reason: GestureReason) {
+        let from = r.state
+        guard GestureState.isValid(from: from, to: state, continuous: r.isContinuous) else {
+            assertionFailure("invalid gesture transition \(from) -> \(state) for \(r.id)")
+            return
+        }
+        r.state = state
+        if state.isFinished { r.deadline = nil; r.pendingReason = nil; r.isAwaitingRequiredFailures = false }
+        trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: state, reason: reason.text,
+                               values: r.traceValues.map { TraceValue(name: $0.0, value: $0.1) }))
+        let fires = r.isContinuous ? [.began, .changed, .ended, .cancelled].contains(state) : state == .ended
+        if fires {
+            for a in r.actions {
+                application.sendAction(a.action, to: a.target, senderID: r.id, searchFrom: r.view ?? application)
+            }
+        }
+        if state == .failed || state == .cancelled { settle() }
+    }
+
+    func recognizerWasDisabled(_ r: GestureRecognizer) {
+        guard active.contains(where: { $0 === r }) else { return }
+        switch r.state {
+        case .began, .changed: transition(r, to: .cancelled, reason: .disabled)
+        case .possible: transition(r, to: .failed, reason: .disabled)
+        default: break
+        }
+        settle()
+    }
+
+    /// `cancelsTouchesInView`: the view gets touchesCancelled for the recognizer's touches it has
+    /// seen begin, and nothing more of any of them.
+    private func takeTouchesFromView(_ r: GestureRecognizer) {
+        var cancelNow: [Touch] = []
+        var silent: [Touch] = []
+        for t in r.touches {
+            let key = t.id
+            guard !takenFromView.contains(key), t.view != nil else { continue }
+            let held = withheld.removeValue(forKey: key)
+            takenFromView.insert(key)
+            if held?.phases.first == .began || !t.isDeliveredToView {
+                silent.append(t)
+            } else if t.terminalDeliveries == 0 {
+                cancelNow.append(t)
+            }
+        }
+        guard !cancelNow.isEmpty || !silent.isEmpty else { return }
+        var views: [View] = []
+        for t in cancelNow + silent { if let v = t.view, !views.contains(where: { $0 === v }) { views.append(v) } }
+        for view in views {
+            let ids = (cancelNow + silent).filter { $0.view === view }.map(\.id)
+            trace?.record(.gestureCancelsTouches(gesture: r.id, touches: ids, view: view.id))
+            let toCancel = cancelNow.filter { $0.view === view }
+            if !toCancel.isEmpty {
+                application.deliver(toCancel, phase: .cancelled, to: view,
+                                    event: Event(kind: .touches, timestamp: trace?.time ?? 0, allTouches: application.activeTouches))
+            }
+        }
+    }
+
+    /// Delivers held-back phases whose recognizers no longer hold them. Returns whether any were.
+    @discardableResult
+    private func releaseWithheld() -> Bool {
+        var released = false
+        for (key, held) in withheld.sorted(by: { $0.value.touch.id < $1.value.touch.id }) {
+            let stillBegan = held.phases.first == .began && !recognizersDelaying(held.touch, phase: .began).isEmpty
+            let stillEnded = held.phases.contains(.ended) && !recognizersDelaying(held.touch, phase: .ended).isEmpty
+            if stillBegan { continue }
+            if stillEnded && held.phases.first != .began { continue }
+            guard let view = held.touch.view else { withheld[key] = nil; continue }
+            var phases = held.phases
+            if stillEnded, let i = phases.firstIndex(of: .ended) {
+                // The began (and moves) go now; the ended waits for its own recognizers.
+                withheld[key] = (held.touch, Array(phases[i...]))
+                phases = Array(phases[..<i])
+            } else {
+                withheld[key] = nil
+            }
+            guard !phases.isEmpty else { continue }
+            released = true
+            for phase in phases {
+                guard let rp = phase.responderPhase else { continue }
+                trace?.record(.touchesReleased(phase: rp, touches: [held.touch.id], view: view.id))
+                application.deliver([held.touch], phase: phase, to: view,
+                                    event: Event(kind: .touches, timestamp: trace?.time ?? 0, allTouches: application.activeTouches))
+            }
+        }
+        return released
+    }
+
+    // MARK: Reset
+
+    /// Fails recognizers left possible with all their touches over and nothing to wait for.
+    private func failIdleRecognizers() {
+        for r in active where r.state == .possible && r.deadline == nil && !r.isAwaitingRequiredFailures
+            && !r.touches.isEmpty && r.touches.allSatisfy({ $0.phase.isTerminal }) {
+            transition(r, to: .failed, reason: .rule("its touches ended"))
+        }
+    }
+
+    /// Resets finished recognizers whose touches are all over.
+    private func resetFinishedRecognizers() {
+        for r in active where r.state.isFinished && r.touches.allSatisfy({ $0.phase.isTerminal }) {
+            let from = r.state
+            r.state = .possible
+            trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: .possible,
+                                   reason: GestureReason.reset.text, values: []))
+            r.touches.removeAll()
+            r.deadline = nil
+            r.reset()
+        }
+        active.removeAll { $0.state == .possible && $0.touches.isEmpty && $0.deadline == nil && !$0.isAwaitingRequiredFailures }
+        // Touch ids are never reused, so forgetting finished ones only bounds memory.
+        for key in takenFromView where !application.activeTouches.contains(where: { $0.id == key }) && withheld[key] == nil {
+            takenFromView.remove(key)
+        }
+    }
+}

@@ -1,0 +1,335 @@
+/// Recognizes taps: `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers
+/// (UIKit's `UITapGestureRecognizer`). Discrete: possible -> ended or failed.
+public final class TapGestureRecognizer: GestureRecognizer {
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
+    /// How far a finger may move from where it went down and still tap. UIKit does not
+    /// document it; TouchScope uses 10 points.
+    public var allowableMovement: Double = 10
+    /// The longest wait, after a tap, for the next tap of a multi-tap. UIKit does not document
+    /// it; TouchScope uses 0.35 s (the same as ``DispatchParameters/multiTapInterval``).
+    public var maximumIntervalBetweenTaps: Double = 0.35
+    /// How far from the first tap the next taps may land (UIKit: undocumented; 45 points).
+    public var maximumDistanceBetweenTaps: Double = 45
+
+    private var taps = 0
+    private var down = 0
+    private var mostFingers = 0
+    private var firstTap: Point?
+
+    override public var kindName: String { "tap" }
+
+    override public func touchesBegan(_ touches: [Touch], at time: Double) {
+        setDeadline(nil)
+        down += touches.count
+        mostFingers = max(mostFingers, down)
+        if let first = firstTap, let t = touches.first,
+           t.screenLocation.distance(to: first) > maximumDistanceBetweenTaps {
+            fail("tap \(taps + 1) landed \(formatNumber(t.screenLocation.distance(to: first))) pt from the first (> \(formatNumber(maximumDistanceBetweenTaps)))")
+            return
+        }
+        if firstTap == nil { firstTap = touches.first?.screenLocation }
+        if down > numberOfTouchesRequired {
+            fail("\(down) fingers down, \(numberOfTouchesRequired) required")
+        }
+    }
+
+    override public func touchesMoved(_ touches: [Touch], at time: Double) {
+        for t in touches {
+            let moved = t.screenLocation.distance(to: t.startScreenLocation)
+            if moved > allowableMovement {
+                fail("moved \(formatNumber(moved)) pt (> \(formatNumber(allowableMovement)) allowed)")
+                return
+            }
+        }
+    }
+
+    override public func touchesEnded(_ touches: [Touch], at time: Double) {
+        down = max(0, down - touches.count)
+        guard down == 0, state == .possible else { return }
+        if mostFingers < numberOfTouchesRequired {
+            fail("\(mostFingers) finger(s), \(numberOfTouchesRequired) required")
+            return
+        }
+        taps += 1
+        mostFingers = 0
+        if taps >= numberOfTapsRequired {
+            requestRecognition(numberOfTapsRequired == 1 ? "tap" : "\(taps) taps")
+        } else {
+            setDeadline(time + maximumIntervalBetweenTaps)
+        }
+    }
+
+    override public func timeReached(_ time: Double) {
+        fail("tap \(taps + 1) did not come within \(formatNumber(maximumIntervalBetweenTaps)) s")
+    }
+
+    override public func reset() {
+        taps = 0; down = 0; mostFingers = 0; firstTap = nil
+    }
+}
+
+/// Recognizes a finger held still (UIKit's `UILongPressGestureRecognizer`). Continuous:
+/// began once held for `minimumDuration`, changed as it moves, ended when lifted.
+public final class LongPressGestureRecognizer: GestureRecognizer {
+    /// UIKit's default: 0.5 s.
+    public var minimumDuration: Double = 0.5
+    /// UIKit's default: 10 points of movement allowed before it begins.
+    public var allowableMovement: Double = 10
+    public var numberOfTouchesRequired = 1
+    private var down = 0
+
+    override public var isContinuous: Bool { true }
+    override public var kindName: String { "longPress" }
+
+    override public func touchesBegan(_ touches: [Touch], at time: Double) {
+        down += touches.count
+        if state == .possible {
+            if down > numberOfTouchesRequired { fail("\(down) fingers down, \(numberOfTouchesRequired) required"); return }
+            if down == numberOfTouchesRequired { setDeadline(time + minimumDuration) }
+        }
+    }
+
+    override public func touchesMoved(_ touches: [Touch], at time: Double) {
+        if state == .possible {
+            for t in touches {
+                let moved = t.screenLocation.distance(to: t.startScreenLocation)
+                if moved > allowableMovement {
+                    setDeadline(nil)
+                    fail("moved \(formatNumber(moved)) pt before \(formatNumber(minimumDuration)) s (> \(formatNumber(allowableMovement)) allowed)")
+                    return
+                }
+            }
+        } else if state == .began || state == .changed {
+            setState(.changed, reason: "moved")
+        }
+    }
+
+    override public func touchesEnded(_ touches: [Touch], at time: Double) {
+        down = max(0, down - touches.count)
+        if state == .possible {
+            setDeadline(nil)
+            fail("lifted before \(formatNumber(minimumDuration)) s")
+        } else if state == .began || state == .changed {
+            setState(.ended, reason: "lifted")
+        }
+    }
+
+    override public func timeReached(_ time: Double) {
+        requestRecognition("held \(formatNumber(minimumDuration)) s")
+    }
+
+    override public func reset() { down = 0 }
+}
+
+/// Recognizes a drag (UIKit's `UIPanGestureRecognizer`). Continuous: began once the fingers
+/// have moved ``movementThreshold`` points, changed as they move, ended when lifted.
+public final class PanGestureRecognizer: GestureRecognizer {
+    /// How far the fingers must move before a pan begins. UIKit does not document it (about
+    /// 10 points on devices); TouchScope uses 10 points.
+    public var movementThreshold: Double = 10
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
+
+    private var start: Point?
+    private var offset = Point.zero
+    private var last: (point: Point, time: Double)?
+    private var previous: (point: Point, time: Double)?
+
+    override public var isContinuous: Bool { true }
+    override public var kindName: String { "pan" }
+
+    /// UIKit's `translation(in:)`, here in the window's space: how far the fingers' centroid
+    /// moved since they went down (plus what ``setTranslation(_:)`` set).
+    public var translation: Point {
+        guard let start else { return offset }
+        let now = location(in: nil)
+        return Point(x: now.x - start.x + offset.x, y: now.y - start.y + offset.y)
+    }
+
+    /// UIKit's `setTranslation(_:in:)`: makes the current translation `value`.
+    public func setTranslation(_ value: Point) {
+        let current = translation
+        offset = Point(x: offset.x + value.x - current.x, y: offset.y + value.y - current.y)
+    }
+
+    /// UIKit's `velocity(in:)`, points per second, from the last two samples.
+    public var velocity: Point {
+        guard let a = previous, let b = last, b.time > a.time else { return .zero }
+        let dt = b.time - a.time
+        return Point(x: (b.point.x - a.point.x) / dt, y: (b.point.y - a.point.y) / dt)
+    }
+
+    override public func touchesBegan(_ touches: [Touch], at time: Double) {
+        if numberOfTouches > maximumNumberOfTouches, state == .possible {
+            fail("\(numberOfTouches) fingers, at most \(maximumNumberOfTouches)")
+            return
+        }
+        if start == nil { start = location(in: nil) }
+        note(time)
+    }
+
+    override public func touchesMoved(_ touches: [Touch], at time: Double) {
+        note(time)
+        switch state {
+        case .possible:
+            let moved = (start ?? location(in: nil)).distance(to: location(in: nil))
+            if moved >= movementThreshold && numberOfTouches >= minimumNumberOfTouches {
+                requestRecognition("moved \(formatNumber(moved)) pt (≥ \(formatNumber(movementThreshold)))")
+            }
+        case .began, .changed:
+            setState(.changed, reason: "moved")
+        default: break
+        }
+    }
+
+    override public func touchesEnded(_ touches: [Touch], at time: Double) {
+        guard numberOfTouches == 0 else { return }
+        if state == .possible {
+            fail("lifted before moving \(formatNumber(movementThreshold)) pt")
+        } else if state == .began || state == .changed {
+            setState(.ended, reason: "lifted")
+        }
+    }
+
+    private func note(_ time: Double) {
+        previous = last
+        last = (location(in: nil), time)
+    }
+
+    override public func reset() { start = nil; offset = .zero; last = nil; previous = nil }
+
+    override public var traceValues: [(String, Double)] {
+        let t = translation, v = velocity
+        return [("translationX", t.x), ("translationY", t.y), ("velocityX", v.x), ("velocityY", v.y)]
+    }
+}
+
+/// Directions a swipe can go (UIKit's `UISwipeGestureRecognizer.Direction`).
+public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
+    case right, left, up, down
+
+    var unit: Point {
+        switch self {
+        case .right: return Point(x: 1, y: 0)
+        case .left: return Point(x: -1, y: 0)
+        case .up: return Point(x: 0, y: -1)
+        case .down: return Point(x: 0, y: 1)
+        }
+    }
+}
+
+/// Recognizes a quick straight movement in one direction (UIKit's `UISwipeGestureRecognizer`).
+/// Discrete: ended once the finger has moved ``minimumDistance`` in ``direction``.
+public final class SwipeGestureRecognizer: GestureRecognizer {
+    public var direction: SwipeDirection = .right
+    public var numberOfTouchesRequired = 1
+    /// How far the finger must travel in the direction. UIKit does not document it;
+    /// TouchScope uses 50 points.
+    public var minimumDistance: Double = 50
+    /// How far it may stray across the direction (UIKit: undocumented; half the distance
+    /// travelled, at least 10 points).
+    public var maximumDeviationRatio: Double = 0.5
+
+    override public var kindName: String { "swipe" }
+
+    override public func touchesBegan(_ touches: [Touch], at time: Double) {
+        if numberOfTouches > numberOfTouchesRequired { fail("\(numberOfTouches) fingers, \(numberOfTouchesRequired) required") }
+    }
+
+    override public func touchesMoved(_ touches: [Touch], at time: Double) {
+        guard state == .possible, let t = self.touches.first else { return }
+        let d = t.screenLocation - t.startScreenLocation
+        let u = direction.unit
+        let along = d.x * u.x + d.y * u.y
+        let across = abs(d.x * u.y - d.y * u.x)
+        if across > max(10, abs(along) * maximumDeviationRatio) {
+            fail("moved \(formatNumber(across)) pt across the \(direction.rawValue) direction")
+        } else if along <= -10 {
+            fail("moved the wrong way")
+        } else if along >= minimumDistance && numberOfTouches == numberOfTouchesRequired {
+            requestRecognition("moved \(formatNumber(along)) pt \(direction.rawValue) (≥ \(formatNumber(minimumDistance)))")
+        }
+    }
+
+    override public func touchesEnded(_ touches: [Touch], at time: Double) {
+        if state == .possible { fail("lifted before moving \(formatNumber(minimumDistance)) pt \(direction.rawValue)") }
+    }
+}
+
+/// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
+/// Continuous: began once the distance between them changed by ``movementThreshold`` points.
+public final class PinchGestureRecognizer: GestureRecognizer {
+    /// How much the distance between the fingers must change before a pinch begins (UIKit:
+    /// undocumented; 8 points).
+    public var movementThreshold: Double = 8
+    private var initialDistance: Double?
+    private var scaleOffset = 1.0
+    private var last: (scale: Double, time: Double)?
+    private var previous: (scale: Double, time: Double)?
+
+    override public var isContinuous: Bool { true }
+    override public var kindName: String { "pinch" }
+
+    private var distance: Double? {
+        let active = touches.filter { !$0.phase.isTerminal }
+        guard active.count >= 2 else { return nil }
+        return active[0].screenLocation.distance(to: active[1].screenLocation)
+    }
+
+    /// UIKit's `scale`: the distance between the fingers relative to when they both went down,
+    /// cumulative until the recognizer resets (or ``scale`` is set).
+    public var scale: Double {
+        get {
+            guard let d0 = initialDistance, d0 > 0, let d = distance else { return last?.scale ?? scaleOffset }
+            return d / d0 * scaleOffset
+        }
+        set {
+            guard let d0 = initialDistance, d0 > 0, let d = distance, d > 0 else { scaleOffset = newValue; return }
+            scaleOffset = newValue * d0 / d
+        }
+    }
+
+    /// Scale change per second, from the last two samples.
+    public var velocity: Double {
+        guard let a = previous, let b = last, b.time > a.time else { return 0 }
+        return (b.scale - a.scale) / (b.time - a.time)
+    }
+
+    override public func touchesBegan(_ touches: [Touch], at time: Double) {
+        if numberOfTouches > 2, state == .possible { fail("\(numberOfTouches) fingers, a pinch takes 2"); return }
+        if initialDistance == nil, let d = distance { initialDistance = d }
+        note(time)
+    }
+
+    override public func touchesMoved(_ touches: [Touch], at time: Double) {
+        note(time)
+        guard let d0 = initialDistance, let d = distance else { return }
+        switch state {
+        case .possible:
+            if abs(d - d0) >= movementThreshold {
+                requestRecognition("finger distance changed \(formatNumber(d - d0)) pt (scale \(formatNumber(scale)))")
+            }
+        case .began, .changed: setState(.changed, reason: "scale \(formatNumber(scale))")
+        default: break
+        }
+    }
+
+    override public func touchesEnded(_ touches: [Touch], at time: Double) {
+        if state == .possible {
+            if numberOfTouches == 0 { fail("lifted before pinching") }
+        } else if (state == .began || state == .changed) && numberOfTouches < 2 {
+            setState(.ended, reason: "a finger lifted")
+        }
+    }
+
+    private func note(_ time: Double) {
+        guard distance != nil else { return }
+        previous = last
+        last = (scale, time)
+    }
+
+    override public func reset() { initialDistance = nil; scaleOffset = 1; last = nil; previous = nil }
+
+    override public var traceValues: [(String, Double)] { [("scale", scale), ("velocity", velocity)] }
+}
