@@ -175,6 +175,33 @@ struct GestureDeliveryTests {
         #expect(g.transitions("single").filter { $0.hasSuffix(">ended") }.isEmpty)
     }
 
+    @Test("single and double tap without require(toFail:): a double tap fires both, the single tap on each tap")
+    func bothFireWithoutRequirement() {
+        let g = GestureHarness()
+        let single = TapGestureRecognizer(id: "single"), double = TapGestureRecognizer(id: "double")
+        double.numberOfTapsRequired = 2
+        g.child.addGestureRecognizer(single); g.child.addGestureRecognizer(double)
+        g.h.down(100, 100, at: 0); g.h.up(100, 100, at: 0.05)
+        g.h.down(100, 100, at: 0.2); g.h.up(100, 100, at: 0.25)
+        #expect(g.transitions("single").filter { $0 == "possible>ended" }.count == 2)
+        #expect(g.transitions("double").filter { $0 == "possible>ended" }.count == 1)
+    }
+
+    @Test("a recognizer finished by the clock resets at once, so the next touch reaches it")
+    func resetAfterTimeout() {
+        let g = GestureHarness()
+        let single = TapGestureRecognizer(id: "single"), double = TapGestureRecognizer(id: "double")
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        g.child.addGestureRecognizer(single); g.child.addGestureRecognizer(double)
+        g.h.down(100, 100, at: 0); g.h.up(100, 100, at: 0.05)
+        g.h.app.advanceTime(to: 1)
+        #expect(single.state == .possible && double.state == .possible)
+        g.h.down(100, 100, at: 1.1); g.h.up(100, 100, at: 1.15)
+        g.h.down(100, 100, at: 1.3); g.h.up(100, 100, at: 1.35)
+        #expect(g.transitions("double").filter { $0 == "possible>ended" }.count == 1, "two quick taps after a single one")
+    }
+
     @Test("a double tap whose second tap comes too late fails; without a dependent, the first tap's end arrives late")
     func doubleTapTimesOut() {
         let g = GestureHarness()

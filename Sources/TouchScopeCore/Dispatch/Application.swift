@@ -190,8 +190,9 @@ public final class Application: Responder {
     public func cancelAllTouches(reason: String, timestamp: Double) {
         let touches = activeTouches
         trace?.record(.cancelAll(reason: reason, touches: touches.map(\.id)))
-        guard !touches.isEmpty else { return }
-        cancel(touches: touches, timestamp: timestamp)
+        if !touches.isEmpty { cancel(touches: touches, timestamp: timestamp) }
+        // Touches already lifted whose end a recognizer still holds back end now too.
+        gestures.cancelEverything(timestamp: timestamp)
     }
 
     private func cancel(touches: [Touch], timestamp: Double) {
@@ -233,6 +234,7 @@ public final class Application: Responder {
         for view in views {
             deliver(toViews.filter { $0.view === view }, phase: phase, to: view, event: event)
         }
+        gestures.eventDelivered(phase: phase)
     }
 
     /// Delivers one phase of touches to their hit view, honouring multiple and exclusive touch.

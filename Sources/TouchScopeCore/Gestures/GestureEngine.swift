@@ -12,6 +12,9 @@
 /// - Note: A recognizer that requires another to fail waits only while that other one is
 ///   involved (it has touches, or waits between taps); one that never saw the touch does not
 ///   block it. UIKit does not document the uninvolved case.
+/// - Note: Recognizers see each phase in a fixed order: the hit view's, in the order they were
+///   added, then each ancestor's up to the window. When two recognize on the same phase, the
+///   earlier one wins (UIKit does not document an order).
 /// - Note: A recognizer still possible when all its touches are over, with nothing left to
 ///   wait for, fails ("its touches ended"), so no touch is ever held back for good.
 public final class GestureEngine {
@@ -41,6 +44,9 @@ public final class GestureEngine {
             trace?.time = due
             r.timeReached(due)
             settle()
+            // A recognizer finished by the clock, with its touches over, resets now: the next
+            // touch must find it possible again.
+            resetFinishedRecognizers()
         }
         trace?.time = max(trace?.time ?? time, time)
     }
@@ -54,8 +60,14 @@ public final class GestureEngine {
         if phase == .began {
             for touch in touches { attach(touch) }
         }
+        // A stable order: each touch's recognizers (the hit view's first, in the order added,
+        // then each ancestor's up to the window), touch by touch.
+        var ordered: [GestureRecognizer] = []
+        for t in touches {
+            for r in t.gestureRecognizers where !ordered.contains(where: { $0 === r }) { ordered.append(r) }
+        }
         var byRecognizer: [(GestureRecognizer, [Touch])] = []
-        for r in active where r.isEnabled && !r.state.isFinished {
+        for r in ordered where r.isEnabled && !r.state.isFinished {
             let mine = touches.filter { t in r.touches.contains { $0 === t } }
             if !mine.isEmpty { byRecognizer.append((r, mine)) }
         }
@@ -99,8 +111,13 @@ public final class GestureEngine {
             }
             now.append(touch)
         }
-        if phase.isTerminal { resetFinishedRecognizers() }
         return now
+    }
+
+    /// Called once the views have had the event: finished recognizers whose touches are all
+    /// over reset to possible (UIKit resets after the event is delivered).
+    func eventDelivered(phase: TouchPhase) {
+        if phase.isTerminal { resetFinishedRecognizers() }
     }
 
     /// Attaches a new touch to the recognizers of its hit view and ancestors that take it.
@@ -242,6 +259,7 @@ public final class GestureEngine {
                                values: r.traceValues.map { TraceValue(name: $0.0, value: $0.1) }))
         let fires = r.isContinuous ? [.began, .changed, .ended, .cancelled].contains(state) : state == .ended
         if fires {
+            r.handler?(r)
             for a in r.actions {
                 application.sendAction(a.action, to: a.target, senderID: r.id, searchFrom: r.view ?? application)
             }
@@ -319,6 +337,32 @@ public final class GestureEngine {
         return released
     }
 
+    /// Every touch is being cancelled (focus lost, scene replaced): touches whose end is still
+    /// held back get touchesCancelled (nothing, if their view never saw them begin), and
+    /// recognizers waiting between taps or for others fail. Nothing is left waiting.
+    func cancelEverything(timestamp: Double) {
+        let held = withheld.sorted { $0.key < $1.key }
+        withheld.removeAll()
+        for (id, entry) in held {
+            takenFromView.insert(id)
+            let touch = entry.touch
+            guard entry.phases.first != .began, touch.isDeliveredToView, touch.terminalDeliveries == 0,
+                  let view = touch.view else { continue }
+            application.deliver([touch], phase: .cancelled, to: view,
+                                event: Event(kind: .touches, timestamp: timestamp, allTouches: application.activeTouches))
+        }
+        for r in active where r.state == .possible && (r.deadline != nil || r.isAwaitingRequiredFailures || !r.touches.isEmpty) {
+            r.deadline = nil
+            r.pendingReason = nil
+            r.isAwaitingRequiredFailures = false
+            transition(r, to: .failed, reason: .touchesCancelled)
+        }
+        for r in active where r.state == .began || r.state == .changed {
+            transition(r, to: .cancelled, reason: .touchesCancelled)
+        }
+        resetFinishedRecognizers()
+    }
+
     // MARK: Reset
 
     /// Fails recognizers left possible with all their touches over and nothing to wait for.
@@ -330,7 +374,7 @@ public final class GestureEngine {
     }
 
     /// Resets finished recognizers whose touches are all over.
-    private func resetFinishedRecognizers() {
+    func resetFinishedRecognizers() {
         for r in active where r.state.isFinished && r.touches.allSatisfy({ $0.phase.isTerminal }) {
             let from = r.state
             r.state = .possible

@@ -23,6 +23,9 @@ open class GestureRecognizer {
     public private(set) var requiredToFail: [GestureRecognizer] = []
     /// Target-action pairs, sent on the transitions that carry an action (see ``isContinuous``).
     public var actions: [(action: String, target: ActionTarget)] = []
+    /// Code that runs on those same transitions, before the actions are sent: what an app's
+    /// action method would do (a scene's `drags: true` moves the view with a pan).
+    public var handler: ((GestureRecognizer) -> Void)?
 
     /// The touches this recognizer is tracking, in the order they began.
     public internal(set) var touches: [Touch] = []

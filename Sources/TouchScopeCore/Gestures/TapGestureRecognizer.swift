@@ -64,6 +64,17 @@ public final class TapGestureRecognizer: GestureRecognizer {
         fail("tap \(taps + 1) did not come within \(formatNumber(maximumIntervalBetweenTaps)) s")
     }
 
+    /// A tap recognizer that needs more taps is not prevented by one that needs fewer: with a
+    /// single and a double tap on one view and no require(toFail:), a double tap fires both, as
+    /// in UIKit.
+    ///
+    /// - Note: Apple does not document this override; it is what UIKit does (the reason
+    ///   `require(toFail:)` is needed at all).
+    override public func canBePrevented(by other: GestureRecognizer) -> Bool {
+        if let tap = other as? TapGestureRecognizer, tap.numberOfTapsRequired < numberOfTapsRequired { return false }
+        return true
+    }
+
     override public func reset() {
         taps = 0; down = 0; mostFingers = 0; firstTap = nil
     }

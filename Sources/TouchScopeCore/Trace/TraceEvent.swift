@@ -95,13 +95,17 @@ public final class TraceRecorder {
     public var step = 0
     /// The time of the next records, in seconds.
     public var time: Double = 0
-    /// Records beyond this many are discarded, oldest first (bounded memory in long runs).
+    /// At most this many records are kept; past it the oldest tenth is discarded (bounded memory
+    /// in long runs).
     public var limit: Int
 
     public init(limit: Int = 1_000_000) { self.limit = limit }
 
     public func record(_ event: TraceEvent) {
-        if records.count >= limit { records.removeFirst(records.count - limit + 1) }
+        if records.count >= limit {
+            // Drop the oldest tenth at once, so recording stays O(1) amortised at the limit.
+            records.removeFirst(min(records.count, max(1, limit / 10) + records.count - limit))
+        }
         records.append(TraceRecord(step: step, time: time, event: event))
     }
 
