@@ -12,6 +12,8 @@ public final class BuiltScene {
     public let responders: [String: Responder]
     /// Every view's spec by id, as written in the file.
     public let specs: [String: ViewSpec]
+    /// Every gesture recognizer by id.
+    public let gestures: [String: GestureRecognizer]
     /// Every view in drawing order: the windows back to front (lowest level first, the key window
     /// last among equals, as hit-testing orders them front to back), each followed by its subtree
     /// depth first.
@@ -20,9 +22,9 @@ public final class BuiltScene {
     public var canvas: Size { document.canvas }
 
     init(document: SceneDocument, application: Application, windows: [Window], views: [String: View],
-         responders: [String: Responder], specs: [String: ViewSpec], viewsInOrder: [View]) {
+         responders: [String: Responder], specs: [String: ViewSpec], gestures: [String: GestureRecognizer], viewsInOrder: [View]) {
         self.document = document; self.application = application; self.windows = windows; self.views = views
-        self.responders = responders; self.specs = specs; self.viewsInOrder = viewsInOrder
+        self.responders = responders; self.specs = specs; self.gestures = gestures; self.viewsInOrder = viewsInOrder
     }
 
     /// The spec a view was built from.
@@ -110,6 +112,26 @@ public enum SceneBuilder {
             if let p = spec.presentedBy { vc.presentingViewController = controllers[p]?.0 }
         }
 
+        // Gesture recognizers, in file order per view; then what they refer to.
+        var recognizers: [String: (GestureRecognizer, GestureSpec)] = [:]
+        func attachGestures(_ view: View) {
+            guard let spec = specs[view.id] else { return }
+            for g in spec.gestures {
+                let r = makeRecognizer(g)
+                view.addGestureRecognizer(r)
+                recognizers[g.id] = (r, g)
+            }
+        }
+        for w in windows { for v in w.subtree { attachGestures(v) } }
+        for (r, g) in recognizers.values {
+            for other in g.requireToFail { if let o = recognizers[other]?.0 { r.require(toFail: o) } }
+            if !g.simultaneousWith.isEmpty { r.ownedDelegate = SimultaneousDelegate(ids: Set(g.simultaneousWith)) }
+            if let action = g.action {
+                let target: ActionTarget = g.target.flatMap { responders[$0] }.map { .responder($0) } ?? .firstResponder
+                r.actions.append((action, target))
+            }
+        }
+
         var ordered: [View] = []
         for w in app.windowsFrontToBack.reversed() { ordered.append(contentsOf: w.subtree) }
 
@@ -118,7 +140,55 @@ public enum SceneBuilder {
         for (vc, spec) in controllers.values where spec.firstResponder { app.becomeFirstResponder(vc) }
 
         return BuiltScene(document: document, application: app, windows: windows, views: views,
-                          responders: responders, specs: specs, viewsInOrder: ordered)
+                          responders: responders, specs: specs, gestures: recognizers.mapValues(\.0), viewsInOrder: ordered)
+    }
+
+    /// A recognizer as a scene describes it; unset keys keep the recognizer's defaults.
+    public static func makeRecognizer(_ g: GestureSpec) -> GestureRecognizer {
+        let r: GestureRecognizer
+        switch g.kind {
+        case .tap:
+            let tap = TapGestureRecognizer(id: g.id)
+            if let n = g.taps { tap.numberOfTapsRequired = n }
+            if let n = g.touches { tap.numberOfTouchesRequired = n }
+            if let m = g.allowableMovement { tap.allowableMovement = m }
+            r = tap
+        case .longPress:
+            let press = LongPressGestureRecognizer(id: g.id)
+            if let n = g.touches { press.numberOfTouchesRequired = n }
+            if let d = g.minimumDuration { press.minimumDuration = d }
+            if let m = g.allowableMovement { press.allowableMovement = m }
+            r = press
+        case .pan:
+            let pan = PanGestureRecognizer(id: g.id)
+            if let t = g.threshold { pan.movementThreshold = t }
+            if g.drags {
+                // What a `dragged(_:)` action does: move the view by the translation in its
+                // superview, then start counting again from zero.
+                pan.handler = { recognizer in
+                    guard let pan = recognizer as? PanGestureRecognizer, let view = pan.view else { return }
+                    let t = pan.translation
+                    view.center = Point(x: view.center.x + t.x, y: view.center.y + t.y)
+                    pan.setTranslation(.zero)
+                }
+            }
+            r = pan
+        case .swipe:
+            let swipe = SwipeGestureRecognizer(id: g.id)
+            if let d = g.direction { swipe.direction = d }
+            if let n = g.touches { swipe.numberOfTouchesRequired = n }
+            if let d = g.minimumDistance { swipe.minimumDistance = d }
+            r = swipe
+        case .pinch:
+            let pinch = PinchGestureRecognizer(id: g.id)
+            if let t = g.threshold { pinch.movementThreshold = t }
+            r = pinch
+        }
+        if let v = g.cancelsTouchesInView { r.cancelsTouchesInView = v }
+        if let v = g.delaysTouchesBegan { r.delaysTouchesBegan = v }
+        if let v = g.delaysTouchesEnded { r.delaysTouchesEnded = v }
+        if let v = g.enabled { r.isEnabled = v }
+        return r
     }
 
     /// The core rule for a scene's `pointInside` key.

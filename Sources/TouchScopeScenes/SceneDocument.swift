@@ -13,6 +13,16 @@ public struct SceneDocument: Sendable {
     public var delegateImplements: [String]?
     public var windows: [WindowSpec]
     public var script: [ScriptStep]
+    /// The title and summary in other languages, by language code (`zh`): the `translations` key.
+    public var translations: [String: SceneTranslation] = [:]
+}
+
+/// A scene's title and summary in another language (either may be absent: the English stays).
+public struct SceneTranslation: Sendable, Hashable {
+    public var title: String?
+    public var summary: String?
+
+    public init(title: String? = nil, summary: String? = nil) { self.title = title; self.summary = summary }
 }
 
 /// How one touches method behaves, per phase.
@@ -74,6 +84,37 @@ public struct ControllerSpec: Sendable, Hashable {
     public var location: SourceLocation
 }
 
+/// The kinds of gesture recognizer a scene can attach.
+public enum GestureKind: String, Sendable, Hashable, CaseIterable {
+    case tap, longPress, pan, swipe, pinch
+}
+
+/// A gesture recognizer as written in a scene's `gestures:` list. Nil values take UIKit's
+/// defaults (or TouchScope's documented ones where UIKit has none).
+public struct GestureSpec: Sendable, Hashable {
+    public var id: String
+    public var kind: GestureKind
+    public var taps: Int?
+    public var touches: Int?
+    public var cancelsTouchesInView: Bool?
+    public var delaysTouchesBegan: Bool?
+    public var delaysTouchesEnded: Bool?
+    public var enabled: Bool?
+    public var requireToFail: [String]
+    public var simultaneousWith: [String]
+    public var minimumDuration: Double?
+    public var allowableMovement: Double?
+    public var direction: SwipeDirection?
+    public var threshold: Double?
+    public var minimumDistance: Double?
+    /// A pan that moves its view by its translation (the usual `dragged(_:)` action).
+    public var drags: Bool
+    public var action: String?
+    /// The action's target (nil: a nil-targeted action).
+    public var target: String?
+    public var location: SourceLocation
+}
+
 /// One view (or a window's own view properties) as written in a scene file.
 public struct ViewSpec: Sendable {
     public var id: String
@@ -100,6 +141,7 @@ public struct ViewSpec: Sendable {
     public var controller: ControllerSpec?
     public var contentSize: Size?
     public var paging: Bool
+    public var gestures: [GestureSpec]
     public var subviews: [ViewSpec]
     public var location: SourceLocation
 }

@@ -18,6 +18,9 @@ public struct ScriptRunner {
     public var sendSample: (InputSample) -> Void
     /// Where motion and remote-control events go (default: the scene's application).
     public var sendEvent: (EventSubtype, Double) -> Void
+    /// Where the clock's passing goes (default: the scene's application, whose gesture
+    /// recognizers act on it: a long press's duration, a double tap's wait).
+    public var advanceTime: (Double) -> Void
 
     public init(scene: BuiltScene, recorder: TraceRecorder?) {
         self.scene = scene
@@ -26,11 +29,14 @@ public struct ScriptRunner {
         let app = scene.application
         sendSample = { app.send($0) }
         sendEvent = { app.sendEvent($0, timestamp: $1) }
+        advanceTime = { app.advanceTime(to: $0) }
     }
 
-    /// Runs every step in order, numbering them from 0 in the trace.
+    /// Runs every step in order, numbering them from 0 in the trace; time-based behaviour
+    /// then happens up to the final clock (so a final `wait` lets a double tap's wait end).
     public mutating func run(_ steps: [ScriptStep]) {
         for (index, step) in steps.enumerated() { perform(step, index: index) }
+        advanceTime(clock)
     }
 
     /// Runs one step, recorded as step `index`.
@@ -65,7 +71,9 @@ public struct ScriptRunner {
             send(.up, to, at: t)
             clock = t
         case let .wait(seconds):
-            clock += seconds
+            let end = clock + seconds
+            advanceTime(end)
+            clock = end
             recorder?.time = clock
             return
         case let .event(subtype):
