@@ -7,10 +7,14 @@ let package = Package(
     products: [
         .executable(name: "touchscope", targets: ["touchscope"]),
         .library(name: "TouchScopeCore", targets: ["TouchScopeCore"]),
+        .library(name: "TouchScopeScenes", targets: ["TouchScopeScenes"]),
+        .library(name: "TouchScopeUI", targets: ["TouchScopeUI"]),
+        .library(name: "TouchScopeSDL", targets: ["TouchScopeSDL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The model of UIKit's event handling: no SDL, no file I/O, no wall clock, no globals.
@@ -19,6 +23,8 @@ let package = Package(
         .target(name: "TouchScopeScenes", dependencies: ["TouchScopeCore", "Yams"]),
         // The playground's state and its picture as a display list (pure, testable headless).
         .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
+        // The window's logic without the window: scene library, load and hot reload, JSON log.
+        .target(name: "TouchScopeApp", dependencies: ["TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"]),
         // The C boundary: SDL2 and SDL2_ttf / SDL2_image behind a tiny shim header.
         .systemLibrary(
             name: "CSDL2",
@@ -31,12 +37,17 @@ let package = Package(
         .executableTarget(
             name: "touchscope",
             dependencies: [
-                "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI", "TouchScopeSDL",
+                "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI", "TouchScopeSDL", "TouchScopeApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore"]),
         .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore"], exclude: ["BrokenScenes"]),
+        // Robustness: hostile scene files, property-based dispatch, hot reload under abuse, soak.
+        .testTarget(name: "TouchScopeAppTests", dependencies: [
+            "TouchScopeApp", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "TouchScopeUITests", dependencies: ["TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
         // Drives the real window under Xvfb with xdotool (needs the built `touchscope`).
         .testTarget(name: "TouchScopeEndToEndTests", dependencies: ["touchscope"]),

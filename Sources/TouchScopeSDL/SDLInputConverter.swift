@@ -13,6 +13,8 @@ import TouchScopeCore
 ///   arrives twice.
 /// - When the window loses focus, every held finger (mouse included) gets a `cancel` sample,
 ///   followed by ``FrontEndInput/focusLost``.
+/// - Finger coordinates that are not finite (NaN, infinity) are never passed on: such a down or
+///   move is dropped, and such an up lifts the finger at its last location.
 ///
 /// Timestamps are SDL's (milliseconds since SDL started) in seconds.
 public struct SDLInputConverter {
@@ -78,7 +80,13 @@ public struct SDLInputConverter {
             guard f.touchId != TS_MOUSE_TOUCHID else { return [] }
             let id = FingerID(device: f.touchId, finger: f.fingerId)
             let pixels = mapping.pixel(fromNormalized: Point(x: Double(f.x), y: Double(f.y)))
-            let location = mapping.canvasPoint(fromPixel: pixels)
+            var location = mapping.canvasPoint(fromPixel: pixels)
+            if !location.x.isFinite || !location.y.isFinite {
+                // A broken driver's NaN or infinity never reaches the core: a down or move is
+                // dropped, an up lifts the finger where it last was.
+                guard event.type == SDL_FINGERUP.rawValue, let last = fingers[id] else { return [] }
+                location = last
+            }
             let phase: InputPhase
             switch event.type {
             case SDL_FINGERDOWN.rawValue:

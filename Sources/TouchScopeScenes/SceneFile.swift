@@ -1,5 +1,10 @@
 import Foundation
 import TouchScopeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading scene and script files from disk, with errors that say which file and what to do.
 public enum SceneFile {
@@ -29,22 +34,81 @@ public enum SceneFile {
     }
 
     /// The file's text, or a located error saying what is wrong with it.
+    ///
+    /// Reads at most ``SceneLimits/maxFileBytes`` + 1 bytes, and only from a regular file: a
+    /// path that names a pipe, a device (`/dev/zero`) or a socket is refused without reading, so
+    /// no file can make a load hang or fill memory.
     public static func read(_ path: String, displayPath: String? = nil) throws(SceneDiagnostics) -> String {
         let here = SourceLocation(path: displayPath ?? path, line: 1, column: 1)
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw SceneDiagnostics([SceneError(here, "no such file; check the path")])
-        }
-        if isDir.boolValue { throw SceneDiagnostics([SceneError(here, "this is a directory, not a scene file")]) }
-        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
-            throw SceneDiagnostics([SceneError(here, "cannot read the file (check its permissions)")])
-        }
-        if data.count > SceneLimits.maxFileBytes {
+        let data: [UInt8]
+        switch readRegularFile(path, limit: SceneLimits.maxFileBytes) {
+        case let .success(bytes): data = bytes
+        case .missing: throw SceneDiagnostics([SceneError(here, "no such file; check the path")])
+        case .directory: throw SceneDiagnostics([SceneError(here, "this is a directory, not a scene file")])
+        case .notRegular: throw SceneDiagnostics([SceneError(here, "this is not a regular file (a pipe, device or socket); scenes are text files")])
+        case .unreadable: throw SceneDiagnostics([SceneError(here, "cannot read the file (check its permissions)")])
+        case .tooLarge:
             throw SceneDiagnostics([SceneError(here, "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; scenes are small text files")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(bytes: data, encoding: .utf8) else {
             throw SceneDiagnostics([SceneError(here, "the file is not UTF-8 text")])
         }
         return text
     }
+
+    /// What reading a file gave.
+    enum ReadResult {
+        case success([UInt8])
+        case missing, directory, notRegular, unreadable, tooLarge
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them. Opens without blocking
+    /// (a FIFO would otherwise wait for a writer) and checks the opened file's type.
+    static func readRegularFile(_ path: String, limit: Int) -> ReadResult {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: return .missing
+            case EISDIR: return .directory
+            default:
+                var st = stat()
+                if stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { return .directory }
+                return .unreadable
+            }
+        }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return .unreadable }
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .directory
+        default: return .notRegular
+        }
+        if st.st_size > off_t(limit) { return .tooLarge }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(max(0, st.st_size)) + 1)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let n = chunk.withUnsafeMutableBytes { raw in posixRead(fd, raw.baseAddress, raw.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .unreadable
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        let count = bytes.count
+        // The file grew while being read.
+        if count > limit { return .tooLarge }
+        return .success(bytes)
+    }
+}
+
+/// `read(2)` (a name the type's own `read` would shadow).
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
+    #endif
 }

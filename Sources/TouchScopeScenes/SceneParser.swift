@@ -4,7 +4,7 @@ import Yams
 /// Reads scene files: YAML text -> a validated ``SceneDocument``, or every problem found, each
 /// with `path:line:column`.
 public enum SceneParser {
-    static let topKeys = ["title", "summary", "canvas", "app", "delegate", "window", "windows", "script"]
+    static let topKeys = ["title", "summary", "canvas", "app", "delegate", "window", "windows", "script", "translations"]
     static let viewKeys = [
         "id", "kind", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
         "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
@@ -29,6 +29,7 @@ public enum SceneParser {
             throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
                                                "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; scenes are small text files")])
         }
+        if let limit = YAMLGuard.check(text, path: path) { throw SceneDiagnostics([limit]) }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -46,8 +47,7 @@ public enum SceneParser {
         let parser = DocumentParser(reader: reader)
         let document = parser.document(root)
         if !reader.errors.isEmpty || document == nil {
-            let sorted = reader.errors.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-            throw SceneDiagnostics(sorted)
+            throw SceneDiagnostics(reader.sortedErrors())
         }
         guard let document else { throw SceneDiagnostics([]) }
         return document
@@ -57,7 +57,7 @@ public enum SceneParser {
         func located(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> SceneError {
             var message = "YAML syntax: \(problem)"
             if let context { message += " (\(context.text) at line \(context.mark.line))" }
-            return SceneError(SourceLocation(path: path, line: mark.line, column: mark.column), message)
+            return SceneError(SourceLocation(path: path, line: mark.line, column: mark.column), SceneError.oneLine(message))
         }
         switch error {
         case let .scanner(context, problem, mark, _): return located(mark, problem, context)
@@ -84,6 +84,8 @@ final class DocumentParser {
     private var targetChecks: [(String, SourceLocation)] = []
     private var presentedByChecks: [(String, SourceLocation)] = []
     private var firstResponders: [(String, SourceLocation)] = []
+    private var gestureIDs: Set<String> = []
+    private var gestureRefChecks: [(String, SourceLocation, String)] = []
 
     init(reader: YAMLReader) { self.reader = reader }
 
@@ -98,6 +100,7 @@ final class DocumentParser {
         var windows: [WindowSpec] = []
         var script: [ScriptStep] = []
         var windowNodes: (Node, Bool)?
+        var translations: [String: SceneTranslation] = [:]
 
         for e in entries {
             switch e.key {
@@ -115,6 +118,7 @@ final class DocumentParser {
             case "windows":
                 if windowNodes != nil { reader.error(e.keyNode, "write either 'window' or 'windows', not both") }
                 windowNodes = (e.value, true)
+            case "translations": translations = self.translations(e.value)
             default: break
             }
         }
@@ -145,7 +149,28 @@ final class DocumentParser {
         guard let title else { return nil }
         return SceneDocument(path: reader.path, title: title, summary: summary, canvas: canvas,
                              appImplements: appImplements, delegateImplements: delegateImplements,
-                             windows: windows, script: script)
+                             windows: windows, script: script, translations: translations)
+    }
+
+    /// `translations: {zh: {title: ..., summary: ...}}`: the title and summary in other languages.
+    private func translations(_ node: Node) -> [String: SceneTranslation] {
+        guard let entries = reader.mapping(node, "'translations'") else { return [:] }
+        var out: [String: SceneTranslation] = [:]
+        for e in entries {
+            guard e.key == "zh" else {
+                reader.error(e.keyNode, "unknown language '\(e.key)' in 'translations': use zh (Simplified Chinese)")
+                continue
+            }
+            guard let fields = reader.mapping(e.value, "'translations: \(e.key)'") else { continue }
+            reader.checkKeys(fields, allowed: ["title", "summary"], in: "'translations: \(e.key)'")
+            var t = SceneTranslation()
+            for f in fields {
+                if f.key == "title" { t.title = reader.string(f.value, "'title'") }
+                if f.key == "summary" { t.summary = reader.string(f.value, "'summary'") }
+            }
+            out[e.key] = t
+        }
+        return out
     }
 
     private func implementsOnly(_ node: Node, _ what: String) -> [String] {
@@ -253,9 +278,6 @@ final class DocumentParser {
                 }
             }
         }
-        if let n = entries.first(where: { $0.key == "gestures" }) {
-            reader.error(n.keyNode, "gesture recognizers are not supported yet (they come with the gestures work); remove 'gestures' for now")
-        }
         let pointInside = value("pointInside").map { pointInsideSpec($0, owner: id ?? "") } ?? .default
         let hitTest = value("hitTest").map(hitTestSpec) ?? .default
         let touches = value("touches").map(touchesSpec) ?? .forwardAll
@@ -265,6 +287,7 @@ final class DocumentParser {
         let actions = value("actions").map(actionSpecs) ?? []
         let controller = value("controller").flatMap(controllerSpec)
         let contentSize = value("contentSize").flatMap { reader.size($0, "'contentSize'") }
+        let gestures = value("gestures").map(gestureSpecs) ?? []
 
         var subviews: [ViewSpec] = []
         if let n = value("subviews"), let items = reader.list(n, "'subviews'") {
@@ -285,7 +308,8 @@ final class DocumentParser {
             exclusiveTouch: flag("exclusiveTouch", false), enabled: flag("enabled", true), pointInside: pointInside,
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
             firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
-            contentSize: contentSize, paging: flag("paging", false), subviews: subviews, location: reader.location(node))
+            contentSize: contentSize, paging: flag("paging", false), gestures: gestures, subviews: subviews,
+            location: reader.location(node))
     }
 
     private func transformSpec(_ node: Node) -> TransformSpec? {
@@ -422,6 +446,86 @@ final class DocumentParser {
         return out
     }
 
+    static let gestureKeys: [GestureKind: [String]] = [
+        .tap: ["taps", "touches", "allowableMovement"],
+        .longPress: ["touches", "minimumDuration", "allowableMovement"],
+        .pan: ["threshold", "drags"],
+        .swipe: ["direction", "touches", "minimumDistance"],
+        .pinch: ["threshold"],
+    ]
+    static let commonGestureKeys = ["id", "type", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
+                                    "requireToFail", "simultaneousWith", "action", "target"]
+
+    private func gestureSpecs(_ node: Node) -> [GestureSpec] {
+        guard let items = reader.list(node, "'gestures'") else { return [] }
+        var out: [GestureSpec] = []
+        for item in items {
+            guard let entries = reader.mapping(item, "a gesture recognizer") else { continue }
+            func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+            let kinds = GestureKind.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let typeNode = value("type"), let typeText = reader.string(typeNode, "'type'") else {
+                if value("type") == nil { reader.error(item, "a gesture recognizer needs 'type': one of \(kinds)") }
+                continue
+            }
+            guard let kind = GestureKind(rawValue: typeText) else {
+                reader.error(typeNode, "unknown gesture type '\(typeText)': use \(kinds)")
+                continue
+            }
+            let allowed = Self.commonGestureKeys + (Self.gestureKeys[kind] ?? [])
+            let allKindKeys = Set(Self.gestureKeys.values.flatMap { $0 })
+            var hints: [String: String] = [:]
+            for key in allKindKeys where !allowed.contains(key) {
+                let owners = Self.gestureKeys.filter { $0.value.contains(key) }.map(\.key.rawValue).sorted().joined(separator: ", ")
+                hints[key] = "only for \(owners) recognizers"
+            }
+            reader.checkKeys(entries, allowed: allowed, in: "a \(kind.rawValue) recognizer", hints: hints)
+            guard let idNode = value("id"), let id = reader.identifier(idNode, "the gesture's 'id'") else {
+                if value("id") == nil { reader.error(item, "a gesture recognizer needs an 'id'") }
+                continue
+            }
+            register(id, idNode)
+            gestureIDs.insert(id)
+            func flag(_ key: String) -> Bool? { value(key).flatMap { reader.bool($0, "'\(key)'") } }
+            func positive(_ key: String) -> Double? {
+                guard let n = value(key), let v = reader.number(n, "'\(key)'") else { return nil }
+                if v < 0 { reader.error(n, "'\(key)' must not be negative"); return nil }
+                return v
+            }
+            func count(_ key: String) -> Int? { value(key).flatMap { reader.integer($0, "'\(key)'", range: 1...10) } }
+            func names(_ key: String) -> [String] {
+                guard let n = value(key), let list = reader.identifiers(n, "'\(key)'") else { return [] }
+                for (name, node) in list { gestureRefChecks.append((name, reader.location(node), key)) }
+                return list.map(\.0)
+            }
+            var direction: SwipeDirection?
+            if let n = value("direction"), let text = reader.string(n, "'direction'") {
+                direction = SwipeDirection(rawValue: text)
+                if direction == nil { reader.error(n, "unknown direction '\(text)': use right, left, up or down") }
+            }
+            var target: String?
+            if let n = value("target") {
+                if case let .scalar(sc) = n, ["null", "~", ""].contains(sc.string) { target = nil } else if let t = reader.identifier(n, "'target'") {
+                    target = t
+                    targetChecks.append((t, reader.location(n)))
+                }
+            }
+            if value("target") != nil && value("action") == nil {
+                reader.error(item, "'target' without 'action': add 'action: <name>'")
+            }
+            out.append(GestureSpec(
+                id: id, kind: kind, taps: count("taps"), touches: count("touches"),
+                cancelsTouchesInView: flag("cancelsTouchesInView"), delaysTouchesBegan: flag("delaysTouchesBegan"),
+                delaysTouchesEnded: flag("delaysTouchesEnded"), enabled: flag("enabled"),
+                requireToFail: names("requireToFail"), simultaneousWith: names("simultaneousWith"),
+                minimumDuration: positive("minimumDuration"), allowableMovement: positive("allowableMovement"),
+                direction: direction, threshold: positive("threshold"), minimumDistance: positive("minimumDistance"),
+                drags: flag("drags") ?? false,
+                action: value("action").flatMap { reader.identifier($0, "'action'") }, target: target,
+                location: reader.location(item)))
+        }
+        return out
+    }
+
     private func controllerSpec(_ node: Node) -> ControllerSpec? {
         guard let entries = reader.mapping(node, "'controller'") else { return nil }
         reader.checkKeys(entries, allowed: ["id", "implements", "presentedBy", "touches", "canBecomeFirstResponder", "firstResponder"],
@@ -457,9 +561,15 @@ final class DocumentParser {
                 }
             }
         }
+        for (id, loc) in targetChecks where gestureIDs.contains(id) {
+            reader.error(at: loc, "target '\(id)' is a gesture recognizer, not a responder; name a view, controller or window, application, appDelegate, or null")
+        }
         for (id, loc) in targetChecks where ids[id] == nil {
             let note = id == "appDelegate" ? " (add 'delegate:' at the top of the scene to make the app delegate a responder)" : ""
             reader.error(at: loc, "action target '\(id)' is not a responder in this scene\(note); use a view, controller or window id, application, appDelegate, or null")
+        }
+        for (id, loc, key) in gestureRefChecks where !gestureIDs.contains(id) {
+            reader.error(at: loc, "'\(key)' names '\(id)', which is not a gesture recognizer in this scene")
         }
         for (id, loc) in presentedByChecks where !controllerIDs.contains(id) {
             reader.error(at: loc, "'presentedBy' names '\(id)', which is not a controller in this scene")
@@ -481,7 +591,21 @@ final class DocumentParser {
             reader.error(node, "the script has \(items.count) steps; at most \(SceneLimits.maxScriptSteps) are allowed")
             return []
         }
-        return items.compactMap(step)
+        let steps = items.compactMap(step)
+        // What the steps cost to run: a tap is two samples, a drag its moves and two more.
+        var samples = 0
+        for s in steps {
+            switch s.action {
+            case .tap: samples += 2
+            case let .drag(_, _, moves): samples += moves + 2
+            default: samples += 1
+            }
+            if samples > SceneLimits.maxScriptSamples {
+                reader.error(at: s.location, "the script makes more than \(SceneLimits.maxScriptSamples) touch samples by this step (a tap is 2, a drag its steps + 2); shorten it")
+                return []
+            }
+        }
+        return steps
     }
 
     private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake"
@@ -575,6 +699,11 @@ extension SceneParser {
     /// Parses a script file: a YAML list of steps, or a mapping with a `script:` list.
     public static func parseScript(_ text: String, path: String) throws(SceneDiagnostics) -> [ScriptStep] {
         let reader = YAMLReader(path: path)
+        if text.utf8.count > SceneLimits.maxFileBytes {
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
+                                               "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; scripts are small text files")])
+        }
+        if let limit = YAMLGuard.check(text, path: path) { throw SceneDiagnostics([limit]) }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else { return [] }
@@ -591,7 +720,7 @@ extension SceneParser {
             if let e = entries.first(where: { $0.key == "script" }) { list = e.value }
         }
         let steps = parser.scriptSteps(list)
-        if !reader.errors.isEmpty { throw SceneDiagnostics(reader.errors) }
+        if !reader.errors.isEmpty { throw SceneDiagnostics(reader.sortedErrors()) }
         return steps
     }
 }

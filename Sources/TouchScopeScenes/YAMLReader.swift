@@ -23,13 +23,30 @@ final class YAMLReader {
         SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
-    func error(_ node: Node, _ message: String) { errors.append(SceneError(location(node), message)) }
-    func error(at location: SourceLocation, _ message: String) { errors.append(SceneError(location, message)) }
+    /// Errors beyond ``SceneLimits/maxErrors``, counted but not kept (a broken file of a
+    /// million nodes must not make a million messages).
+    private(set) var droppedErrors = 0
+
+    func error(_ node: Node, _ message: String) { error(at: location(node), message) }
+    func error(at location: SourceLocation, _ message: String) {
+        guard errors.count < SceneLimits.maxErrors else { droppedErrors += 1; return }
+        errors.append(SceneError(location, SceneError.oneLine(message)))
+    }
+
+    /// The errors in file order, then one line counting those not kept.
+    func sortedErrors() -> [SceneError] {
+        var sorted = errors.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        if droppedErrors > 0 {
+            let last = sorted.last?.location ?? SourceLocation(path: path, line: 1, column: 1)
+            sorted.append(SceneError(last, "\(droppedErrors) more error(s) not shown; fix the ones above first"))
+        }
+        return sorted
+    }
 
     /// Describes a node for messages: `'abc'`, `a list`, `a mapping`.
     func describe(_ node: Node) -> String {
         switch node {
-        case let .scalar(s): return s.string.isEmpty ? "nothing" : "'\(s.string)'"
+        case let .scalar(s): return s.string.isEmpty ? "nothing" : "'\(SceneError.clip(s.string))'"
         case let .sequence(seq): return seq.count == 1 ? "a list of 1 item" : "a list of \(seq.count) items"
         case .mapping: return "a mapping"
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchScopeApp
 import TouchScopeCore
 import TouchScopeScenes
 import TouchScopeSDL
@@ -16,10 +17,16 @@ struct OpenCommand: ParsableCommand {
     @Option(name: .customLong("log-json"), help: "Append trace records (JSON lines) to FILE as touches happen.")
     var logJSON: String?
     @Option(help: "The window's initial size in logical pixels.") var size: SizeArgument = SizeArgument(width: 1280, height: 900)
+    @Option(help: "The interface language: en or zh (default: from LC_ALL / LC_MESSAGES / LANG).") var lang: Language?
+    @Option(name: .customLong("export-dir"), help: "Where the X and T keys save exports (default: the current directory).")
+    var exportDir: String?
 
     func run() throws {
         do {
-            try PlaygroundWindow(argument: scene, logPath: logJSON, size: size).run()
+            let window = try PlaygroundWindow(argument: scene, logPath: logJSON, size: size)
+            window.playground.language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+            window.configureTools(exportDirectory: exportDir, fontURL: try AssetLocator.fontURL())
+            try window.run()
         } catch let failure as ValidationFailure {
             printError("touchscope: \(failure.description)")
             throw ExitCode(1)
@@ -45,43 +52,50 @@ struct SizeArgument: ExpressibleByArgument {
     static var defaultValueDescription: String { "WxH" }
 }
 
-/// The playground window: scenes from files (watched), input from SDL, pictures from the
-/// playground's display lists.
+/// The playground window: the session (scene files, hot reload, log) driven by SDL input, drawn
+/// from the playground's display lists.
 final class PlaygroundWindow {
-    var library: SceneLibrary
-    let playground = Playground()
+    let session: PlaygroundSession
+    var playground: Playground { session.playground }
     let host: SDLWindowHost
-    var watcher: FileWatcher
-    var log: JSONLog?
-    var lastReady: String?
+    var shownTitle: String?
 
     init(argument: String?, logPath: String?, size: SizeArgument) throws {
-        library = try SceneLibrary(argument: argument)
-        log = try logPath.map { try JSONLog(path: $0) }
+        let library = try SceneLibrary(argumentOrDefault: argument)
+        let log = try logPath.map { path throws(ValidationFailure) in try JSONLog(path: path) }
         let font = try AssetLocator.fontURL()
         host = try SDLWindowHost(title: "TouchScope", width: size.width, height: size.height, fontURL: font)
         // Input arrives in output pixels; the playground maps pixels to canvas points itself.
         host.canvasOrigin = .zero
         host.pixelsPerPoint = 1
-        watcher = FileWatcher(path: library.current)
-        playground.sceneCount = library.paths.count
-        load()
+        session = PlaygroundSession(library: library, log: log)
+        updateTitle()
     }
 
-    /// Loads the current scene file: shows it, or shows its errors and keeps the last good scene.
-    func load() {
-        playground.sceneIndex = library.index
-        do {
-            let document = try SceneFile.load(library.current)
-            playground.show(document, timestamp: 0)
-            host.setTitle("TouchScope — \(document.title)")
-            log?.write(#"{"type":"scene","path":\#(TraceJSON.quote(library.current)),"title":\#(TraceJSON.quote(document.title))}"#)
-        } catch {
-            playground.show(error)
-            if playground.scene == nil { host.setTitle("TouchScope — errors in \(library.current)") }
-            for e in error.errors { log?.write(#"{"type":"loadError","message":\#(TraceJSON.quote(e.description))}"#) }
+    func updateTitle() {
+        if session.title != shownTitle { host.setTitle(session.title); shownTitle = session.title }
+    }
+
+    /// Exports and write-back (ToolRequests.swift in TouchScopeApp).
+    let tools = ToolRequestHandler()
+
+    /// A request of the playground that needs the window (the session did the others).
+    func carryOut(_ request: Playground.Request) {
+        tools.perform(request, playground: playground)
+    }
+
+    /// PNG export: the window as it is now, drawn by the headless renderer (the same pixels as
+    /// the software renderer on screen).
+    func configureTools(exportDirectory: String?, fontURL: URL) {
+        if let exportDirectory { tools.exportDirectory = exportDirectory }
+        tools.renderPNG = { [unowned self] path in
+            let renderer = try HeadlessRenderer(fontURL: fontURL)
+            let pixels = host.pixelSize
+            let uiScale = Double(pixels.width) / Double(max(1, host.logicalSize.width))
+            let list = playground.displayList(width: pixels.width, height: pixels.height, uiScale: uiScale, measurer: renderer.measurer)
+            try renderer.render(list).savePNG(path: path)
+            playground.needsRedraw = true
         }
-        lastReady = nil
     }
 
     func run() throws {
@@ -97,63 +111,23 @@ final class PlaygroundWindow {
                 case .windowResized, .needsRedraw:
                     playground.needsRedraw = true
                 case let .fileDrop(path):
-                    if let l = try? SceneLibrary(argument: path) { library = l; open() }
+                    session.openDropped(path: path)
                 case .quit:
                     return .quit
                 default:
                     break
                 }
             }
-            for request in playground.takeRequests() {
-                switch request {
-                case .nextScene: library.move(by: 1); open()
-                case .previousScene: library.move(by: -1); open()
-                case .reload: load()
-                }
-            }
-            if watcher.changed() { load() }
-            for record in playground.takeNewRecords() { log?.write(TraceJSON.line(record)) }
+            for request in session.update() { carryOut(request) }
+            updateTitle()
             guard playground.needsRedraw else { return .idle }
             let pixels = host.pixelSize
             let logical = host.logicalSize
             let uiScale = Double(pixels.width) / Double(max(1, logical.width))
             let list = playground.displayList(width: pixels.width, height: pixels.height, uiScale: uiScale, measurer: host.textMeasurer)
-            if let layout = playground.layout {
-                let c = layout.canvas
-                let s = uiScale
-                let ready = #"{"type":"ready","canvas":[\#(formatNumber(c.minX / s)),\#(formatNumber(c.minY / s)),\#(formatNumber(c.width / s)),\#(formatNumber(c.height / s))],"scale":\#(formatNumber(layout.scale / s))}"#
-                if ready != lastReady { log?.write(ready); lastReady = ready }
-            }
+            if let layout = playground.layout { session.logReady(layout: layout, uiScale: uiScale) }
             return .redraw(list)
         }
-    }
-
-    func open() {
-        playground.sceneCount = library.paths.count
-        watcher = FileWatcher(path: library.current)
-        load()
-    }
-}
-
-/// Appends JSON lines to a file, flushing each line so a reader sees it at once.
-final class JSONLog {
-    let handle: FileHandle
-
-    init(path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw ValidationFailure("\(path): cannot create the log file (check the folder exists and is writable)")
-            }
-        }
-        guard let h = FileHandle(forWritingAtPath: path) else {
-            throw ValidationFailure("\(path): cannot write the log file (check its permissions)")
-        }
-        h.seekToEndOfFile()
-        handle = h
-    }
-
-    func write(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
     }
 }
 

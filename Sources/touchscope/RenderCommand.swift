@@ -9,23 +9,74 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render the playground window for a scene headless (no display needed) to PNG.",
-        discussion: "Runs the taps / script (default: the scene's own script) and draws the window as it would look, overlays of the last touch included. Identical pixels run to run."
+        discussion: """
+        Runs the taps / script (default: the scene's own script) and draws the window as it would look, overlays of the last touch included. Identical pixels run to run.
+
+        Examples:
+          touchscope render S.yaml --out a.png --overlay hitAreas,deadZones
+          touchscope render S.yaml --out a.png --overlay hitMap --lang zh
+          touchscope render S.yaml --out a.png --tap 100,390 --what-if openBox:pointInside --step 3
+        """
     )
 
     @Argument(help: "The scene file (YAML).") var scene: String
     @Option(help: "The PNG file to write.") var out: String
     @OptionGroup var input: InputOptions
     @Option(help: "The image size in pixels.") var size: SizeArgument = SizeArgument(width: 1280, height: 900)
+    @Option(help: "Overlays to show besides the touch's own: a comma-separated list of hitAreas, deadZones, hitMap (write -NAME to hide one, e.g. -verdicts; names: \(Overlay.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var overlay: String?
+    @Option(help: "The interface language: en or zh (default: from LC_ALL / LC_MESSAGES / LANG).") var lang: Language?
+    @Option(help: "Show step N (from 1) of the last touch's dispatch, as step-through does.") var step: Int?
+    @Option(help: "Select a view (by id), as a click in the view tree does.") var select: String?
+    @Option(name: .customLong("what-if"), help: "What if: VIEW:PROPERTY changes one property of a view as its key does (hidden, interaction, alpha, clips, enabled, pointInside; repeat to press again), then re-runs the last touch.")
+    var whatIf: [String] = []
 
     func run() throws {
         let document = try loadSceneOrExit(scene)
         let steps = try input.steps(for: document)
+        let configure = try configuration(for: document)
         do {
-            let image = try SceneRenderer.render(document, steps: steps, width: size.width, height: size.height)
+            let image = try SceneRenderer.render(document, steps: steps, width: size.width, height: size.height, configure: configure)
             try image.savePNG(path: out)
         } catch let error as SDLError {
             printError("touchscope: \(out): cannot render or write the PNG: \(error.message)")
             throw ExitCode(1)
         }
     }
+
+    /// The playground changes the options ask for, checked before anything is drawn.
+    func configuration(for document: SceneDocument) throws -> (Playground) -> Void {
+        var overlays: [(Overlay, Bool)] = []
+        for name in (overlay ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            let hide = name.hasPrefix("-")
+            guard let o = Overlay(rawValue: hide ? String(name.dropFirst()) : name) else {
+                throw ValidationError("unknown overlay '\(name)': use \(Overlay.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            overlays.append((o, !hide))
+        }
+        var changes: [(String, WhatIfProperty)] = []
+        for item in whatIf {
+            let parts = item.split(separator: ":").map(String.init)
+            guard parts.count == 2, let p = WhatIfProperty(rawValue: parts[1]) else {
+                throw ValidationError("--what-if takes VIEW:PROPERTY, PROPERTY one of \(WhatIfProperty.allCases.map(\.rawValue).joined(separator: ", ")); found '\(item)'")
+            }
+            changes.append((parts[0], p))
+        }
+        if let step, step < 1 { throw ValidationError("--step counts from 1") }
+        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        let select = self.select
+        let step = self.step
+        return { playground in
+            playground.language = language
+            for (o, on) in overlays { playground.setOverlay(o, on) }
+            for (id, property) in changes {
+                playground.select(id)
+                playground.whatIf(property)
+            }
+            if let select { playground.select(select) }
+            if let step { playground.showStep(step - 1) }
+        }
+    }
 }
+
+extension Language: ExpressibleByArgument {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchScopeCore
 import TouchScopeScenes
+import TouchScopeUI
 
 @main
 struct TouchScopeCommand: ParsableCommand {
@@ -15,6 +16,23 @@ struct TouchScopeCommand: ParsableCommand {
         subcommands: [OpenCommand.self, TraceCommand.self, CheckCommand.self, RenderCommand.self],
         defaultSubcommand: OpenCommand.self
     )
+
+    /// Runs the command. A misuse (a missing argument, a bad option value, an unknown flag)
+    /// prints one line to standard error and exits non-zero; `--help` prints the help.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            printError("touchscope: \(message.replacingOccurrences(of: "Error: ", with: "")) (see 'touchscope help')")
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
 
 /// Parses `X,Y` into a point.
@@ -76,11 +94,20 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "The scene file (YAML).") var scene: String
     @OptionGroup var input: InputOptions
     @Flag(help: "Print JSON lines instead of text.") var json = false
+    @Flag(name: .customLong("last-touch"), help: "Print only the last touch's trace (what the window's T key exports).")
+    var lastTouch = false
 
     func run() throws {
         let document = try loadSceneOrExit(scene)
         let steps = try input.steps(for: document)
-        let records = SceneTrace.run(document, steps: steps)
+        var records = SceneTrace.run(document, steps: steps)
+        if lastTouch {
+            // The story the window shows: the records since the last touch began with no finger down.
+            let playground = Playground()
+            playground.show(document)
+            playground.run(steps)
+            records = playground.storyRecords
+        }
         print(json ? TraceJSON.lines(records) : TraceText.format(records), terminator: "")
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import TouchScopeCore
+import TouchScopeScenes
+import TouchScopeUI
+
+/// What the window does apart from the window itself: which scene file is open, loading and
+/// hot-reloading it (the scene, or its errors with the last good scene kept), the playground's
+/// requests (next, previous, reload), and the `--log-json` records. No SDL: the tests drive it
+/// exactly as the window loop does, with real files and no display.
+public final class PlaygroundSession {
+    public private(set) var library: SceneLibrary
+    public let playground: Playground
+    public let log: JSONLog?
+    public private(set) var watcher: FileWatcher
+    /// The window's title for what is shown.
+    public private(set) var title = "TouchScope"
+    /// How many loads succeeded and failed (for tests and the robustness figures).
+    public private(set) var loadsSucceeded = 0
+    public private(set) var loadsFailed = 0
+    private var lastReady: String?
+
+    /// Opens the library's current scene (shown, or its errors).
+    public init(library: SceneLibrary, log: JSONLog? = nil, playground: Playground = Playground()) {
+        self.library = library
+        self.log = log
+        self.playground = playground
+        watcher = FileWatcher(path: library.current)
+        playground.sceneCount = library.paths.count
+        load()
+    }
+
+    /// Loads the current scene file: shows it, or shows its errors and keeps the last good
+    /// scene. Active touches of the old scene are cancelled when a new one is shown.
+    public func load() {
+        playground.sceneIndex = library.index
+        do {
+            let document = try SceneFile.load(library.current)
+            playground.show(document, timestamp: playground.lastTimestamp)
+            title = "TouchScope — \(document.title)"
+            loadsSucceeded += 1
+            log?.write(#"{"type":"scene","path":\#(TraceJSON.quote(library.current)),"title":\#(TraceJSON.quote(document.title))}"#)
+        } catch {
+            playground.show(error)
+            if playground.scene == nil { title = "TouchScope — errors in \(library.current)" }
+            loadsFailed += 1
+            for e in error.errors { log?.write(#"{"type":"loadError","message":\#(TraceJSON.quote(e.description))}"#) }
+        }
+        lastReady = nil
+    }
+
+    /// Switches to another library (a dropped file or folder) and loads its first scene.
+    public func open(_ library: SceneLibrary) {
+        self.library = library
+        reopen()
+    }
+
+    /// Opens a dropped path; false (nothing changes) when it holds no scene.
+    @discardableResult
+    public func openDropped(path: String) -> Bool {
+        guard let l = try? SceneLibrary(argument: path) else { return false }
+        open(l)
+        return true
+    }
+
+    /// The next (`1`) or previous (`-1`) scene of the library.
+    public func move(by delta: Int) {
+        library.move(by: delta)
+        reopen()
+    }
+
+    private func reopen() {
+        playground.sceneCount = library.paths.count
+        watcher = FileWatcher(path: library.current)
+        load()
+    }
+
+    /// One turn of the window loop's housekeeping: carries out the playground's scene requests
+    /// (next, previous, reload), reloads the scene file when it changed on disk, and appends new
+    /// trace records to the log. Returns the requests only the front end can carry out
+    /// (exports that need the window's pixels, ...), in order.
+    @discardableResult
+    public func update() -> [Playground.Request] {
+        var others: [Playground.Request] = []
+        for request in playground.takeRequests() {
+            switch request {
+            case .nextScene: move(by: 1)
+            case .previousScene: move(by: -1)
+            case .reload: load()
+            default: others.append(request)
+            }
+        }
+        if watcher.changed() { load() }
+        flushLog()
+        return others
+    }
+
+    /// Appends the trace records made since the last call to the log.
+    public func flushLog() {
+        let records = playground.takeNewRecords()
+        guard let log else { return }
+        for record in records { log.write(TraceJSON.line(record)) }
+    }
+
+    /// Logs the `ready` record (the canvas rectangle in logical window coordinates) when it
+    /// changed, so tools can click at scene coordinates.
+    public func logReady(layout: PlaygroundLayout, uiScale: Double) {
+        let c = layout.canvas
+        let s = uiScale
+        let ready = #"{"type":"ready","canvas":[\#(formatNumber(c.minX / s)),\#(formatNumber(c.minY / s)),\#(formatNumber(c.width / s)),\#(formatNumber(c.height / s))],"scale":\#(formatNumber(layout.scale / s))}"#
+        if ready != lastReady { log?.write(ready); lastReady = ready }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Every command-line misuse gives a one-line error on standard error and a non-zero exit,
+/// without opening a window.
+@Suite struct CommandLineMisuse {
+    /// Runs `touchscope` with no display; returns its status, standard output and error.
+    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        guard let binary = Harness.touchscopeBinary() else { throw MisuseError.noBinary }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        env["SDL_VIDEODRIVER"] = "dummy-none"
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        // Read both pipes to the end (the program ends when it is done), then reap it.
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    enum MisuseError: Error { case noBinary }
+
+    static let scene = Harness.repositoryRoot.appendingPathComponent("Scenes/01-responder-chain.yaml").path
+
+    static func cases(_ dir: URL) -> [(String, [String])] {
+        let missing = dir.appendingPathComponent("missing.yaml").path
+        let fifo = dir.appendingPathComponent("fifo.yaml").path
+        let noDir = dir.appendingPathComponent("no/such/dir").path
+        return [
+            ("missing scene (trace)", ["trace", missing]),
+            ("missing scene (render)", ["render", missing, "--out", dir.appendingPathComponent("x.png").path]),
+            ("missing scene (open)", ["open", missing]),
+            ("missing scene (default command)", [missing]),
+            ("a pipe as the scene", ["trace", fifo]),
+            ("a directory as the scene", ["trace", dir.path]),
+            ("a device as the scene", ["trace", "/dev/zero"]),
+            ("an empty directory (open)", ["open", dir.appendingPathComponent("empty").path]),
+            ("missing argument", ["trace"]),
+            ("missing --out", ["render", scene]),
+            ("bad --tap", ["trace", scene, "--tap", "1,x"]),
+            ("non-finite --tap", ["trace", scene, "--tap", "nan,1"]),
+            ("overflowing --tap", ["trace", scene, "--tap", "1e400,1"]),
+            ("bad --size", ["render", scene, "--out", dir.appendingPathComponent("y.png").path, "--size", "10x10"]),
+            ("bad --size text", ["open", scene, "--size", "big"]),
+            ("unknown flag", ["trace", scene, "--bogus"]),
+            ("unknown subcommand option", ["check", "--tap", "1,1"]),
+            ("missing --script file", ["trace", scene, "--script", missing]),
+            ("unwritable --out", ["render", scene, "--out", noDir + "/x.png"]),
+            ("--out is a directory", ["render", scene, "--out", dir.path]),
+            ("unwritable --log-json", ["open", scene, "--log-json", noDir + "/log.jsonl"]),
+            ("--log-json is a directory", ["open", scene, "--log-json", dir.path]),
+        ]
+    }
+
+    @Test func everyMisuseIsOneLineAndNonZero() throws {
+        guard Harness.touchscopeBinary() != nil else {
+            if Harness.isRequired { Issue.record("touchscope binary not found") }
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-misuse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mkfifo(dir.appendingPathComponent("fifo.yaml").path, 0o644) == 0)
+        for (name, arguments) in Self.cases(dir) {
+            let r = try Self.run(arguments)
+            let lines = r.err.split(separator: "\n", omittingEmptySubsequences: true)
+            #expect(r.status != 0, "\(name): exit status 0")
+            #expect(lines.count == 1, "\(name): \(lines.count) lines on stderr:\n\(r.err)")
+            #expect(r.out.isEmpty, "\(name): printed on stdout: \(r.out.prefix(200))")
+        }
+    }
+
+    @Test func helpStillPrintsTheHelp() throws {
+        guard Harness.touchscopeBinary() != nil else { return }
+        let r = try Self.run(["trace", "--help"])
+        #expect(r.status == 0)
+        #expect(r.out.contains("USAGE"))
+    }
+}
