@@ -16,14 +16,22 @@ public struct InputModifiers: OptionSet, Hashable, Sendable {
 /// An overlay of the touch's dispatch, each on its own key.
 public enum Overlay: String, CaseIterable, Sendable, Hashable {
     case finger, hitView, verdicts, chain
+    /// Every overridden `point(inside:)` / `hitTest` area, dashed, beside the visual bounds.
+    case hitAreas
+    /// The parts of views that are drawn but that no tap can reach, hatched.
+    case deadZones
+    /// Every point of the canvas coloured by the view a tap there would reach.
+    case hitMap
 
-    public var title: String {
-        switch self {
-        case .finger: return "finger marker"
-        case .hitView: return "hit view highlight"
-        case .verdicts: return "hit-test verdicts"
-        case .chain: return "responder chain"
-        }
+    /// The overlays of the last touch, on when the playground starts.
+    public static let touchOverlays: [Overlay] = [.finger, .hitView, .verdicts, .chain]
+    /// The teaching overlays about the scene itself, off when the playground starts.
+    public static let sceneOverlays: [Overlay] = [.hitAreas, .deadZones, .hitMap]
+
+    public var title: String { title(in: .en) }
+
+    public func title(in language: Language) -> String {
+        Localization.overlayTitle(self, language)
     }
 }
 
@@ -31,6 +39,18 @@ public enum Overlay: String, CaseIterable, Sendable, Hashable {
 public enum KeyCommand: Hashable, Sendable {
     case toggleHelp, nextScene, previousScene, toggleOverlay(Overlay), toggleMode, reload
     case selectParent, selectChild, selectPreviousSibling, selectNextSibling, dismiss
+    /// What if: change a property of the selected view, then re-run the last touch.
+    case whatIf(WhatIfProperty)
+    /// What if: undo every change (the scene as its file says).
+    case revertWhatIf
+    /// What if: write the changes back to the scene file.
+    case writeBack
+    /// Step-through of the last touch's dispatch.
+    case stepForward, stepBackward
+    /// Export a PNG of the window / the last touch's trace (text and JSON lines).
+    case exportPNG, exportTrace
+    /// English / Simplified Chinese.
+    case toggleLanguage
 }
 
 /// One key binding, as the help overlay lists it.
@@ -57,22 +77,26 @@ extension Playground {
         KeyBinding(keys: [.up], label: "Up", command: .selectPreviousSibling),
         KeyBinding(keys: [.down], label: "Down", command: .selectNextSibling),
         KeyBinding(keys: [.escape], label: "Esc", command: .dismiss),
+        KeyBinding(keys: [.character("5")], label: "5", command: .toggleOverlay(.hitAreas)),
+        KeyBinding(keys: [.character("6")], label: "6", command: .toggleOverlay(.deadZones)),
+        KeyBinding(keys: [.character("7")], label: "7", command: .toggleOverlay(.hitMap)),
+        KeyBinding(keys: [.character("h")], label: "H", command: .whatIf(.hidden)),
+        KeyBinding(keys: [.character("u")], label: "U", command: .whatIf(.interaction)),
+        KeyBinding(keys: [.character("a")], label: "A", command: .whatIf(.alpha)),
+        KeyBinding(keys: [.character("c")], label: "C", command: .whatIf(.clips)),
+        KeyBinding(keys: [.character("e")], label: "E", command: .whatIf(.enabled)),
+        KeyBinding(keys: [.character("o")], label: "O", command: .whatIf(.pointInside)),
+        KeyBinding(keys: [.character("z")], label: "Z", command: .revertWhatIf),
+        KeyBinding(keys: [.character("w")], label: "W", command: .writeBack),
+        KeyBinding(keys: [.character("."), .enter], label: ". / Enter", command: .stepForward),
+        KeyBinding(keys: [.character(",")], label: ",", command: .stepBackward),
+        KeyBinding(keys: [.character("x")], label: "X", command: .exportPNG),
+        KeyBinding(keys: [.character("t")], label: "T", command: .exportTrace),
+        KeyBinding(keys: [.character("l")], label: "L", command: .toggleLanguage),
     ]
 
     /// What the help overlay says a command does.
-    public static func describe(_ command: KeyCommand) -> String {
-        switch command {
-        case .toggleHelp: return "show / hide this help"
-        case .nextScene: return "next scene"
-        case .previousScene: return "previous scene"
-        case .toggleMode: return "switch interact (clicks are touches) / inspect (clicks select)"
-        case let .toggleOverlay(o): return "show / hide the \(o.title)"
-        case .reload: return "reload the scene file"
-        case .selectParent: return "select the parent view"
-        case .selectChild: return "select the first subview"
-        case .selectPreviousSibling: return "select the previous sibling"
-        case .selectNextSibling: return "select the next sibling"
-        case .dismiss: return "close help / clear the selection"
-        }
+    public static func describe(_ command: KeyCommand, in language: Language = .en) -> String {
+        Localization.describe(command, language)
     }
 }

@@ -21,14 +21,20 @@ struct PlaygroundRenderer {
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
     var treeRows: [(id: String, rect: Rect)] = []
 
+    /// The story the overlays show (at the current step when stepping through).
+    let story: TouchStory
+    let language: Language
+
     init(playground: Playground, layout: PlaygroundLayout, measurer: TextMeasurer) {
         self.playground = playground
         self.layout = layout
         self.measurer = measurer
+        story = playground.displayedStory
+        language = playground.language
     }
 
     var u: Double { layout.uiScale }
-    var story: TouchStory { playground.story }
+    var l: Language { language }
 
     mutating func render(width: Int, height: Int) -> DisplayList {
         list = DisplayList(width: width, height: height, background: Theme.background)
@@ -102,11 +108,15 @@ struct PlaygroundRenderer {
 
     mutating func drawStatus() {
         let size = 13 * u
-        let modeText = playground.mode == .interact
-            ? "INTERACT · click = touch · Tab: inspect · ?: help"
-            : "INSPECT · click = select · Tab: interact · ?: help"
+        let modeText = Localization.status(playground.mode, l)
         let color = playground.mode == .interact ? Theme.panelText : Theme.hit
-        text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: layout.panel.minX - 24 * u)
+        if let notice = playground.notice {
+            let w = measurer.measure(modeText, size: size).width + 24 * u
+            text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: layout.panel.minX - 24 * u)
+            text(notice, Point(x: 12 * u + w, y: 9 * u), size: size, Theme.notice, maxWidth: max(0, layout.panel.minX - 24 * u - w))
+        } else {
+            text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: layout.panel.minX - 24 * u)
+        }
     }
 
     // MARK: Canvas
@@ -121,7 +131,11 @@ struct PlaygroundRenderer {
         }
         list.append(.pushClip(canvas))
         for window in Self.drawingOrder(scene.application) { drawView(window) }
+        if playground.overlays.contains(.hitMap) { drawHitMap(scene) }
+        if playground.overlays.contains(.deadZones) { drawDeadZones(scene) }
+        if playground.overlays.contains(.hitAreas) { drawHitAreas(scene) }
         drawOverlays(scene)
+        if playground.stepIndex != nil { drawStepMarker(scene) }
         list.append(.popClip)
     }
 
@@ -225,15 +239,7 @@ struct PlaygroundRenderer {
         return false
     }
 
-    func verdictLabel(_ v: HitTestVerdict) -> String {
-        switch v {
-        case .inside: return "inside"
-        case .outside: return "outside"
-        case .hidden: return "hidden"
-        case .interactionDisabled: return "interaction off"
-        case .transparent: return "alpha < 0.01"
-        }
-    }
+    func verdictLabel(_ v: HitTestVerdict) -> String { Localization.verdict(v, l) }
 
     mutating func drawChain(_ scene: BuiltScene) {
         var previous: Point?
@@ -262,9 +268,12 @@ struct PlaygroundRenderer {
         var x = 12 * u
         var y = area.minY + 2 * u
         let size = 11 * u
-        let items: [(Color, String)] = HitTestVerdict.allCases.map { (Theme.color(of: $0), verdictLabel($0)) }
-            + [(Theme.override, "⚙ override decided"), (Theme.hit, "hit view")]
-            + TouchBehaviour.allCases.map { (Theme.color(of: $0), $0.traceName) }
+        var items: [(Color, String)] = HitTestVerdict.allCases.map { (Theme.color(of: $0), verdictLabel($0)) }
+            + [(Theme.override, Localization.overrideDecided(l)), (Theme.hit, Localization.hitViewLegend(l))]
+            + TouchBehaviour.allCases.map { (Theme.color(of: $0), Localization.behaviour($0, l)) }
+        if playground.overlays.contains(.hitAreas) { items.append((Theme.hitArea, Localization.hitAreaLegend(l))) }
+        if playground.overlays.contains(.deadZones) { items.append((Theme.deadZone, Localization.deadZoneLegend(l))) }
+        if playground.overlays.contains(.hitMap) { items.append((Theme.noView, Localization.noViewLegend(l))) }
         for (color, label) in items {
             let w = measurer.measure(label, size: size).width + 22 * u
             if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 2 * u }
@@ -285,13 +294,14 @@ struct PlaygroundRenderer {
         var y = 12 * u
         guard let scene = playground.scene else { return }
         let count = playground.sceneCount > 1 ? "  (\(playground.sceneIndex + 1)/\(playground.sceneCount))" : ""
-        y = paragraph(scene.document.title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
+        let (title, summary) = playground.sceneTitleAndSummary ?? (scene.document.title, scene.document.summary)
+        y = paragraph(title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
         y += 4 * u
-        y = paragraph(TextLayout.reflow(scene.document.summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
+        y = paragraph(TextLayout.reflow(summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
         y += 8 * u
 
         // The view tree.
-        y = sectionTitle("Views", x: x, y: y, w: w)
+        y = sectionTitle(Localization.views(l), x: x, y: y, w: w)
         let rowH = 19 * u
         let treeBudget = max(rowH * 3, (panel.maxY - y) * 0.42)
         let rows = treeEntries(scene)
@@ -300,7 +310,7 @@ struct PlaygroundRenderer {
         for (i, entry) in rows.prefix(fit).enumerated() {
             let rowRect = Rect(x: panel.minX, y: y, width: panel.width, height: rowH)
             if i == fit - 1 && rows.count > fit {
-                text("… \(rows.count - fit + 1) more", Point(x: x, y: y + 2 * u), size: 12 * u, Theme.panelDim)
+                text(Localization.more(rows.count - fit + 1, l), Point(x: x, y: y + 2 * u), size: 12 * u, Theme.panelDim)
                 y += rowH
                 break
             }
@@ -317,7 +327,7 @@ struct PlaygroundRenderer {
             if let visit = story.visit(of: entry.view.id) {
                 let c = Theme.color(of: visit.verdict)
                 var tag = verdictLabel(visit.verdict)
-                if story.hitView == entry.view.id { tag = "HIT · " + tag }
+                if story.hitView == entry.view.id { tag = Localization.hitTag(l) + tag }
                 text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, story.hitView == entry.view.id ? Theme.hit : c,
                      anchor: .topRight)
             }
@@ -326,33 +336,45 @@ struct PlaygroundRenderer {
         y += 8 * u
 
         // The last touch.
-        y = sectionTitle("Last touch", x: x, y: y, w: w)
         let size = 12.5 * u
+        if playground.stepIndex != nil { y = drawStepSection(x: x, y: y, w: w) }
+        if playground.whatIfOutcome != nil || !playground.whatIfChanges.isEmpty { y = drawWhatIfSection(x: x, y: y, w: w) }
+        if playground.overlays.contains(.deadZones) { y = drawDeadZoneSection(x: x, y: y, w: w) }
+        y = sectionTitle(Localization.lastTouch(l), x: x, y: y, w: w)
         if story.touch == nil && story.chain.isEmpty {
-            y = paragraph(playground.mode == .interact ? "Click or drag on the canvas: each click is a touch." : "Click a view to select it.",
-                          x: x, y: y, width: w, size: size, Theme.panelDim)
+            y = paragraph(Localization.clickHint(playground.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
         } else {
-            let hit = story.hitView.map { "hit view: \($0)" + (story.hitWindow.map { " (in \($0))" } ?? "") } ?? "hit view: none (no view takes the touch)"
+            let hit = Localization.hitView(story.hitView, window: story.hitWindow, l)
             y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
-            if let nd = story.notDelivered { y = paragraph("not delivered: \(nd)", x: x, y: y, width: w, size: size, Theme.error) }
+            if let nd = story.notDelivered { y = paragraph(Localization.notDelivered(nd, l), x: x, y: y, width: w, size: size, Theme.error) }
             for (i, link) in story.chain.enumerated() {
-                let line = "\(i + 1). \(link.responder) — \(link.action.traceName)"
+                let line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
                 list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
                 text(line, Point(x: x + 14 * u, y: y), size: size, Theme.panelText, maxWidth: w - 14 * u)
                 y += lineHeight(size)
             }
-            if story.dropped { y = paragraph("→ dropped: the end of the responder chain", x: x, y: y, width: w, size: size, Theme.panelDim) }
+            if story.dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
             for line in story.controlLines.suffix(6) { y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText, maxLines: 2) }
         }
         y += 8 * u
 
         // The log: the tail of the story's trace.
-        y = sectionTitle("Event log", x: x, y: y, w: w)
+        y = sectionTitle(Localization.eventLog(l), x: x, y: y, w: w)
         let logSize = 11 * u
         let available = Int(max(0, panel.maxY - y - 6 * u) / lineHeight(logSize))
-        let lines = playground.storyRecords.map { TraceText.line($0.event) }
-        for line in lines.suffix(available) {
-            text(line, Point(x: x, y: y), size: logSize, Theme.panelDim, maxWidth: w)
+        var records = playground.storyRecords
+        var current: Int?
+        if let i = playground.stepIndex {
+            // Stepping: the log ends at the current step, which is highlighted.
+            let steps = playground.dispatchSteps
+            if steps.indices.contains(i) { records = Array(records[...steps[i].record]); current = records.count - 1 }
+        }
+        let lines = records.map { TraceText.line($0.event) }
+        let shown = lines.suffix(available)
+        for (k, line) in zip(shown.indices, shown) {
+            let isCurrent = k == current
+            if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lineHeight(logSize)), Theme.step.withAlpha(70))) }
+            text(line, Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
             y += lineHeight(logSize)
         }
     }
@@ -383,13 +405,13 @@ struct PlaygroundRenderer {
         for e in diagnostics.errors.prefix(12) {
             lines.append(contentsOf: TextLayout.wrap(e.description, size: size, maxWidth: w, measurer: measurer))
         }
-        let keep = playground.scene != nil ? "The last good scene stays on screen; fix the file and save to reload." : "Fix the file and save to reload."
+        let keep = Localization.errorsKeep(playground.scene != nil, l)
         let h = Double(lines.count + 3) * lineHeight(size) + 16 * u
         let box = Rect(x: area.minX, y: area.minY, width: area.width, height: min(h, layout.height - area.minY - 8 * u))
         list.append(.fillRect(box, Theme.errorBackground))
         list.append(.strokeRect(box, Theme.error, width: 2 * u))
         var y = box.minY + 8 * u
-        text("This scene file has errors", Point(x: box.minX + 12 * u, y: y), size: 14 * u, Theme.error)
+        text(Localization.errorsTitle(l), Point(x: box.minX + 12 * u, y: y), size: 14 * u, Theme.error)
         y += lineHeight(14 * u)
         for line in lines {
             guard y < box.maxY - 2 * lineHeight(size) else { break }
@@ -409,20 +431,17 @@ struct PlaygroundRenderer {
         list.append(.fillRect(box, Theme.panel))
         list.append(.strokeRect(box, Theme.selection, width: 2 * u))
         var y = box.minY + 12 * u
-        text("Keys", Point(x: box.minX + 16 * u, y: y), size: 17 * u, Theme.heading)
+        text(Localization.keys(l), Point(x: box.minX + 16 * u, y: y), size: 17 * u, Theme.heading)
         y += lineHeight(17 * u) + 4 * u
         for b in bindings {
             text(b.label, Point(x: box.minX + 16 * u, y: y), size: size, Theme.hit)
-            var description = Playground.describe(b.command)
-            if case let .toggleOverlay(o) = b.command { description += playground.overlays.contains(o) ? "  (on)" : "  (off)" }
+            var description = Playground.describe(b.command, in: l)
+            if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(playground.overlays.contains(o), l) }
             text(description, Point(x: box.minX + 150 * u, y: y), size: size, Theme.panelText, maxWidth: box.width - 166 * u)
             y += lineHeight(size)
         }
         y += 6 * u
-        text("Mouse: left button = one finger. Alt-click selects a view in either mode.", Point(x: box.minX + 16 * u, y: y), size: size,
-             Theme.panelDim, maxWidth: box.width - 32 * u)
-        y += lineHeight(size)
-        text("Click a row in the view tree to select it. The scene file reloads when saved.", Point(x: box.minX + 16 * u, y: y), size: size,
-             Theme.panelDim, maxWidth: box.width - 32 * u)
+        y = paragraph(Localization.helpMouse(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
+        _ = paragraph(Localization.helpTree(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
     }
 }

@@ -35,6 +35,18 @@ public enum Theme {
         case .handleAndForward: return Color(red: 0xBF, green: 0x5A, blue: 0xF2)
         }
     }
+    /// Overridden hit areas (dashed).
+    public static let hitArea = Color(red: 0xFF, green: 0x2D, blue: 0x95)
+    /// Dead zones (hatched).
+    public static let deadZone = Color(red: 0xFF, green: 0x3B, blue: 0x30)
+    /// Hit map: where no view takes a tap.
+    public static let noView = Color(red: 0x30, green: 0x30, blue: 0x34)
+    /// Step-through: the current step.
+    public static let step = Color(red: 0x5A, green: 0xC8, blue: 0xFA)
+    /// A notice in the status bar.
+    public static let notice = Color(red: 0x5A, green: 0xC8, blue: 0xFA)
+    /// What if: a result that changed.
+    public static let changed = Color(red: 0xFF, green: 0x9F, blue: 0x0A)
     public static let finger = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 200)
     public static let fingerRing = Color(red: 0x00, green: 0x00, blue: 0x00, alpha: 200)
 

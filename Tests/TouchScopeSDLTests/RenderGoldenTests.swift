@@ -32,8 +32,33 @@ extension SDLTests {
             Case(name: "chinese-text", scene: "25-zh-responder-chain"),
             Case(name: "help-overlay", scene: "01-responder-chain", taps: [], setup: { $0.perform(.toggleHelp) }),
             Case(name: "overlays-off-with-selection", scene: "03-tabbar-button-fixed", taps: [Point(195, 745)], setup: { p in
-                for o in Overlay.allCases { p.perform(.toggleOverlay(o)) }
+                for o in Overlay.touchOverlays { p.perform(.toggleOverlay(o)) }
                 p.select("tabBar")
+            }),
+            // The teaching tools (issue 6), each on a scene made for it.
+            Case(name: "hit-areas", scene: "40-hit-areas-and-dead-zones", setup: { p in
+                p.setOverlay(.hitAreas, true)
+                p.setOverlay(.verdicts, false)
+            }),
+            Case(name: "dead-zones", scene: "40-hit-areas-and-dead-zones", taps: [Point(350, 55)], setup: { p in
+                p.setOverlay(.deadZones, true)
+                p.setOverlay(.verdicts, false)
+            }),
+            Case(name: "hit-map", scene: "40-hit-areas-and-dead-zones", taps: [], setup: { $0.setOverlay(.hitMap, true) }),
+            Case(name: "what-if-point-inside", scene: "05-overflow-not-tappable", taps: [Point(100, 390)], setup: { p in
+                p.select("openBox")
+                p.whatIf(.pointInside)
+                p.whatIf(.pointInside)
+            }),
+            Case(name: "step-through", scene: "01-responder-chain", taps: [Point(170, 250)], setup: { $0.showStep(5) }),
+            Case(name: "simulated-second-finger", scene: "24-multi-touch", taps: [], setup: { p in
+                guard let layout = p.layout else { return }
+                p.handle(InputSample(finger: .mouse, phase: .down, location: layout.pixel(Point(120, 200)), timestamp: 0), modifiers: [.control])
+                p.handle(InputSample(finger: .mouse, phase: .move, location: layout.pixel(Point(110, 190)), timestamp: 0.1), modifiers: [.control])
+            }),
+            Case(name: "chinese-interface", scene: "05-overflow-not-tappable", setup: { p in
+                p.language = .zh
+                p.setOverlay(.deadZones, true)
             }),
             Case(name: "inspect-mode-error-panel", scene: "01-responder-chain", taps: [Point(170, 250)], setup: { p in
                 p.perform(.toggleMode)

@@ -37,13 +37,24 @@ struct KeyTests {
                 case .reload: #expect(p.takeRequests() == [.reload], "\(what)")
                 case .toggleMode: #expect(p.mode == .inspect, "\(what)")
                 case let .toggleOverlay(o):
-                    #expect(!p.overlays.contains(o), "\(what)")
-                    #expect(p.overlays.count == Overlay.allCases.count - 1, "\(what) toggles only its own overlay")
+                    #expect(p.overlays.contains(o) != Overlay.touchOverlays.contains(o), "\(what)")
+                    #expect(p.overlays.symmetricDifference(Overlay.touchOverlays) == [o], "\(what) toggles only its own overlay")
                 case .selectParent: #expect(p.selection == "root", "\(what)")
                 case .selectChild: #expect(p.selection == "b", "\(what): b has no subview, it stays")
                 case .selectPreviousSibling: #expect(p.selection == "a", "\(what)")
                 case .selectNextSibling: #expect(p.selection == "c", "\(what)")
                 case .dismiss: #expect(p.selection == nil, "\(what)")
+                case .whatIf(.enabled):
+                    #expect(p.whatIfChanges.isEmpty && p.notice == Localization.whatIfNotControl("b", .en), "\(what): b is not a control")
+                case let .whatIf(property): #expect(p.whatIfChanges["b"]?[property] != nil, "\(what)")
+                case .revertWhatIf: #expect(p.notice == Localization.reverted(.en), "\(what)")
+                case .writeBack: #expect(p.notice == Localization.nothingToWrite(.en), "\(what): nothing changed yet")
+                case .stepForward, .stepBackward: #expect(p.notice == Localization.noStory(.en), "\(what): no touch yet")
+                case .exportPNG: #expect(p.takeRequests() == [.exportPNG(name: "test")], "\(what)")
+                case .exportTrace:
+                    guard case let .exportTrace(name, _, _)? = p.takeRequests().first else { Issue.record("\(what): no request"); break }
+                    #expect(name == "test-trace", "\(what)")
+                case .toggleLanguage: #expect(p.language == .zh, "\(what)")
                 }
             }
         }
@@ -91,13 +102,13 @@ struct KeyTests {
     @Test("1..4 toggle the finger, hit view, verdicts and chain overlays")
     func overlayKeys() throws {
         let p = UITest.playground(try UITest.tree())
-        #expect(p.overlays == Set(Overlay.allCases), "all overlays start on")
+        #expect(p.overlays == Set(Overlay.touchOverlays), "the touch's overlays start on, the scene overlays off")
         let keys: [(Character, Overlay)] = [("1", .finger), ("2", .hitView), ("3", .verdicts), ("4", .chain)]
         for (c, overlay) in keys {
             p.handle(.character(c))
-            #expect(p.overlays == Set(Overlay.allCases).subtracting([overlay]), "\(c) hides \(overlay)")
+            #expect(p.overlays == Set(Overlay.touchOverlays).subtracting([overlay]), "\(c) hides \(overlay)")
             p.handle(.character(c))
-            #expect(p.overlays == Set(Overlay.allCases), "\(c) shows \(overlay) again")
+            #expect(p.overlays == Set(Overlay.touchOverlays), "\(c) shows \(overlay) again")
         }
     }
 
@@ -179,7 +190,7 @@ struct KeyTests {
         p.select("a")
         p.handle(.character("3"))
         let before = snapshot(p)
-        for key: Key in [.character("z"), .character("q"), .enter, .character(" "), .character("N"), .character("5")] {
+        for key: Key in [.character("q"), .character("j"), .character(" "), .character("N"), .character("9")] {
             p.handle(key)
             #expect(snapshot(p) == before, "\(key)")
         }

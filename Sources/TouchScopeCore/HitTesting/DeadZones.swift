@@ -1,0 +1,282 @@
+/// Why a part of a view that is drawn cannot be reached by a tap.
+public enum DeadZoneReason: Sendable, Hashable {
+    /// The point is outside an ancestor's `point(inside:)` (its bounds, or its override's area):
+    /// the ancestor is asked first and says no, so its subviews are never asked. The overflow
+    /// case: the ancestor does not clip, so the part is drawn. `rule` is the ancestor's override.
+    case outsideAncestor(String, rule: String?)
+    /// The view or an ancestor is skipped outright (hidden, interaction off, alpha < 0.01).
+    case ignored(by: String, HitTestVerdict)
+    /// The view's own `point(inside:)` (or `hitTest` rectangle) override says no here.
+    case ownOverride(rule: String)
+    /// An ancestor's `hitTest` override returns the ancestor itself: its subviews never get touches.
+    case intercepted(by: String, rule: String)
+    /// The view's own `hitTest` returns nil where the answer would be the view (pass-through).
+    case passThrough
+    /// An ancestor's custom `hitTest` override answers something else.
+    case overridden(by: String, rule: String)
+    /// A view in front (not drawn here: clear or nearly transparent) takes the tap.
+    case covered(by: String)
+    /// No view takes a tap here at all (a window in front rejects it and nothing else is asked).
+    case unreachable
+}
+
+/// One view's dead zone for one reason: cell-aligned rectangles in canvas points.
+public struct DeadZone: Sendable, Hashable {
+    public var view: String
+    public var reason: DeadZoneReason
+    /// Disjoint rectangles, in canvas (screen) points.
+    public var rects: [Rect]
+    /// The area in square points.
+    public var area: Double { rects.reduce(0) { $0 + $1.width * $1.height } }
+}
+
+/// The parts of views that are DRAWN (what you see at a point is that view) but that a tap at
+/// that point does not reach: the hit-test answer there is another view, or none.
+///
+/// Samples are the centres of `step`-sized cells, exactly as ``HitMap`` takes them, so the two
+/// agree cell for cell. What is drawn at a sample comes from painting the views back to front
+/// (the painter's algorithm, as the window draws them): a view counts as drawn where it is not
+/// hidden (nor any ancestor), its accumulated alpha is above 0, its colour is not fully clear,
+/// and no clipping ancestor's box cuts it away.
+///
+/// - Note: Clipping uses the clipping view's bounding box, as the window's drawing does; hit-testing
+///   is exact. For rotated clipping views the two can differ near the corners.
+public struct DeadZoneMap {
+    public let columns: Int
+    public let rows: Int
+    public let step: Double
+    /// The views drawn somewhere, indexed by `drawn` values minus one (0: nothing drawn).
+    public let drawnViews: [View]
+    /// Row-major: the front-most drawn view at each sample.
+    public let drawn: [UInt32]
+    /// The hit map the zones were computed against.
+    public let hitMap: HitMap
+    /// Every dead zone, views in drawing order, then by reason.
+    public let zones: [DeadZone]
+
+    /// The front-most drawn view at a cell (nil: nothing drawn).
+    public func drawnView(column: Int, row: Int) -> View? {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
+        let v = drawn[row * columns + column]
+        return v == 0 ? nil : drawnViews[Int(v) - 1]
+    }
+
+    /// The dead zones of one view.
+    public func zones(of view: String) -> [DeadZone] { zones.filter { $0.view == view } }
+
+    /// Computes the dead zones of `application`'s windows over a canvas of `canvas` points.
+    /// Pass `hitMap` to reuse one already computed with the same canvas and step.
+    public static func compute(_ application: Application, canvas: Size, step: Double = 1, hitMap: HitMap? = nil) -> DeadZoneMap {
+        let map = hitMap ?? HitMap.compute(application, canvas: canvas, step: step)
+        let step = map.step
+        let columns = map.columns, rows = map.rows
+        var drawnViews: [View] = []
+        var drawn = [UInt32](repeating: 0, count: columns * rows)
+
+        func paint(_ view: View, clip: Rect?, alpha: Double) {
+            guard !view.isHidden else { return }
+            let a = alpha * view.alpha
+            let quad = view.screenQuad
+            let box = boundingBox(quad)
+            if a > 0, view.backgroundColor.alpha > 0 {
+                let area = clip.map { $0.intersection(box) } ?? box
+                if let area {
+                    drawnViews.append(view)
+                    let index = UInt32(drawnViews.count)
+                    let axisAligned = abs(quad[0].y - quad[1].y) < 1e-9 && abs(quad[1].x - quad[2].x) < 1e-9
+                    let c0 = max(0, Int((area.minX / step - 0.5).rounded(.up)))
+                    let c1 = min(columns - 1, Int((area.maxX / step - 0.5).rounded(.down)))
+                    let r0 = max(0, Int((area.minY / step - 0.5).rounded(.up)))
+                    let r1 = min(rows - 1, Int((area.maxY / step - 0.5).rounded(.down)))
+                    if c0 <= c1, r0 <= r1 {
+                        for row in r0...r1 {
+                            let y = (Double(row) + 0.5) * step
+                            for column in c0...c1 {
+                                let p = Point(x: (Double(column) + 0.5) * step, y: y)
+                                if axisAligned || quadContains(quad, p) { drawn[row * columns + column] = index }
+                            }
+                        }
+                    }
+                }
+            }
+            var childClip = clip
+            if view.clipsToBounds { childClip = clip.map { $0.intersection(box) ?? .zero } ?? box }
+            for s in view.subviews { paint(s, clip: childClip, alpha: a) }
+        }
+        for window in application.windowsFrontToBack.reversed() { paint(window, clip: nil, alpha: 1) }
+
+        // Dead cells, grouped by (drawn view, reason).
+        let tester = HitTester(parameters: application.parameters.hitTest)
+        var order: [ObjectIdentifier: Int] = [:]
+        for window in application.windowsFrontToBack.reversed() {
+            for v in window.subtree { order[ObjectIdentifier(v)] = order.count }
+        }
+        var keys: [DeadZoneKey: Int] = [:]
+        var groups: [(key: DeadZoneKey, cells: [Int])] = []
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let i = row * columns + column
+                let d = drawn[i]
+                guard d != 0 else { continue }
+                let view = drawnViews[Int(d) - 1]
+                let hit = map.view(column: column, row: row)
+                if hit === view { continue }
+                let p = map.samplePoint(column: column, row: row)
+                let key = DeadZoneKey(drawnIndex: d, reason: reason(view, at: p, hit: hit, tester: tester, order: order))
+                if let g = keys[key] { groups[g].cells.append(i) } else {
+                    keys[key] = groups.count
+                    groups.append((key, [i]))
+                }
+            }
+        }
+        let zones = groups.sorted { a, b in
+            a.key.drawnIndex != b.key.drawnIndex ? a.key.drawnIndex < b.key.drawnIndex : a.cells[0] < b.cells[0]
+        }.map { g in
+            DeadZone(view: drawnViews[Int(g.key.drawnIndex) - 1].id, reason: g.key.reason,
+                     rects: CellRegions.rects(cells: g.cells, columns: columns).map { r in
+                         Rect(x: r.minX * step, y: r.minY * step, width: r.width * step, height: r.height * step)
+                     })
+        }
+        return DeadZoneMap(columns: columns, rows: rows, step: step, drawnViews: drawnViews, drawn: drawn,
+                           hitMap: map, zones: zones)
+    }
+
+    private struct DeadZoneKey: Hashable {
+        var drawnIndex: UInt32
+        var reason: DeadZoneReason
+    }
+
+    /// Why a tap at screen point `p`, where `view` is drawn, reaches `hit` instead of `view`.
+    ///
+    /// Walks hit-testing's path from the window down to `view`, asking each view what the
+    /// hit-test would: the first one that turns the point away is the reason. If the whole path
+    /// would let the tap through, something in front took it first.
+    public static func reason(_ view: View, at p: Point, hit: View?, tester: HitTester,
+                              order: [ObjectIdentifier: Int]? = nil) -> DeadZoneReason {
+        let path = Array(view.ancestors.reversed()) + [view]
+        var point = p
+        for (i, v) in path.enumerated() {
+            guard let toLocal = v.superviewToLocal else {
+                return i == 0 ? .unreachable : .outsideAncestor(path[i - 1].id, rule: nil)
+            }
+            point = toLocal.apply(point)
+            let isTarget = v === view
+            switch v.hitTestRule {
+            case .returnsSelf:
+                // Checks nothing; a view under it never gets touches.
+                if !isTarget { return .intercepted(by: v.id, rule: "self") }
+                continue
+            case .default, .passThrough:
+                if let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
+                if !tester.pointInside(v, point) {
+                    return isTarget ? .ownOverride(rule: v.pointInsideRule.label)
+                        : .outsideAncestor(v.id, rule: v.pointInsideRule.isDefault ? nil : v.pointInsideRule.label)
+                }
+            case .selfIfInside:
+                if let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
+                if !tester.pointInside(v, point) {
+                    return isTarget ? .ownOverride(rule: v.pointInsideRule.label)
+                        : .outsideAncestor(v.id, rule: v.pointInsideRule.isDefault ? nil : v.pointInsideRule.label)
+                }
+                if !isTarget { return .intercepted(by: v.id, rule: "selfIfInside") }
+            case let .expanded(dx, dy):
+                if let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
+                if !v.bounds.insetBy(dx: dx, dy: dy).contains(point) {
+                    return isTarget ? .ownOverride(rule: v.hitTestRule.label) : .outsideAncestor(v.id, rule: v.hitTestRule.label)
+                }
+            case .custom:
+                if let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
+                if !isTarget { return .overridden(by: v.id, rule: v.hitTestRule.label) }
+            }
+        }
+        // The whole path lets the tap through: something in front took it first, or the view
+        // passed it on to what is behind it.
+        if case .passThrough = view.hitTestRule {
+            guard let hit else { return .passThrough }
+            if let order, let h = order[ObjectIdentifier(hit)], let v = order[ObjectIdentifier(view)], h < v { return .passThrough }
+        }
+        if let hit { return .covered(by: hit.id) }
+        return .unreachable
+    }
+
+    static func boundingBox(_ quad: [Point]) -> Rect {
+        var r = Rect(origin: quad[0], size: .zero)
+        for p in quad.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
+        return r
+    }
+
+    /// Whether a convex quadrilateral contains `p` (edges included), as the window draws it.
+    static func quadContains(_ quad: [Point], _ p: Point) -> Bool {
+        var sign = 0.0
+        for i in 0..<quad.count {
+            let a = quad[i], b = quad[(i + 1) % quad.count]
+            let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+            if cross != 0 {
+                if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
+            }
+        }
+        return true
+    }
+}
+
+/// Turns sets of grid cells into few rectangles (in cell units): runs along each row, then runs
+/// of identical spans down the rows merged into one rectangle.
+public enum CellRegions {
+    /// Rectangles (in cells: x = column, y = row) covering exactly `cells` (row-major indices,
+    /// in increasing order).
+    public static func rects(cells: [Int], columns: Int) -> [Rect] {
+        guard columns > 0 else { return [] }
+        var done: [Rect] = []
+        // Open rectangles by span (c0, c1), ending at the previous row.
+        var open: [Span: (row0: Int, lastRow: Int)] = [:]
+        var currentRow = -1
+        var rowSpans: [Span] = []
+        func flushRow() {
+            guard currentRow >= 0 else { return }
+            var next: [Span: (Int, Int)] = [:]
+            for s in rowSpans {
+                if let o = open[s], o.lastRow == currentRow - 1 { next[s] = (o.row0, currentRow) } else { next[s] = (currentRow, currentRow) }
+            }
+            for (s, o) in open where next[s] == nil || next[s]!.0 != o.row0 {
+                done.append(Rect(x: Double(s.c0), y: Double(o.row0), width: Double(s.c1 - s.c0), height: Double(o.lastRow - o.row0 + 1)))
+            }
+            open = next
+            rowSpans = []
+        }
+        func flushEmptyRows() {
+            for (s, o) in open {
+                done.append(Rect(x: Double(s.c0), y: Double(o.row0), width: Double(s.c1 - s.c0), height: Double(o.lastRow - o.row0 + 1)))
+            }
+            open = [:]
+        }
+        var spanStart = -1, spanEnd = -1
+        for i in cells {
+            let row = i / columns, column = i % columns
+            if row != currentRow {
+                if spanStart >= 0 { rowSpans.append(Span(c0: spanStart, c1: spanEnd)) }
+                spanStart = -1
+                flushRow()
+                // Rows with no cells close every open rectangle.
+                if row > currentRow + 1 { flushEmptyRows() }
+                currentRow = row
+            }
+            if spanStart >= 0, column == spanEnd { spanEnd += 1 } else {
+                if spanStart >= 0 { rowSpans.append(Span(c0: spanStart, c1: spanEnd)) }
+                spanStart = column; spanEnd = column + 1
+            }
+        }
+        if spanStart >= 0 { rowSpans.append(Span(c0: spanStart, c1: spanEnd)) }
+        flushRow()
+        flushEmptyRows()
+        return done.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    }
+
+    private struct Span: Hashable { var c0: Int; var c1: Int }
+
+    /// Rectangles (in cells) for every value in a row-major grid, by value (0 is skipped).
+    public static func rects(grid: [UInt32], columns: Int) -> [UInt32: [Rect]] {
+        var cellsByValue: [UInt32: [Int]] = [:]
+        for (i, v) in grid.enumerated() where v != 0 { cellsByValue[v, default: []].append(i) }
+        return cellsByValue.mapValues { rects(cells: $0, columns: columns) }
+    }
+}

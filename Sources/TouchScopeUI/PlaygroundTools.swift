@@ -1,0 +1,123 @@
+import TouchScopeCore
+import TouchScopeScenes
+
+/// The teaching tools: what if, step-through, hit map and dead zones, export names.
+extension Playground {
+    // MARK: What if
+
+    /// Changes `property` of the selected view (the next value of its cycle), then re-runs the
+    /// last touch and records what changed.
+    public func whatIf(_ property: WhatIfProperty) {
+        guard let scene, let view = selectedView, let spec = scene.spec(of: view) else {
+            notice = Localization.whatIfNeedsSelection(language)
+            return
+        }
+        if property == .enabled, !(view is Control) {
+            notice = Localization.whatIfNotControl(view.id, language)
+            return
+        }
+        let original = WhatIf.fileValue(property, of: spec)
+        let current = whatIfChanges[view.id]?[property] ?? original
+        let next = WhatIf.next(property, current: current, original: original)
+        var properties = whatIfChanges[view.id] ?? [:]
+        properties[property] = next == original ? nil : next
+        whatIfChanges[view.id] = properties.isEmpty ? nil : properties
+        let before = story
+        let reran = rerunLastStory()
+        whatIfOutcome = WhatIfOutcome(view: view.id, property: property, from: current, to: next,
+                                      hitBefore: before.hitView, hitAfter: story.hitView,
+                                      chainBefore: before.chain, chainAfter: story.chain, reran: reran)
+        if !reran { notice = Localization.whatIfNoTouch(language) }
+    }
+
+    /// Undoes every what-if change and re-runs the last touch.
+    public func revertWhatIf() {
+        guard scene != nil else { return }
+        whatIfChanges = [:]
+        rerunLastStory()
+        whatIfOutcome = nil
+        notice = Localization.reverted(language)
+    }
+
+    // MARK: Step-through
+
+    /// The steps of the last touch's dispatch.
+    public var dispatchSteps: [DispatchStep] { StepThrough.steps(of: storyRecords) }
+
+    /// The story the overlays show: the whole story, or its state at the current step.
+    public var displayedStory: TouchStory {
+        guard let stepIndex else { return story }
+        return StepThrough.story(storyRecords, steps: dispatchSteps, at: stepIndex)
+    }
+
+    /// Moves the step-through by `delta` steps; the first press starts it (forwards at the
+    /// first step, backwards at the last).
+    public func step(by delta: Int) {
+        let count = dispatchSteps.count
+        guard count > 0 else { notice = Localization.noStory(language); return }
+        if let i = stepIndex {
+            stepIndex = min(count - 1, max(0, i + delta))
+        } else {
+            stepIndex = delta > 0 ? 0 : count - 1
+        }
+        needsRedraw = true
+    }
+
+    /// Shows step `index` (clamped), as `render --step N` does with N - 1.
+    public func showStep(_ index: Int) {
+        let count = dispatchSteps.count
+        stepIndex = count == 0 ? nil : min(count - 1, max(0, index))
+        needsRedraw = true
+    }
+
+    // MARK: Overlays
+
+    /// Shows or hides an overlay.
+    public func setOverlay(_ overlay: Overlay, _ on: Bool) {
+        if overlays.contains(overlay) != on { perform(.toggleOverlay(overlay)) }
+        needsRedraw = true
+    }
+
+    /// The hit map of the scene as it is now (cached until the scene or a property changes).
+    public func currentHitMap() -> HitMap? {
+        guard let scene else { return nil }
+        if let c = hitMapCache, c.generation == generation { return c.map }
+        let map = HitMap.compute(scene.application, canvas: scene.canvas, step: hitMapStep)
+        hitMapCache = (generation, map)
+        return map
+    }
+
+    /// The dead zones of the scene as it is now (cached like the hit map, and computed from it).
+    public func currentDeadZones() -> DeadZoneMap? {
+        guard let scene, let map = currentHitMap() else { return nil }
+        if let c = deadZoneCache, c.generation == generation { return c.map }
+        let zones = DeadZoneMap.compute(scene.application, canvas: scene.canvas, step: hitMapStep, hitMap: map)
+        deadZoneCache = (generation, zones)
+        return zones
+    }
+
+    // MARK: Export and notices
+
+    /// The base name of exported files: the scene file's name without its extension.
+    public var exportName: String {
+        guard let path = scene?.document.path else { return "touchscope" }
+        var name = String(path.split(separator: "/").last ?? "touchscope")
+        if name.hasSuffix(".yaml") { name.removeLast(5) } else if name.hasSuffix(".yml") { name.removeLast(4) }
+        return name
+    }
+
+    /// Shows a one-line message in the status bar (the front end reports exports this way).
+    public func notify(_ message: String) {
+        notice = message
+        needsRedraw = true
+    }
+
+    /// The scene's title and summary in the interface language (the file's translation, if any).
+    public var sceneTitleAndSummary: (title: String, summary: String)? {
+        guard let document = scene?.document else { return nil }
+        if language != .en, let t = document.translations[language.rawValue] {
+            return (t.title ?? document.title, t.summary ?? document.summary)
+        }
+        return (document.title, document.summary)
+    }
+}

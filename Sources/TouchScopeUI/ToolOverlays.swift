@@ -1,0 +1,204 @@
+import TouchScopeCore
+import TouchScopeScenes
+
+/// The teaching tools' drawing: hit map, dead zones, hit areas, the step marker, and their
+/// panel sections.
+extension PlaygroundRenderer {
+    /// A rectangle in cell units of a map with `step` points per cell, in window pixels.
+    func pixelRect(cells r: Rect, step: Double) -> Rect {
+        layout.pixelRect(Rect(x: r.minX * step, y: r.minY * step, width: r.width * step, height: r.height * step))
+    }
+
+    // MARK: Hit map
+
+    /// Every cell of the canvas in the colour of the view a tap there reaches (opaque, so the
+    /// map replaces the picture), region borders, and each region's name.
+    mutating func drawHitMap(_ scene: BuiltScene) {
+        guard let map = playground.currentHitMap(), map.columns > 0 else { return }
+        list.append(.fillRect(layout.canvas, Theme.noView))
+        let regions = CellRegions.rects(grid: map.cells, columns: map.columns)
+        var labels: [(String, Rect, Color)] = []
+        for (value, rects) in regions.sorted(by: { $0.key < $1.key }) {
+            let view = map.views[Int(value) - 1]
+            let color = view.backgroundColor.withAlpha(255)
+            var largest = Rect.zero
+            for r in rects {
+                list.append(.fillRect(pixelRect(cells: r, step: map.step), color))
+                if r.width * r.height > largest.width * largest.height { largest = r }
+            }
+            labels.append((view.id, pixelRect(cells: largest, step: map.step), color))
+        }
+        drawRegionBorders(map)
+        let size = max(9 * u, min(13 * u, 11 * layout.scale))
+        for (id, box, color) in labels where box.width > size * 2 && box.height > size * 1.3 {
+            text(id, box.center, size: size, Theme.text(on: color), anchor: .center, maxWidth: box.width - 4 * u)
+        }
+    }
+
+    /// Lines where neighbouring cells reach different views.
+    mutating func drawRegionBorders(_ map: HitMap) {
+        let c = map.columns, r = map.rows
+        let border = Color(red: 0, green: 0, blue: 0, alpha: 150)
+        // Horizontal borders: between row y and y + 1.
+        for y in 0..<(r - 1) {
+            var x = 0
+            while x < c {
+                guard map.cells[y * c + x] != map.cells[(y + 1) * c + x] else { x += 1; continue }
+                let x0 = x
+                while x < c, map.cells[y * c + x] != map.cells[(y + 1) * c + x] { x += 1 }
+                let a = layout.pixel(Point(x: Double(x0) * map.step, y: Double(y + 1) * map.step))
+                let b = layout.pixel(Point(x: Double(x) * map.step, y: Double(y + 1) * map.step))
+                list.append(.fillRect(Rect(x: a.x, y: a.y.rounded(.down), width: b.x - a.x, height: max(1, u)), border))
+            }
+        }
+        // Vertical borders: between column x and x + 1.
+        for x in 0..<max(0, c - 1) {
+            var y = 0
+            while y < r {
+                guard map.cells[y * c + x] != map.cells[y * c + x + 1] else { y += 1; continue }
+                let y0 = y
+                while y < r, map.cells[y * c + x] != map.cells[y * c + x + 1] { y += 1 }
+                let a = layout.pixel(Point(x: Double(x + 1) * map.step, y: Double(y0) * map.step))
+                let b = layout.pixel(Point(x: Double(x + 1) * map.step, y: Double(y) * map.step))
+                list.append(.fillRect(Rect(x: a.x.rounded(.down), y: a.y, width: max(1, u), height: b.y - a.y), border))
+            }
+        }
+    }
+
+    // MARK: Dead zones
+
+    /// Each dead zone hatched, numbered as the panel lists it.
+    mutating func drawDeadZones(_ scene: BuiltScene) {
+        guard let zones = playground.currentDeadZones() else { return }
+        for (i, zone) in zones.zones.enumerated() {
+            var largest = Rect.zero
+            for r in zone.rects {
+                let px = layout.pixelRect(r)
+                list.append(.fillRect(px, Theme.deadZone.withAlpha(40)))
+                list.append(.hatch(px, Theme.deadZone, spacing: 7 * u))
+                if r.width * r.height > largest.width * largest.height { largest = r }
+            }
+            let box = layout.pixelRect(largest)
+            let tag = "\(i + 1)"
+            let size = 11 * u
+            let w = measurer.measure(tag, size: size).width + 8 * u
+            // Bottom left: view labels sit top left, verdict tags top right.
+            let tagRect = Rect(x: box.minX, y: max(box.minY, box.maxY - lineHeight(size)), width: w, height: lineHeight(size))
+            list.append(.fillRect(tagRect, Theme.deadZone))
+            text(tag, Point(x: tagRect.minX + 4 * u, y: tagRect.minY + 1 * u), size: size, .white)
+        }
+    }
+
+    mutating func drawDeadZoneSection(x: Double, y: Double, w: Double) -> Double {
+        var y = sectionTitle(Localization.deadZonesTitle(l), x: x, y: y, w: w)
+        let size = 12 * u
+        guard let zones = playground.currentDeadZones()?.zones, !zones.isEmpty else {
+            y = paragraph(Localization.noDeadZones(l), x: x, y: y, width: w, size: size, Theme.panelDim)
+            return y + 8 * u
+        }
+        for (i, zone) in zones.prefix(6).enumerated() {
+            let line = "\(i + 1). \(zone.view): \(Localization.deadZoneReason(zone.reason, l)) · \(Localization.points(zone.area, l))"
+            list.append(.fillRect(Rect(x: x, y: y + 3 * u, width: 10 * u, height: 10 * u), Theme.deadZone))
+            y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText, maxLines: 2)
+        }
+        if zones.count > 6 { y = paragraph(Localization.more(zones.count - 6, l), x: x, y: y, width: w, size: size, Theme.panelDim) }
+        return y + 8 * u
+    }
+
+    // MARK: Hit areas
+
+    /// Every overridden area dashed in the override colour, with a tag naming the override.
+    mutating func drawHitAreas(_ scene: BuiltScene) {
+        var placed: [Rect] = []
+        for window in Self.drawingOrder(scene.application) {
+            for view in window.subtree where !view.isHidden {
+                for area in HitAreas.areas(of: view, l) {
+                    var box: Rect?
+                    let toScreen = view.localToScreen
+                    for r in area.rects ?? [] {
+                        let quad = r.corners.map { layout.pixel(toScreen.apply($0)) }
+                        let b = Self.bounds(of: quad)
+                        if isAxisAligned(quad) {
+                            list.append(.dashedRect(b, Theme.hitArea, dash: 5 * u))
+                            list.append(.dashedRect(b.insetBy(dx: 1, dy: 1), Theme.hitArea, dash: 5 * u))
+                        } else {
+                            list.append(.strokePolygon(quad, Theme.hitArea))
+                        }
+                        box = box.map { $0.union(b) } ?? b
+                    }
+                    let anchor = box ?? Self.bounds(of: pixelQuad(view))
+                    let label = "⚙ \(area.override == .pointInside ? "pointInside" : "hitTest"): \(area.rule)"
+                    let size = 11 * u
+                    let w = min(measurer.measure(label, size: size).width + 8 * u, max(60 * u, layout.canvas.maxX - anchor.minX))
+                    var tag = Rect(x: max(layout.canvas.minX, anchor.minX), y: anchor.minY - lineHeight(size), width: w, height: lineHeight(size))
+                    if tag.minY < layout.canvas.minY { tag = tag.offsetBy(dx: 0, dy: layout.canvas.minY - tag.minY) }
+                    while placed.contains(where: { $0.intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 1) }
+                    placed.append(tag)
+                    list.append(.fillRect(tag, Theme.hitArea))
+                    text(label, Point(x: tag.minX + 4 * u, y: tag.minY + 1 * u), size: size, .white, maxWidth: tag.width - 8 * u)
+                }
+            }
+        }
+    }
+
+    // MARK: Step-through
+
+    /// The current step's view outlined, with the step written beside it.
+    mutating func drawStepMarker(_ scene: BuiltScene) {
+        let steps = playground.dispatchSteps
+        guard let i = playground.stepIndex, steps.indices.contains(i), let id = steps[i].subject, let view = scene.views[id] else { return }
+        let quad = pixelQuad(view)
+        let box = Self.bounds(of: quad)
+        outline(quad, Theme.step, width: 3 * u)
+        list.append(.dashedRect(box.insetBy(dx: -5 * u, dy: -5 * u), Theme.step, dash: 4 * u))
+        let label = "\(i + 1)/\(steps.count) " + steps[i].text
+        let size = 11 * u
+        let w = min(measurer.measure(label, size: size).width + 8 * u, layout.canvas.width)
+        var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: lineHeight(size))
+        if tag.maxY > layout.canvas.maxY { tag = tag.offsetBy(dx: 0, dy: box.minY - 6 * u - tag.height - tag.minY) }
+        list.append(.fillRect(tag, Theme.step))
+        text(label, Point(x: tag.minX + 4 * u, y: tag.minY + 1 * u), size: size, .black, maxWidth: tag.width - 8 * u)
+    }
+
+    mutating func drawStepSection(x: Double, y: Double, w: Double) -> Double {
+        let steps = playground.dispatchSteps
+        guard let i = playground.stepIndex, steps.indices.contains(i) else { return y }
+        var y = sectionTitle(Localization.stepTitle(i, steps.count, l), x: x, y: y, w: w)
+        let size = 12 * u
+        for k in max(0, i - 2)...min(steps.count - 1, i + 1) {
+            let current = k == i
+            if current { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lineHeight(size)), Theme.step.withAlpha(70))) }
+            text("\(k + 1). " + steps[k].text, Point(x: x, y: y), size: size, current ? Theme.heading : Theme.panelDim, maxWidth: w)
+            y += lineHeight(size)
+        }
+        y = paragraph(Localization.stepHint(l), x: x, y: y, width: w, size: 11 * u, Theme.panelDim)
+        return y + 8 * u
+    }
+
+    // MARK: What if
+
+    mutating func drawWhatIfSection(x: Double, y: Double, w: Double) -> Double {
+        var y = sectionTitle(Localization.whatIfTitle(l), x: x, y: y, w: w)
+        let size = 12 * u
+        for (id, properties) in playground.whatIfChanges.sorted(by: { $0.key < $1.key }) {
+            for (p, value) in properties.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                let file = playground.scene?.specs[id].map { WhatIf.fileValue(p, of: $0).description } ?? "?"
+                y = paragraph("\(id).\(p.sceneKey): \(file) → \(value)", x: x, y: y, width: w, size: size, Theme.changed)
+            }
+        }
+        if let o = playground.whatIfOutcome, o.reran {
+            let none = Localization.none(l)
+            let hit = "\(Localization.hitLabel(l)): \(o.hitBefore ?? none) → \(o.hitAfter ?? none)"
+            y = paragraph(hit + (o.hitChanged ? "" : "  " + Localization.unchanged(l)), x: x, y: y, width: w, size: size,
+                          o.hitChanged ? Theme.hit : Theme.panelText)
+            func chain(_ c: [ChainLink]) -> String { c.isEmpty ? none : c.map(\.responder).joined(separator: " › ") }
+            let before = "\(Localization.before(l)) \(Localization.chainLabel(l)): \(chain(o.chainBefore))"
+            let after = "\(Localization.after(l)) \(Localization.chainLabel(l)): \(chain(o.chainAfter))"
+            y = paragraph(before, x: x, y: y, width: w, size: size, Theme.panelDim, maxLines: 2)
+            y = paragraph(after + (o.chainChanged ? "" : "  " + Localization.unchanged(l)), x: x, y: y, width: w, size: size,
+                          o.chainChanged ? Theme.hit : Theme.panelText, maxLines: 2)
+        }
+        y = paragraph(Localization.whatIfHint(l), x: x, y: y, width: w, size: 11 * u, Theme.panelDim, maxLines: 2)
+        return y + 8 * u
+    }
+}
