@@ -99,7 +99,13 @@ final class PlaygroundWindow {
     }
 
     func run() throws {
-        try host.run(timeout: 0.25) { inputs in
+        // Wake every 0.25 s (file watching), or sooner when a gesture recognizer's deadline is
+        // due (a long press's duration, the end of a double tap's wait).
+        let poll = 0.25
+        try host.run(timeout: { [playground, host] in
+            guard let deadline = playground.nextDeadline else { return poll }
+            return min(poll, deadline - host.inputClock)
+        }) { inputs in
             for input in inputs {
                 switch input {
                 case let .sample(sample, modifiers):
@@ -118,6 +124,8 @@ final class PlaygroundWindow {
                     break
                 }
             }
+            // Time passes without input too: recognizers waiting for it act now.
+            playground.advanceTime(to: host.inputClock)
             for request in session.update() { carryOut(request) }
             updateTitle()
             guard playground.needsRedraw else { return .idle }

@@ -96,14 +96,21 @@ enum Harness {
         return condition()
     }
 
-    /// A display number with no X server on it.
+    /// A display number with no X server on it, never the same twice in this process (suites
+    /// may start windows at the same moment, before either X server has made its socket).
     static func freeDisplay() -> Int {
-        for n in 91...140 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
-            return n
+        displayLock.lock()
+        defer { displayLock.unlock() }
+        while true {
+            nextDisplay += 1
+            let n = nextDisplay
+            if !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
+                return n
+            }
         }
-        return 141
     }
+    private static let displayLock = NSLock()
+    nonisolated(unsafe) private static var nextDisplay = 90 + Int(getpid() % 50) * 10
 
     /// The JSON objects in a JSON-lines file.
     static func records(_ url: URL) -> [[String: Any]] {

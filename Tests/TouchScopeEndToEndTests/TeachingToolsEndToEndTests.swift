@@ -4,57 +4,26 @@ import Testing
 /// The teaching tools in the real window under Xvfb: overlay keys, the simulated second finger,
 /// a what-if change re-running the last touch, exports and write-back, checked through the
 /// `--log-json` records and the files the window writes.
+extension EndToEnd {
 @Suite("End to end: teaching tools in the real window", .serialized)
 struct TeachingToolsEndToEndTests {
     @Test("overlay keys, ctrl-drag second finger, what if, export and write-back work in the real window",
           .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
     func teachingTools() throws {
-        let binary = try #require(Harness.touchscopeBinary())
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-e2e-tools-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-
-        let display = Harness.freeDisplay()
-        let xvfb = try Harness.start(try #require(Harness.which("Xvfb")), [":\(display)", "-screen", "0", "1280x900x24", "-nolisten", "tcp"])
-        defer { Harness.stop(xvfb) }
-        #expect(Harness.wait(seconds: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") }, "Xvfb did not start")
-        let env = ["DISPLAY": ":\(display)", "SDL_RENDER_DRIVER": "software", "SDL_VIDEODRIVER": "x11"]
-
         let original = Harness.repositoryRoot.appendingPathComponent("Scenes/40-hit-areas-and-dead-zones.yaml")
-        let sceneText = try String(contentsOf: original, encoding: .utf8)
-        let scene = work.appendingPathComponent("scene.yaml").path
-        try sceneText.write(toFile: scene, atomically: true, encoding: .utf8)
-        let exports = work.appendingPathComponent("exports")
+        let exports = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-e2e-exports-\(getpid())")
+        try? FileManager.default.removeItem(at: exports)
         try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
-        let log = work.appendingPathComponent("log.jsonl")
-        let app = try Harness.start(binary, [scene, "--log-json", log.path, "--lang", "en", "--export-dir", exports.path],
-                                    environment: env, log: work.appendingPathComponent("app.out"))
-        defer { Harness.stop(app) }
-
-        #expect(Harness.wait(seconds: 20) { Harness.records(log).contains { $0["type"] as? String == "ready" } }, "no ready record")
-        let ready = try #require(Harness.records(log).last { $0["type"] as? String == "ready" })
-        let canvas = try #require(ready["canvas"] as? [Double])
-        let scale = try #require(ready["scale"] as? Double)
-        let xdotool = try #require(Harness.which("xdotool"))
-        var window: String?
-        _ = Harness.wait(seconds: 10) {
-            window = (try? Harness.run(xdotool, ["search", "--name", "TouchScope"], environment: env).output)?
-                .split(separator: "\n").first.map(String.init)
-            return window != nil
-        }
-        let wid = try #require(window, "the window was not found by its title")
-        func pixel(_ x: Double, _ y: Double) -> [String] {
-            [String(Int((canvas[0] + x * scale).rounded())), String(Int((canvas[1] + y * scale).rounded()))]
-        }
-        func key(_ name: String) throws {
-            try Harness.run(xdotool, ["windowfocus", "--sync", wid], environment: env)
-            try Harness.run(xdotool, ["key", name], environment: env)
-            usleep(150_000)
-        }
-        func records(after n: Int, _ type: String) -> [[String: Any]] {
-            Harness.records(log).dropFirst(n).filter { $0["type"] as? String == type }
-        }
+        defer { try? FileManager.default.removeItem(at: exports) }
+        let live = try LiveWindow(scene: original, arguments: ["--lang", "en", "--export-dir", exports.path],
+                                  copyScene: true, name: "tools")
+        defer { live.stop() }
+        let work = live.work, log = live.log, env = live.env, xdotool = live.xdotool, wid = live.wid
+        let app = live.app
+        let scene = live.sceneCopy
+        func pixel(_ x: Double, _ y: Double) -> [String] { live.pixel(x, y) }
+        func key(_ name: String) throws { try live.key(name) }
+        func records(after n: Int, _ type: String) -> [[String: Any]] { live.records(after: n, type) }
 
         // 1. The scene overlays on, and a look at the window (the picture is kept on failure).
         for k in ["5", "6", "7"] { try key(k) }
@@ -115,4 +84,5 @@ struct TeachingToolsEndToEndTests {
         #expect(written.contains("# the badge above the card"), "comments stay")
         #expect(app.isRunning)
     }
+}
 }

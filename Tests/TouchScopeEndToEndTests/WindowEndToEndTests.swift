@@ -3,6 +3,7 @@ import Testing
 
 /// The real window under Xvfb, driven by xdotool at scene coordinates, checked through what the
 /// program reports (`--log-json`) and what it shows (a screenshot).
+extension EndToEnd {
 @Suite("End to end: the real window under Xvfb", .serialized)
 struct WindowEndToEndTests {
     @Test("the tools the end-to-end test needs are installed (required in CI)")
@@ -17,43 +18,15 @@ struct WindowEndToEndTests {
           .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
     func realWindow() throws {
         let binary = try #require(Harness.touchscopeBinary())
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-e2e-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-
-        let display = Harness.freeDisplay()
-        let xvfb = try Harness.start(try #require(Harness.which("Xvfb")), [":\(display)", "-screen", "0", "1280x900x24", "-nolisten", "tcp"])
-        defer { Harness.stop(xvfb) }
-        #expect(Harness.wait(seconds: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display)") }, "Xvfb did not start")
-        // Explicit: other suites in this process set SDL_VIDEODRIVER=dummy, which the window must not inherit.
-        let env = ["DISPLAY": ":\(display)", "SDL_RENDER_DRIVER": "software", "SDL_VIDEODRIVER": "x11"]
-
         // The window watches a copy of a corpus scene, so the test can edit it (hot reload).
         let original = Harness.repositoryRoot.appendingPathComponent("Scenes/03-tabbar-button-fixed.yaml")
         let sceneText = try String(contentsOf: original, encoding: .utf8)
-        let scene = work.appendingPathComponent("scene.yaml").path
-        try sceneText.write(toFile: scene, atomically: true, encoding: .utf8)
-        let log = work.appendingPathComponent("log.jsonl")
-        let app = try Harness.start(binary, [scene, "--log-json", log.path], environment: env, log: work.appendingPathComponent("app.out"))
-        defer { Harness.stop(app) }
-
-        // The window says where the canvas is once it is shown.
-        #expect(Harness.wait(seconds: 20) { Harness.records(log).contains { $0["type"] as? String == "ready" } }, "no ready record")
-        let ready = try #require(Harness.records(log).last { $0["type"] as? String == "ready" })
-        let canvas = try #require(ready["canvas"] as? [Double])
-        let scale = try #require(ready["scale"] as? Double)
-        let xdotool = try #require(Harness.which("xdotool"))
-        var window: String?
-        _ = Harness.wait(seconds: 10) {
-            window = (try? Harness.run(xdotool, ["search", "--name", "TouchScope"], environment: env).output)?
-                .split(separator: "\n").first.map(String.init)
-            return window != nil
-        }
-        let wid = try #require(window, "the window was not found by its title")
-        func pixel(_ x: Double, _ y: Double) -> [String] {
-            [String(Int((canvas[0] + x * scale).rounded())), String(Int((canvas[1] + y * scale).rounded()))]
-        }
+        let live = try LiveWindow(scene: original, copyScene: true, name: "window")
+        defer { live.stop() }
+        let work = live.work, log = live.log, env = live.env, xdotool = live.xdotool, wid = live.wid
+        let canvas = live.canvas, app = live.app
+        let scene = live.sceneCopy
+        func pixel(_ x: Double, _ y: Double) -> [String] { live.pixel(x, y) }
 
         // 1. A click on the part of the centre button that sticks out above the tab bar.
         try Harness.run(xdotool, ["mousemove", "--window", wid] + pixel(195, 745) + ["click", "1"], environment: env)
@@ -148,4 +121,5 @@ struct WindowEndToEndTests {
         }
         return differing
     }
+}
 }
