@@ -354,7 +354,7 @@ struct PlaygroundRenderer {
                 y += lineHeight(size)
             }
             if story.dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
-            for line in story.controlLines.suffix(6) { y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText, maxLines: 2) }
+            for line in story.decisionLines.suffix(8) { y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText, maxLines: 2) }
         }
         y += 8 * u
 

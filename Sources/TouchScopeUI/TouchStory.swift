@@ -31,8 +31,9 @@ public struct TouchStory: Sendable, Hashable {
     public var dropped = false
     /// Why a touch of the story (usually a second finger) was not delivered to its hit view.
     public var notDelivered: String?
-    /// Control events and actions, in order, as text.
-    public var controlLines: [String] = []
+    /// Control events, actions and gesture recognizers' transitions (resets left out), in
+    /// order, as text: who decided what after the hit-test.
+    public var decisionLines: [String] = []
 
     public init() {}
 
@@ -87,7 +88,9 @@ public struct TouchStory: Sendable, Hashable {
                     }
                 }
             case .controlEvent, .action:
-                story.controlLines.append(TraceText.line(r.event))
+                story.decisionLines.append(TraceText.line(r.event))
+            case let .gesture(_, _, _, to, _, _) where to != .possible:
+                story.decisionLines.append(TraceText.line(r.event))
             default:
                 break
             }

@@ -85,11 +85,11 @@ struct TouchStoryTests {
     }
 
     @Test("a button's control events and action become control lines, in order")
-    func controlLines() throws {
+    func decisionLines() throws {
         let (s, _, _) = try story("22-button-tracking", [UITest.sample(.down, Point(x: 195, y: 330)),
                                                          UITest.sample(.up, Point(x: 195, y: 330))])
         #expect(s.hitView == "sendButton")
-        #expect(s.controlLines == [
+        #expect(s.decisionLines == [
             "control sendButton: touchDown",
             "control sendButton: touchUpInside",
             "action send from sendButton -> chatController",
