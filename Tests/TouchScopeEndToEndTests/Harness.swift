@@ -33,9 +33,11 @@ enum Harness {
     }
 
     /// Starts a program; its output goes to `log`.
-    static func start(_ path: String, _ arguments: [String], environment: [String: String] = [:], log: URL? = nil) throws -> Process {
+    static func start(_ path: String, _ arguments: [String], environment: [String: String] = [:], log: URL? = nil,
+                      directory: URL? = nil) throws -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
+        if let directory { p.currentDirectoryURL = directory }
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }

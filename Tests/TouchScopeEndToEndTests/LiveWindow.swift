@@ -36,8 +36,9 @@ final class LiveWindow {
             try String(contentsOf: scene, encoding: .utf8).write(toFile: scenePath, atomically: true, encoding: .utf8)
         }
         log = work.appendingPathComponent("log.jsonl")
+        // Run in the private folder: whatever the window writes (exports) stays out of the repository.
         app = try Harness.start(binary, [scenePath, "--log-json", log.path] + arguments, environment: env,
-                                log: work.appendingPathComponent("app.out"))
+                                log: work.appendingPathComponent("app.out"), directory: work)
         let logURL = log
         guard Harness.wait(seconds: 20, { Harness.records(logURL).contains { $0["type"] as? String == "ready" } }),
               let ready = Harness.records(log).last(where: { $0["type"] as? String == "ready" }),
