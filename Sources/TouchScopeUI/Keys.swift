@@ -22,9 +22,11 @@ public enum Overlay: String, CaseIterable, Sendable, Hashable {
     case deadZones
     /// Every point of the canvas coloured by the view a tap there would reach.
     case hitMap
+    /// The gesture recognizers of the last touch: each one's states, who won and why.
+    case gestures
 
     /// The overlays of the last touch, on when the playground starts.
-    public static let touchOverlays: [Overlay] = [.finger, .hitView, .verdicts, .chain]
+    public static let touchOverlays: [Overlay] = [.finger, .hitView, .verdicts, .chain, .gestures]
     /// The teaching overlays about the scene itself, off when the playground starts.
     public static let sceneOverlays: [Overlay] = [.hitAreas, .deadZones, .hitMap]
 
@@ -80,6 +82,7 @@ extension Playground {
         KeyBinding(keys: [.character("5")], label: "5", command: .toggleOverlay(.hitAreas)),
         KeyBinding(keys: [.character("6")], label: "6", command: .toggleOverlay(.deadZones)),
         KeyBinding(keys: [.character("7")], label: "7", command: .toggleOverlay(.hitMap)),
+        KeyBinding(keys: [.character("8")], label: "8", command: .toggleOverlay(.gestures)),
         KeyBinding(keys: [.character("h")], label: "H", command: .whatIf(.hidden)),
         KeyBinding(keys: [.character("u")], label: "U", command: .whatIf(.interaction)),
         KeyBinding(keys: [.character("a")], label: "A", command: .whatIf(.alpha)),

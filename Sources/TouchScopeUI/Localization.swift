@@ -32,6 +32,7 @@ public enum Localization {
         case .hitAreas: return l.pick("hit areas (overridden point(inside:) / hitTest)", "点击区域（重写的 point(inside:) / hitTest）")
         case .deadZones: return l.pick("dead zones (drawn but not tappable)", "死区（看得见却点不到）")
         case .hitMap: return l.pick("hit map (who gets a tap at every point)", "命中图（每个点的点击归谁）")
+        case .gestures: return l.pick("gestures panel (who won and why)", "手势面板（谁胜出、为什么）")
         }
     }
 
@@ -112,6 +113,15 @@ public enum Localization {
     public static func views(_ l: Language) -> String { l.pick("Views", "视图") }
     public static func lastTouch(_ l: Language) -> String { l.pick("Last touch", "上一次触摸") }
     public static func eventLog(_ l: Language) -> String { l.pick("Event log", "事件日志") }
+    public static func gestures(_ l: Language) -> String { l.pick("Gesture recognizers", "手势识别器") }
+    public static func gestureOutcome(_ t: GestureTimeline, _ l: Language) -> String {
+        if t.recognized { return l.pick("recognized", "识别成功") }
+        switch t.finalState {
+        case .failed: return l.pick("failed", "失败")
+        case .cancelled: return l.pick("cancelled", "已取消")
+        default: return t.waitedFor.isEmpty ? l.pick("still possible", "仍可能") : l.pick("waiting", "等待中")
+        }
+    }
     public static func more(_ n: Int, _ l: Language) -> String { l.pick("… \(n) more", "… 还有 \(n) 个") }
     public static func hitTag(_ l: Language) -> String { l.pick("HIT · ", "命中 · ") }
     public static func clickHint(_ mode: PlaygroundMode, _ l: Language) -> String {

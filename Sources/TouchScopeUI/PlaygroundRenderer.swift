@@ -357,6 +357,7 @@ struct PlaygroundRenderer {
             for line in story.decisionLines.suffix(8) { y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText, maxLines: 2) }
         }
         y += 8 * u
+        if playground.overlays.contains(.gestures) && !story.gestures.isEmpty { y = drawGesturesSection(x: x, y: y, w: w) }
 
         // The log: the tail of the story's trace.
         y = sectionTitle(Localization.eventLog(l), x: x, y: y, w: w)
@@ -377,6 +378,50 @@ struct PlaygroundRenderer {
             text(line, Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
             y += lineHeight(logSize)
         }
+    }
+
+    /// The gestures panel: each recognizer of the last touch, its states in order (changed
+    /// runs collapsed), whether it won, and why it ended where it did.
+    mutating func drawGesturesSection(x: Double, y: Double, w: Double) -> Double {
+        let l = playground.language
+        var y = sectionTitle(Localization.gestures(l), x: x, y: y, w: w)
+        let size = 12 * u
+        let small = 11 * u
+        for t in story.gestures.prefix(6) {
+            let kind = playground.scene?.gestures[t.id]?.kindName ?? ""
+            let outcome = Localization.gestureOutcome(t, l)
+            let head = "\(t.id)  \(kind)\(t.view.map { " · \($0)" } ?? "")"
+            list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: t.recognized ? .ended : t.finalState), filled: true))
+            text(head, Point(x: x + 14 * u, y: y), size: size, Theme.panelText, maxWidth: w - 120 * u)
+            text(outcome, Point(x: x + w, y: y), size: small, Theme.color(of: t.recognized ? .ended : t.finalState), anchor: .topRight)
+            y += lineHeight(size)
+            // possible -> began -> changed ×n -> ended, each state in its colour.
+            var chips: [(String, GestureState)] = [("possible", .possible)]
+            for step in t.steps {
+                if step.state == .changed, let last = chips.last, last.1 == .changed {
+                    let n = (Int(last.0.split(separator: "×").last ?? "1") ?? 1) + 1
+                    chips[chips.count - 1] = ("changed ×\(n)", .changed)
+                } else {
+                    chips.append((step.state.rawValue, step.state))
+                }
+            }
+            var cx = x + 14 * u
+            for (i, chip) in chips.enumerated() {
+                let label = (i == 0 ? "" : "→ ") + chip.0
+                let width = measurer.measure(label, size: small).width + 6 * u
+                if cx + width > x + w { cx = x + 14 * u; y += lineHeight(small) }
+                text(label, Point(x: cx, y: y), size: small, Theme.color(of: chip.1))
+                cx += width
+            }
+            y += lineHeight(small)
+            var why = t.steps.last?.reason ?? ""
+            if !t.waitedFor.isEmpty && !t.recognized && t.finalState == .possible {
+                why = l.pick("waits for \(t.waitedFor.joined(separator: ", ")) to fail", "等待 \(t.waitedFor.joined(separator: ", ")) 失败")
+            }
+            if !why.isEmpty { y = paragraph(why, x: x + 14 * u, y: y, width: w - 14 * u, size: small, Theme.panelDim, maxLines: 2) }
+            y += 3 * u
+        }
+        return y + 6 * u
     }
 
     mutating func sectionTitle(_ title: String, x: Double, y: Double, w: Double) -> Double {
@@ -425,7 +470,7 @@ struct PlaygroundRenderer {
         let size = 13 * u
         let bindings = Playground.keyBindings
         let h = Double(bindings.count + 6) * lineHeight(size) + 24 * u
-        let w = min(layout.width - 40 * u, 620 * u)
+        let w = min(layout.width - 40 * u, 780 * u)
         let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: h)
         list.append(.fillRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), Color(red: 0, green: 0, blue: 0, alpha: 140)))
         list.append(.fillRect(box, Theme.panel))

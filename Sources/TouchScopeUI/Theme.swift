@@ -50,6 +50,17 @@ public enum Theme {
     public static let finger = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 200)
     public static let fingerRing = Color(red: 0x00, green: 0x00, blue: 0x00, alpha: 200)
 
+    /// The colour of a gesture recognizer's state in the gestures panel.
+    public static func color(of state: GestureState) -> Color {
+        switch state {
+        case .possible: return Color(red: 0x8E, green: 0x8E, blue: 0x93)
+        case .began, .changed: return Color(red: 0x0A, green: 0x84, blue: 0xFF)
+        case .ended: return Color(red: 0x34, green: 0xC7, blue: 0x59)
+        case .failed: return Color(red: 0xFF, green: 0x45, blue: 0x3A)
+        case .cancelled: return Color(red: 0xFF, green: 0x9F, blue: 0x0A)
+        }
+    }
+
     /// A readable text colour on `background`.
     public static func text(on background: Color) -> Color {
         background.luminance > 0.6 ? Color(red: 0x1C, green: 0x1C, blue: 0x1E) : .white

@@ -31,11 +31,22 @@ public struct TouchStory: Sendable, Hashable {
     public var dropped = false
     /// Why a touch of the story (usually a second finger) was not delivered to its hit view.
     public var notDelivered: String?
-    /// Control events, actions and gesture recognizers' transitions (resets left out), in
-    /// order, as text: who decided what after the hit-test.
+    /// Control events and actions, in order, as text.
     public var decisionLines: [String] = []
 
+    /// Every gesture recognizer that took part, in the order it first did, with its states.
+    public var gestures: [GestureTimeline] = []
+
     public init() {}
+
+    /// The timeline of `id`, created when first seen.
+    mutating func timeline(for id: String, view: String?) {
+        if let i = gestures.firstIndex(where: { $0.id == id }) {
+            if let view, gestures[i].view == nil { gestures[i].view = view }
+        } else {
+            gestures.append(GestureTimeline(id: id, view: view))
+        }
+    }
 
     /// The verdict of `view`'s visit (its last visit if several).
     public func visit(of view: String) -> HitTestVisit? { visits.last { $0.view == view } }
@@ -89,12 +100,46 @@ public struct TouchStory: Sendable, Hashable {
                 }
             case .controlEvent, .action:
                 story.decisionLines.append(TraceText.line(r.event))
-            case let .gesture(_, _, _, to, _, _) where to != .possible:
-                story.decisionLines.append(TraceText.line(r.event))
+            case let .gestureTouches(gesture, _, _):
+                story.timeline(for: gesture, view: nil)
+            case let .gestureWaiting(gesture, others):
+                story.timeline(for: gesture, view: nil)
+                if let i = story.gestures.firstIndex(where: { $0.id == gesture }) {
+                    story.gestures[i].waitedFor = others
+                }
+            case let .gesture(gesture, view, _, to, reason, _) where to != .possible:
+                story.timeline(for: gesture, view: view)
+                if let i = story.gestures.firstIndex(where: { $0.id == gesture }) {
+                    story.gestures[i].steps.append(GestureTimeline.Step(state: to, time: r.time, reason: reason))
+                }
             default:
                 break
             }
         }
         return story
     }
+}
+
+/// One gesture recognizer's part in a touch: the states it went through, when and why.
+public struct GestureTimeline: Sendable, Hashable {
+    public struct Step: Sendable, Hashable {
+        public var state: GestureState
+        public var time: Double
+        public var reason: String
+    }
+
+    public var id: String
+    public var view: String?
+    /// Its states after possible, in order (a reset to possible is left out).
+    public var steps: [Step] = []
+    /// The recognizers it waited for (require(toFail:)), if it did.
+    public var waitedFor: [String] = []
+
+    public init(id: String, view: String?) { self.id = id; self.view = view }
+
+    /// Where it ended up: its last state (possible when it is still undecided).
+    public var finalState: GestureState { steps.last?.state ?? .possible }
+
+    /// Whether it recognized its gesture (it won).
+    public var recognized: Bool { steps.contains { $0.state.hasRecognized } }
 }

@@ -30,6 +30,8 @@ extension SDLTests {
             Case(name: "window-levels", scene: "18-window-levels"),
             Case(name: "multi-touch", scene: "24-multi-touch"),
             Case(name: "chinese-text", scene: "25-zh-responder-chain"),
+            Case(name: "gestures-panel-double-tap", scene: "28-double-vs-single-tap", taps: [Point(100, 360), Point(100, 360)]),
+            Case(name: "gestures-control-beats-tap", scene: "26-tap-vs-button"),
             Case(name: "help-overlay", scene: "01-responder-chain", taps: [], setup: { $0.perform(.toggleHelp) }),
             Case(name: "overlays-off-with-selection", scene: "03-tabbar-button-fixed", taps: [Point(195, 745)], setup: { p in
                 for o in Overlay.touchOverlays { p.perform(.toggleOverlay(o)) }

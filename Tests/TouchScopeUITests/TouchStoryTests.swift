@@ -157,3 +157,47 @@ struct TouchStoryTests {
         #expect(TouchStory.build(from: []) == TouchStory())
     }
 }
+
+@Suite("Touch story: gesture recognizers")
+struct GestureStoryTests {
+    @Test("each recognizer of the touch gets a timeline: its states, who won, why")
+    func timelines() throws {
+        let p = UITest.playground(try UITest.example("28-double-vs-single-tap"))
+        p.run([UITest.step(.tap(Point(x: 100, y: 360))), UITest.step(.tap(Point(x: 100, y: 360)))])
+        let single = try #require(p.story.gestures.first { $0.id == "singleTap" })
+        let double = try #require(p.story.gestures.first { $0.id == "doubleTap" })
+        #expect(p.story.gestures.map(\.id) == ["singleTap", "doubleTap"], "in the order they took part")
+        #expect(double.recognized && double.steps.map(\.state) == [.ended])
+        #expect(!single.recognized && single.finalState == .failed)
+        #expect(single.steps.last?.reason.contains("doubleTap recognized") == true)
+        #expect(single.view == "photoA")
+    }
+
+    @Test("a recognizer waiting for another to fail shows what it waits for, still possible")
+    func waiting() throws {
+        let p = UITest.playground(try UITest.example("28-double-vs-single-tap"))
+        p.run([UITest.step(.tap(Point(x: 100, y: 360)))])
+        let single = try #require(p.story.gestures.first { $0.id == "singleTap" })
+        #expect(single.waitedFor == ["doubleTap"])
+        #expect(single.finalState == .possible && single.steps.isEmpty)
+        p.advanceTime(to: 1)
+        let later = try #require(p.story.gestures.first { $0.id == "singleTap" })
+        #expect(later.recognized, "once doubleTap gave up, singleTap recognized")
+    }
+
+    @Test("the gestures panel is drawn with the overlay on and gone with it off")
+    func panelToggles() throws {
+        let p = UITest.playground(try UITest.example("26-tap-vs-button"))
+        p.run([UITest.step(.tap(Point(x: 285, y: 445)))])
+        let measurer = FixedWidthTextMeasurer()
+        func texts() -> [String] {
+            p.displayList(width: 1200, height: 900, uiScale: 1, measurer: measurer).commands.compactMap {
+                if case let .text(s, _, _, _, _, _) = $0 { return s } else { return nil }
+            }
+        }
+        #expect(texts().contains { $0.hasPrefix("cardTap") })
+        #expect(texts().contains { $0.contains("beats a tap recognizer") })
+        p.perform(.toggleOverlay(.gestures))
+        #expect(!texts().contains { $0.hasPrefix("cardTap") })
+    }
+}
