@@ -126,7 +126,7 @@ final class YAMLReader {
             error(node, "\(what) must be a number, found \(describe(node))")
             return nil
         }
-        let text = s.string.trimmingCharacters(in: " ")
+        let text = s.string.trimming(" ")
         let lowered = text.lowercased()
         if [".inf", "+.inf", "-.inf", ".nan", "inf", "-inf", "+inf", "nan", "infinity", "-infinity"].contains(lowered) {
             error(node, "\(what) must be a finite number, found '\(text)'")
@@ -233,13 +233,4 @@ func editDistance(_ a: String, _ b: String) -> Int {
         swap(&previous, &current)
     }
     return previous[b.count]
-}
-
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        var s = Substring(self)
-        while s.first == set { s = s.dropFirst() }
-        while s.last == set { s = s.dropLast() }
-        return String(s)
-    }
 }

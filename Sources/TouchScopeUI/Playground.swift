@@ -399,7 +399,7 @@ public final class Playground {
         var found: View?
         for window in PlaygroundRenderer.drawingOrder(scene.application) {
             visitDrawn(window, clip: nil) { view, quad, clip in
-                if PlaygroundRenderer.quadContains(quad, point), clip?.contains(point) ?? true { found = view }
+                if convexPolygon(quad, contains: point), clip?.contains(point) ?? true { found = view }
             }
         }
         return found
@@ -412,10 +412,10 @@ public final class Playground {
         let quad = view.screenQuad
         // A view clipped away is not drawn, but its subviews may be (they can overflow it back
         // inside the clip), so they are still visited.
-        if clip.map({ PlaygroundRenderer.bounds(of: quad).intersects($0) }) ?? true { body(view, quad, clip) }
+        if clip.map({ Rect(bounding: quad).intersects($0) }) ?? true { body(view, quad, clip) }
         var childClip = clip
         if view.clipsToBounds {
-            let b = PlaygroundRenderer.bounds(of: quad)
+            let b = Rect(bounding: quad)
             childClip = clip.map { $0.intersection(b) ?? .zero } ?? b
         }
         for s in view.subviews { visitDrawn(s, clip: childClip, body) }

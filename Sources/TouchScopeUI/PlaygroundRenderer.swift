@@ -51,24 +51,6 @@ struct PlaygroundRenderer {
 
     static func drawingOrder(_ app: Application) -> [Window] { app.windowsFrontToBack.reversed() }
 
-    static func bounds(of quad: [Point]) -> Rect {
-        var r = Rect(origin: quad[0], size: .zero)
-        for p in quad.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
-        return r
-    }
-
-    /// Whether a convex quadrilateral contains `p` (edges included).
-    static func quadContains(_ quad: [Point], _ p: Point) -> Bool {
-        var sign = 0.0
-        for i in 0..<quad.count {
-            let a = quad[i], b = quad[(i + 1) % quad.count]
-            let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
-            if cross != 0 {
-                if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
-            }
-        }
-        return true
-    }
 
     func pixelQuad(_ view: View) -> [Point] { view.screenQuad.map(layout.pixel) }
 
@@ -96,7 +78,7 @@ struct PlaygroundRenderer {
 
     mutating func outline(_ quad: [Point], _ color: Color, width: Double) {
         if isAxisAligned(quad) {
-            list.append(.strokeRect(Self.bounds(of: quad), color, width: width))
+            list.append(.strokeRect(Rect(bounding: quad), color, width: width))
         } else {
             for i in 0..<quad.count {
                 list.append(.line(from: quad[i], to: quad[(i + 1) % quad.count], color, width: width))
@@ -150,13 +132,13 @@ struct PlaygroundRenderer {
             if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
         }
         if isAxisAligned(quad) {
-            list.append(.fillRect(Self.bounds(of: quad), fill))
+            list.append(.fillRect(Rect(bounding: quad), fill))
         } else {
             list.append(.fillPolygon(quad, fill))
         }
         if !(view is Window) {
             outline(quad, fill.mixed(with: .black, amount: 0.45).withAlpha(fill.alpha), width: max(1, u))
-            let box = Self.bounds(of: quad)
+            let box = Rect(bounding: quad)
             let size = max(9 * u, min(15 * u, 12 * layout.scale))
             if box.width > size * 2 && box.height > size * 1.2 {
                 let label = view.text
@@ -168,7 +150,7 @@ struct PlaygroundRenderer {
                      maxWidth: anchor == .center ? box.width * 0.6 : box.width - 8 * u)
             }
         }
-        if view.clipsToBounds { list.append(.pushClip(Self.bounds(of: quad))) }
+        if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
         for s in view.subviews { drawView(s) }
         if view.clipsToBounds { list.append(.popClip) }
         if grouped { list.append(.popGroup) }
@@ -179,7 +161,7 @@ struct PlaygroundRenderer {
         if let sel = playground.selectedView {
             let quad = pixelQuad(sel)
             outline(quad, Theme.selection, width: 3 * u)
-            list.append(.dashedRect(Self.bounds(of: quad).insetBy(dx: -4 * u, dy: -4 * u), .white, dash: 5 * u))
+            list.append(.dashedRect(Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u), .white, dash: 5 * u))
         }
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
@@ -189,7 +171,7 @@ struct PlaygroundRenderer {
                 labelled.insert(visit.view)
                 let quad = pixelQuad(view)
                 let color = Theme.color(of: visit.verdict)
-                let box = Self.bounds(of: quad)
+                let box = Rect(bounding: quad)
                 if visit.verdict == .hidden || isEffectivelyInvisible(view) {
                     list.append(.dashedRect(box, color, dash: 4 * u))
                 } else {
@@ -211,7 +193,7 @@ struct PlaygroundRenderer {
         }
         if overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
             let quad = pixelQuad(view)
-            if isAxisAligned(quad) { list.append(.fillRect(Self.bounds(of: quad), Theme.hit.withAlpha(60))) } else {
+            if isAxisAligned(quad) { list.append(.fillRect(Rect(bounding: quad), Theme.hit.withAlpha(60))) } else {
                 list.append(.fillPolygon(quad, Theme.hit.withAlpha(60)))
             }
             outline(quad, Theme.hit, width: 4 * u)
@@ -247,7 +229,7 @@ struct PlaygroundRenderer {
         let r = 11 * u
         for (i, link) in story.chain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }
-            let box = Self.bounds(of: pixelQuad(view))
+            let box = Rect(bounding: pixelQuad(view))
             // Badges go down the left edge of each view, offset so nested views don't collide.
             var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
             // Nested views sharing a corner would stack their badges: move along instead.

@@ -66,7 +66,7 @@ public enum SceneWriteBack {
             let afterKey = body.dropFirst(key.count + 1)
             // Keep a comment after the value.
             var comment = ""
-            if let hash = afterKey.range(of: " #") { comment = " " + String(afterKey[hash.lowerBound...]).trimmingCharacters(in: " ") }
+            if let hash = afterKey.range(of: " #") { comment = " " + String(afterKey[hash.lowerBound...]).trimming(" ") }
             lines[i] = String(l.prefix(keyStart)) + key + ": " + value + comment
             // A block value on the lines below (more indented) is replaced too.
             var j = i + 1

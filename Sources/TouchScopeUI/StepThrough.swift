@@ -32,7 +32,7 @@ public enum StepThrough {
             case let .gesture(gesture: _, view: view, from: _, to: _, reason: _, values: _): subject = view
             default: subject = nil
             }
-            if let subject { out.append(DispatchStep(record: i, subject: subject, text: TraceText.line(r.event).trimmingCharacters(in: " "))) }
+            if let subject { out.append(DispatchStep(record: i, subject: subject, text: TraceText.line(r.event).trimming(" "))) }
         }
         return out
     }
@@ -41,14 +41,5 @@ public enum StepThrough {
     public static func story(_ records: [TraceRecord], steps: [DispatchStep], at index: Int) -> TouchStory {
         guard steps.indices.contains(index) else { return TouchStory.build(from: records) }
         return TouchStory.build(from: Array(records[...steps[index].record]))
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        var s = Substring(self)
-        while s.first == set { s = s.dropFirst() }
-        while s.last == set { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -117,7 +117,7 @@ extension PlaygroundRenderer {
                     let toScreen = view.localToScreen
                     for r in area.rects ?? [] {
                         let quad = r.corners.map { layout.pixel(toScreen.apply($0)) }
-                        let b = Self.bounds(of: quad)
+                        let b = Rect(bounding: quad)
                         if isAxisAligned(quad) {
                             list.append(.dashedRect(b, Theme.hitArea, dash: 5 * u))
                             list.append(.dashedRect(b.insetBy(dx: 1, dy: 1), Theme.hitArea, dash: 5 * u))
@@ -126,7 +126,7 @@ extension PlaygroundRenderer {
                         }
                         box = box.map { $0.union(b) } ?? b
                     }
-                    let anchor = box ?? Self.bounds(of: pixelQuad(view))
+                    let anchor = box ?? Rect(bounding: pixelQuad(view))
                     let label = "⚙ \(area.override == .pointInside ? "pointInside" : "hitTest"): \(area.rule)"
                     let size = 11 * u
                     let w = min(measurer.measure(label, size: size).width + 8 * u, max(60 * u, layout.canvas.maxX - anchor.minX))
@@ -148,7 +148,7 @@ extension PlaygroundRenderer {
         let steps = playground.dispatchSteps
         guard let i = playground.stepIndex, steps.indices.contains(i), let id = steps[i].subject, let view = scene.views[id] else { return }
         let quad = pixelQuad(view)
-        let box = Self.bounds(of: quad)
+        let box = Rect(bounding: quad)
         outline(quad, Theme.step, width: 3 * u)
         list.append(.dashedRect(box.insetBy(dx: -5 * u, dy: -5 * u), Theme.step, dash: 4 * u))
         let label = "\(i + 1)/\(steps.count) " + steps[i].text

@@ -19,9 +19,9 @@ struct TeachingToolsTests {
             guard !v.isHidden else { return }
             let a = alpha * v.alpha
             let quad = v.screenQuad
-            let box = PlaygroundRenderer.bounds(of: quad)
+            let box = Rect(bounding: quad)
             let inClip = clip.map { $0.minX <= p.x && p.x <= $0.maxX && $0.minY <= p.y && p.y <= $0.maxY } ?? true
-            if a > 0, v.backgroundColor.alpha > 0, inClip, PlaygroundRenderer.quadContains(quad, p) { found = v }
+            if a > 0, v.backgroundColor.alpha > 0, inClip, convexPolygon(quad, contains: p) { found = v }
             var childClip = clip
             if v.clipsToBounds { childClip = clip.map { $0.intersection(box) ?? .zero } ?? box }
             for s in v.subviews { visit(s, clip: childClip, alpha: a) }

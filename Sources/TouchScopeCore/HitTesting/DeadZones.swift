@@ -77,7 +77,7 @@ public struct DeadZoneMap {
             guard !view.isHidden else { return }
             let a = alpha * view.alpha
             let quad = view.screenQuad
-            let box = boundingBox(quad)
+            let box = Rect(bounding: quad)
             if a > 0, view.backgroundColor.alpha > 0 {
                 let area = clip.map { $0.intersection(box) } ?? box
                 if let area {
@@ -93,7 +93,7 @@ public struct DeadZoneMap {
                             let y = (Double(row) + 0.5) * step
                             for column in c0...c1 {
                                 let p = Point(x: (Double(column) + 0.5) * step, y: y)
-                                if axisAligned || quadContains(quad, p) { drawn[row * columns + column] = index }
+                                if axisAligned || convexPolygon(quad, contains: p) { drawn[row * columns + column] = index }
                             }
                         }
                     }
@@ -199,24 +199,6 @@ public struct DeadZoneMap {
         return .unreachable
     }
 
-    static func boundingBox(_ quad: [Point]) -> Rect {
-        var r = Rect(origin: quad[0], size: .zero)
-        for p in quad.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
-        return r
-    }
-
-    /// Whether a convex quadrilateral contains `p` (edges included), as the window draws it.
-    static func quadContains(_ quad: [Point], _ p: Point) -> Bool {
-        var sign = 0.0
-        for i in 0..<quad.count {
-            let a = quad[i], b = quad[(i + 1) % quad.count]
-            let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
-            if cross != 0 {
-                if sign == 0 { sign = cross } else if (cross > 0) != (sign > 0) { return false }
-            }
-        }
-        return true
-    }
 }
 
 /// Turns sets of grid cells into few rectangles (in cell units): runs along each row, then runs
