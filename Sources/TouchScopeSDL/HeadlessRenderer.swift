@@ -33,6 +33,17 @@ public final class HeadlessRenderer {
 
     /// Renders `list` into an image of the list's size (fully opaque when its background is).
     public func render(_ list: DisplayList) throws -> RGBAImage {
+        let surface = try drawOnly(list)
+        return try RGBAImage.fromARGB8888(surface, opaque: list.background.alpha == 255)
+    }
+
+    /// Draws `list` into the renderer's surface without reading the pixels back (what a
+    /// window's frame costs before it is presented; the benchmarks time this).
+    public func draw(_ list: DisplayList) throws {
+        _ = try drawOnly(list)
+    }
+
+    private func drawOnly(_ list: DisplayList) throws -> UnsafeMutablePointer<SDL_Surface> {
         guard list.width > 0, list.height > 0 else { throw SDLError("display list has no pixels (\(list.width)x\(list.height))") }
         if let surface, surface.pointee.w != Int32(list.width) || surface.pointee.h != Int32(list.height) {
             drawer = nil
@@ -54,6 +65,6 @@ public final class HeadlessRenderer {
         guard let surface, let renderer, let drawer else { throw SDLError("headless renderer unavailable") }
         try drawer.draw(list)
         SDL_RenderFlush(renderer)
-        return try RGBAImage.fromARGB8888(surface, opaque: list.background.alpha == 255)
+        return surface
     }
 }

@@ -34,6 +34,13 @@ public final class SDLRenderer {
     private var frameSize = (width: 0, height: 0)
     private var frameIsOpaque = true
     private var layerPool: [OpaquePointer] = []
+    /// Per pooled layer texture: the part that may hold pixels from its last use (cleared on
+    /// its next use; nil when it is all transparent). Only that part is cleared and composited,
+    /// so a small translucent view costs its own size, not the window's.
+    private var poolDirty: [PixelRect?] = []
+    /// Per open layer: the part drawn into so far (nil: nothing yet; always nil for
+    /// passthrough and hidden layers).
+    private var layerDirty: [PixelRect?] = []
     private var opaqueScratch: OpaquePointer?
     private lazy var premultipliedOver: SDL_BlendMode = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
@@ -66,7 +73,13 @@ public final class SDLRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         setDrawColor(list.background)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_RenderClear(renderer)
+        // The frame is copied over the whole target without blending: clearing first is only
+        // needed where the target is larger than the frame.
+        var outW: Int32 = 0, outH: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outW, &outH)
+        if Int(outW) > frameSize.width || Int(outH) > frameSize.height || outW <= 0 || outH <= 0 {
+            SDL_RenderClear(renderer)
+        }
         SDL_SetTextureBlendMode(frame, SDL_BLENDMODE_NONE)
         SDL_SetTextureColorMod(frame, 255, 255, 255)
         SDL_SetTextureAlphaMod(frame, 255)
@@ -104,7 +117,7 @@ public final class SDLRenderer {
         }
         guard let frame else { return }
         frameIsOpaque = list.background.alpha == 255
-        clip = nil; clipStack.removeAll(); layers.removeAll(); hiddenDepth = 0
+        clip = nil; clipStack.removeAll(); layers.removeAll(); layerDirty.removeAll(); hiddenDepth = 0
         SDL_SetRenderTarget(renderer, frame)
         SDL_RenderSetClipRect(renderer, nil)
         setDrawColor(list.background)
@@ -129,7 +142,7 @@ public final class SDLRenderer {
         if let frame { SDL_DestroyTexture(frame) }
         for texture in layerPool { SDL_DestroyTexture(texture) }
         if let opaqueScratch { SDL_DestroyTexture(opaqueScratch) }
-        frame = nil; layerPool.removeAll(); opaqueScratch = nil
+        frame = nil; layerPool.removeAll(); poolDirty.removeAll(); opaqueScratch = nil
     }
 
     // MARK: - Commands
@@ -184,6 +197,31 @@ public final class SDLRenderer {
         }
     }
 
+    /// Notes that pixels inside `rect` may have been drawn in the innermost texture layer.
+    private func markDrawn(_ rect: PixelRect) {
+        guard let i = layerDirty.indices.last(where: { if case .texture = layers[$0] { return true } else { return false } })
+        else { return }
+        let frameRect = PixelRect(x0: 0, y0: 0, x1: frameSize.width, y1: frameSize.height)
+        var r = rect.intersection(frameRect)
+        if let c = clip { r = r.intersection(c) }
+        guard !r.isEmpty else { return }
+        if let d = layerDirty[i] {
+            layerDirty[i] = PixelRect(x0: min(d.x0, r.x0), y0: min(d.y0, r.y0), x1: max(d.x1, r.x1), y1: max(d.y1, r.y1))
+        } else {
+            layerDirty[i] = r
+        }
+    }
+
+    /// The pixel bounds of points (one pixel each), grown by `margin`.
+    private func bounds(of points: [(x: Int, y: Int)], margin: Int = 0) -> PixelRect? {
+        guard let first = points.first else { return nil }
+        var r = PixelRect(x0: first.x, y0: first.y, x1: first.x + 1, y1: first.y + 1)
+        for p in points.dropFirst() {
+            r.x0 = min(r.x0, p.x); r.y0 = min(r.y0, p.y); r.x1 = max(r.x1, p.x + 1); r.y1 = max(r.y1, p.y + 1)
+        }
+        return PixelRect(x0: r.x0 - margin, y0: r.y0 - margin, x1: r.x1 + margin, y1: r.y1 + margin)
+    }
+
     private func setDrawColor(_ color: Color) {
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
     }
@@ -200,6 +238,9 @@ public final class SDLRenderer {
         let sdlRects = rects.filter { !$0.isEmpty }.map(\.sdlRect)
         guard !sdlRects.isEmpty, color.alpha > 0 else { return }
         setDrawColor(color)
+        if !layerDirty.isEmpty {
+            for r in rects where !r.isEmpty { markDrawn(r) }
+        }
         SDL_RenderFillRects(renderer, sdlRects, Int32(sdlRects.count))
     }
 
@@ -208,6 +249,7 @@ public final class SDLRenderer {
     private func drawPoints(_ points: [(x: Int, y: Int)], _ color: Color) {
         guard !points.isEmpty, color.alpha > 0 else { return }
         let sdlPoints = points.map { SDL_Point(x: Int32($0.x), y: Int32($0.y)) }
+        if !layerDirty.isEmpty, let r = bounds(of: points) { markDrawn(r) }
         setDrawColor(color)
         SDL_RenderDrawPoints(renderer, sdlPoints, Int32(sdlPoints.count))
     }
@@ -240,6 +282,10 @@ public final class SDLRenderer {
         }
         var indices: [Int32] = []
         for i in 1..<(points.count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+        if !layerDirty.isEmpty,
+           let r = bounds(of: points.map { (x: PixelRect.round($0.x.rounded(.down)), y: PixelRect.round($0.y.rounded(.down))) }, margin: 2) {
+            markDrawn(r)
+        }
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
@@ -259,6 +305,9 @@ public final class SDLRenderer {
         var dst = SDL_Rect(x: Int32(PixelRect.round(origin.x)), y: Int32(PixelRect.round(origin.y)),
                            w: entry.width, h: entry.height)
         SDL_SetTextureBlendMode(entry.texture, SDL_BLENDMODE_BLEND)
+        if !layerDirty.isEmpty {
+            markDrawn(PixelRect(x0: Int(dst.x), y0: Int(dst.y), x1: Int(dst.x) + Int(dst.w), y1: Int(dst.y) + Int(dst.h)))
+        }
         SDL_RenderCopy(renderer, entry.texture, nil, &dst)
     }
 
@@ -274,44 +323,69 @@ public final class SDLRenderer {
     private func pushGroup(opacity: Double) throws {
         let alpha = opacity.isFinite ? UInt8(max(0, min(255, (opacity * 255).rounded()))) : 255
         if hiddenDepth > 0 || alpha == 0 {
-            layers.append(.hidden); hiddenDepth += 1
+            layers.append(.hidden); layerDirty.append(nil); hiddenDepth += 1
             return
         }
         if alpha == 255 {
-            layers.append(.passthrough)
+            layers.append(.passthrough); layerDirty.append(nil)
             return
         }
         let depth = layers.reduce(0) { count, layer in
             if case .texture = layer { return count + 1 }
             return count
         }
-        while layerPool.count <= depth { layerPool.append(try makeTarget(format: SDL_PIXELFORMAT_ARGB8888)) }
+        while layerPool.count <= depth {
+            layerPool.append(try makeTarget(format: SDL_PIXELFORMAT_ARGB8888))
+            poolDirty.append(PixelRect(x0: 0, y0: 0, x1: frameSize.width, y1: frameSize.height))
+        }
         let texture = layerPool[depth]
         layers.append(.texture(texture, opacity: alpha))
+        layerDirty.append(nil)
         SDL_SetRenderTarget(renderer, texture)
-        SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_RenderClear(renderer)
+        // Only what the texture's last use drew needs clearing: the rest is still transparent.
+        if let dirty = poolDirty[depth] {
+            if dirty == PixelRect(x0: 0, y0: 0, x1: frameSize.width, y1: frameSize.height) {
+                SDL_RenderSetClipRect(renderer, nil)
+                SDL_RenderClear(renderer)
+            } else {
+                var r = dirty.sdlRect
+                SDL_RenderSetClipRect(renderer, nil)
+                SDL_RenderFillRect(renderer, &r)
+            }
+            poolDirty[depth] = nil
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         applyClip()
     }
 
     private func popGroup() {
         guard let layer = layers.popLast() else { return }
+        let dirty = layerDirty.popLast() ?? nil
         switch layer {
         case .hidden:
             hiddenDepth -= 1
         case .passthrough:
             break
         case .texture(let texture, let opacity):
-            composite(texture, opacity: opacity)
+            let depth = layers.reduce(0) { count, layer in
+                if case .texture = layer { return count + 1 }
+                return count
+            }
+            if depth < poolDirty.count { poolDirty[depth] = dirty }
+            // A layer nothing was drawn into composites as nothing (all transparent).
+            guard let dirty else { return }
+            composite(texture, opacity: opacity, area: dirty)
+            markDrawn(dirty)
         }
     }
 
     /// Composites a layer holding premultiplied colour onto the current target:
     /// `dst = src * opacity + dst * (1 - srcAlpha * opacity)`.
-    private func composite(_ layer: OpaquePointer, opacity a: UInt8) {
+    private func composite(_ layer: OpaquePointer, opacity a: UInt8, area: PixelRect) {
+        // Outside `area` the layer is transparent, and compositing it there changes nothing.
+        var rect = area.sdlRect
         let parent = currentTarget
         if supportsPremultiplied == nil {
             supportsPremultiplied = SDL_SetTextureBlendMode(layer, premultipliedOver) == 0
@@ -322,7 +396,7 @@ public final class SDLRenderer {
             SDL_SetTextureBlendMode(layer, premultipliedOver)
             SDL_SetTextureColorMod(layer, a, a, a)
             SDL_SetTextureAlphaMod(layer, a)
-            SDL_RenderCopy(renderer, layer, nil, nil)
+            SDL_RenderCopy(renderer, layer, &rect, &rect)
         } else {
             // 1. dst *= (1 - srcAlpha * opacity), and dst alpha becomes the "over" alpha.
             SDL_SetRenderTarget(renderer, parent)
@@ -330,7 +404,7 @@ public final class SDLRenderer {
             SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_BLEND)
             SDL_SetTextureColorMod(layer, 0, 0, 0)
             SDL_SetTextureAlphaMod(layer, a)
-            SDL_RenderCopy(renderer, layer, nil, nil)
+            SDL_RenderCopy(renderer, layer, &rect, &rect)
             // 2. The layer's colour into an alpha-less texture (reads back as opaque).
             if opaqueScratch == nil { opaqueScratch = try? makeTarget(format: SDL_PIXELFORMAT_RGB888) }
             if let scratch = opaqueScratch {
@@ -339,14 +413,14 @@ public final class SDLRenderer {
                 SDL_SetTextureBlendMode(layer, SDL_BLENDMODE_NONE)
                 SDL_SetTextureColorMod(layer, 255, 255, 255)
                 SDL_SetTextureAlphaMod(layer, 255)
-                SDL_RenderCopy(renderer, layer, nil, nil)
+                SDL_RenderCopy(renderer, layer, &rect, &rect)
                 // 3. dst += colour * opacity.
                 SDL_SetRenderTarget(renderer, parent)
                 applyClip()
                 SDL_SetTextureBlendMode(scratch, SDL_BLENDMODE_ADD)
                 SDL_SetTextureColorMod(scratch, a, a, a)
                 SDL_SetTextureAlphaMod(scratch, 255)
-                SDL_RenderCopy(renderer, scratch, nil, nil)
+                SDL_RenderCopy(renderer, scratch, &rect, &rect)
             }
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

@@ -24,7 +24,26 @@ public final class SDLTextMeasurer: TextMeasurer {
     /// The width and height in pixels of `text` at `size` pixels; zero width for empty text
     /// (height is then the first font's line height). Zero when the font fails.
     public func measure(_ text: String, size: Double) -> Size {
-        guard let layout = try? fonts.layout(text, size: size) else { return .zero }
-        return Size(width: Double(layout.width), height: Double(layout.height))
+        // Layout asks about the same strings every frame; SDL_ttf measuring is the slow part.
+        let key = MeasureKey(text: text, size: size)
+        if let cached = measured[key] { return cached }
+        let result: Size
+        if let layout = try? fonts.layout(text, size: size) {
+            result = Size(width: Double(layout.width), height: Double(layout.height))
+        } else {
+            result = .zero
+        }
+        if measured.count >= Self.measureCacheLimit { measured.removeAll(keepingCapacity: true) }
+        measured[key] = result
+        return result
     }
+
+    private struct MeasureKey: Hashable {
+        var text: String
+        var size: Double
+    }
+
+    /// Measured sizes (a pure function of the text and size for these fonts); emptied when full.
+    private var measured: [MeasureKey: Size] = [:]
+    private static let measureCacheLimit = 16_384
 }

@@ -29,6 +29,8 @@ public final class SDLWindowHost {
     /// Output pixels per canvas point; used for input.
     public var pixelsPerPoint: Double = 1
     private var converter = SDLInputConverter()
+    /// `TOUCHSCOPE_FRAME_LOG=FILE`: one line per presented frame (see ``FrameLog``).
+    private let frameLog = FrameLog(path: ProcessInfo.processInfo.environment["TOUCHSCOPE_FRAME_LOG"])
 
     /// Opens a window `width` x `height` logical units, centred, titled `title`, drawing text
     /// with the font at `fontURL`.
@@ -97,6 +99,7 @@ public final class SDLWindowHost {
     public func present(_ list: DisplayList) throws {
         try renderer.draw(list)
         SDL_RenderPresent(sdlRenderer)
+        frameLog?.presented()
     }
 
     /// The pixels of the last frame presented (the list as drawn, before presenting).
@@ -109,8 +112,10 @@ public final class SDLWindowHost {
         let ms = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded())))
         guard SDL_WaitEventTimeout(&event, ms) != 0 else { return [] }
         let mapping = canvasMapping
+        frameLog?.received(event)
         var inputs = converter.convert(event, mapping: mapping)
         while SDL_PollEvent(&event) != 0 {
+            frameLog?.received(event)
             inputs += converter.convert(event, mapping: mapping)
         }
         return inputs
@@ -126,5 +131,58 @@ public final class SDLWindowHost {
             case .quit: return
             }
         }
+    }
+}
+
+/// The frame-timing log, on when `TOUCHSCOPE_FRAME_LOG` names a file (the latency, start-up
+/// and idle scripts under `Benchmarks/` read it). Appends one line per presented frame:
+///
+///     frame=12 input_ms=5321 present_ms=5329 latency_ms=8 wall_ms=1763741012345.678
+///
+/// - `input_ms`: the SDL timestamp (`event.common.timestamp`, milliseconds since SDL_Init, the
+///   clock of `SDL_GetTicks64`) of the newest input event (mouse, finger, key) handled since the
+///   previous frame; `-` when the frame shows no new input.
+/// - `present_ms`: `SDL_GetTicks64()` right after `SDL_RenderPresent` returned (same clock).
+/// - `latency_ms`: `present_ms - input_ms` (`-` without input).
+/// - `wall_ms`: the wall clock (Unix time, milliseconds, microsecond resolution) at the same
+///   moment, to compare with a launcher's clock (time to first frame).
+final class FrameLog {
+    private let file: UnsafeMutablePointer<FILE>
+    private var frame = 0
+    private var newestInput: UInt64?
+
+    init?(path: String?) {
+        guard let path, !path.isEmpty, let file = fopen(path, "a") else { return nil }
+        self.file = file
+    }
+
+    deinit { fclose(file) }
+
+    /// Notes an event taken from SDL's queue.
+    func received(_ event: SDL_Event) {
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue, SDL_MOUSEMOTION.rawValue,
+             SDL_FINGERDOWN.rawValue, SDL_FINGERUP.rawValue, SDL_FINGERMOTION.rawValue,
+             SDL_KEYDOWN.rawValue, SDL_MOUSEWHEEL.rawValue:
+            let t = UInt64(event.common.timestamp)
+            newestInput = max(newestInput ?? 0, t)
+        default:
+            break
+        }
+    }
+
+    /// Writes the line of a frame just presented.
+    func presented() {
+        let now = SDL_GetTicks64()
+        var tv = timeval()
+        gettimeofday(&tv, nil)
+        let wall = Double(tv.tv_sec) * 1000 + Double(tv.tv_usec) / 1000
+        frame += 1
+        let input = newestInput.map { String($0) } ?? "-"
+        let latency = newestInput.map { String(Int64(now) - Int64($0)) } ?? "-"
+        newestInput = nil
+        let line = "frame=\(frame) input_ms=\(input) present_ms=\(now) latency_ms=\(latency) wall_ms=\(String(format: "%.3f", wall))\n"
+        fputs(line, file)
+        fflush(file)
     }
 }

@@ -27,30 +27,189 @@ public struct HitMap {
     }
 
     /// Computes the map of `application`'s windows over a canvas of `canvas` points.
+    ///
+    /// The answers are exactly those of ``Application/hitTest(screenPoint:)`` at each sample,
+    /// computed by painting instead of one hit-test per sample: the windows back to front, each
+    /// view's area (its rectangle, within its ancestors') and then its subviews back to front, so
+    /// that what is painted last at a sample is what hit-testing finds first. For views whose
+    /// transform keeps the axes, the point is converted once per column and once per row.
+    /// Rotated views, and views whose answer is not a rectangle (custom or subview-based
+    /// overrides), are hit-tested per sample, but only within their ancestors' area and their
+    /// own box.
     public static func compute(_ application: Application, canvas: Size, step: Double = 1) -> HitMap {
         let step = max(step, 1e-3)
         let columns = max(0, Int((canvas.width / step).rounded(.up)))
         let rows = max(0, Int((canvas.height / step).rounded(.up)))
-        var views: [View] = []
-        var index: [ObjectIdentifier: UInt32] = [:]
-        var cells = [UInt32](repeating: 0, count: columns * rows)
-        let windows = application.windowsFrontToBack
         let tester = HitTester(parameters: application.parameters.hitTest)
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let p = Point(x: (Double(column) + 0.5) * step, y: (Double(row) + 0.5) * step)
-                guard let view = tester.hitTest(windows: windows, screenPoint: p).view else { continue }
-                let key = ObjectIdentifier(view)
-                if let i = index[key] {
-                    cells[row * columns + column] = i
+        var painter = HitMapPainter(columns: columns, rows: rows, step: step, tester: tester)
+        for window in application.windowsFrontToBack.reversed() { painter.paint(window) }
+        return painter.finish()
+    }
+}
+
+/// Paints one answer per sample (see ``HitMap/compute(_:canvas:step:)``).
+struct HitMapPainter {
+    let columns: Int, rows: Int, step: Double
+    let tester: HitTester
+    let threshold: Double
+    /// Screen coordinates of the samples: x per column, y per row.
+    let screenX: [Double], screenY: [Double]
+    /// Per sample: 0 or a painted id (an index + 1 into `painted`).
+    var cells: [Int32]
+    var painted: [View] = []
+    var ids: [ObjectIdentifier: Int32] = [:]
+    /// Scratch per depth: the samples' local x (by column) and y (by row), and the columns and
+    /// rows inside the view at that depth.
+    var xs: [[Double]] = [], ys: [[Double]] = []
+    var colLists: [[Int32]] = [], rowLists: [[Int32]] = []
+
+    init(columns: Int, rows: Int, step: Double, tester: HitTester) {
+        self.columns = columns; self.rows = rows; self.step = step; self.tester = tester
+        threshold = tester.parameters.alphaThreshold
+        screenX = (0..<columns).map { (Double($0) + 0.5) * step }
+        screenY = (0..<rows).map { (Double($0) + 0.5) * step }
+        cells = [Int32](repeating: 0, count: columns * rows)
+    }
+
+    mutating func id(of view: View) -> Int32 {
+        let key = ObjectIdentifier(view)
+        if let id = ids[key] { return id }
+        painted.append(view)
+        let id = Int32(painted.count)
+        ids[key] = id
+        return id
+    }
+
+    mutating func paint(_ window: Window) {
+        guard window.superviewToLocal != nil, columns > 0, rows > 0 else { return }
+        let index = tester.index(for: window)
+        let allColumns = (0..<Int32(columns)).map { $0 }, allRows = (0..<Int32(rows)).map { $0 }
+        visit(index, 0, parentX: screenX, parentY: screenY, columns: allColumns, rows: allRows, path: [], depth: 0)
+    }
+
+    /// Paints node `i` and its subtree within `columns` x `rows` (the samples inside every
+    /// ancestor), given the samples' coordinates in the node's superview space.
+    /// `path` maps the screen to that space, one transform per level (exact per-sample points).
+    mutating func visit(_ index: HitTestIndex, _ i: Int, parentX: [Double], parentY: [Double],
+                        columns cols: [Int32], rows rws: [Int32], path: [AffineTransform], depth: Int) {
+        let node = index.nodes[i]
+        guard node.invertible else { return }
+        let rectLike = node.kind != .slow && !(node.kind == .passThrough && node.subtreeHasSlow)
+        // A slow view that is surely inside its bounds: painted there, hit-tested per sample
+        // only outside them.
+        let partial = node.kind == .slow && node.coreRect
+        if (!rectLike && !partial) || !node.axisAligned {
+            perSample(index, i, parentX: parentX, parentY: parentY, columns: cols, rows: rws, path: path, depth: depth)
+            return
+        }
+        let t = node.toLocal
+        while xs.count <= depth {
+            xs.append([Double](repeating: 0, count: columns)); ys.append([Double](repeating: 0, count: rows))
+            colLists.append([]); rowLists.append([])
+        }
+        // The samples in the node's own space: x by column, y by row (b == c == 0).
+        var localX = xs[depth], localY = ys[depth]
+        xs[depth] = []; ys[depth] = []
+        for c in cols { localX[Int(c)] = t.a * parentX[Int(c)] + t.tx }
+        for r in rws { localY[Int(r)] = t.d * parentY[Int(r)] + t.ty }
+        defer { xs[depth] = localX; ys[depth] = localY }
+        let id = self.id(of: index.views[i])
+        if node.kind == .returnsSelf {
+            fill(id, columns: cols, rows: rws)
+            return
+        }
+        guard node.enabled, !(node.alpha < threshold) else { return }
+        var insideColumns = colLists[depth], insideRows = rowLists[depth]
+        colLists[depth] = []; rowLists[depth] = []
+        defer { insideColumns.removeAll(keepingCapacity: true); insideRows.removeAll(keepingCapacity: true)
+                colLists[depth] = insideColumns; rowLists[depth] = insideRows }
+        for c in cols where localX[Int(c)] >= node.minX && localX[Int(c)] < node.maxX { insideColumns.append(c) }
+        for r in rws where localY[Int(r)] >= node.minY && localY[Int(r)] < node.maxY { insideRows.append(r) }
+        if partial {
+            perSample(index, i, parentX: parentX, parentY: parentY, columns: cols, rows: rws, path: path, depth: depth,
+                      except: (localX, localY, node))
+        }
+        guard !insideColumns.isEmpty, !insideRows.isEmpty else { return }
+        if node.kind != .passThrough { fill(id, columns: insideColumns, rows: insideRows) }
+        if node.kind == .selfIfInside { return }
+        let start = Int(node.childStart), end = start + Int(node.childCount)
+        guard start < end else { return }
+        let childPath = path + [t]
+        for k in start..<end {
+            let c = Int(index.children[k])
+            visit(index, c, parentX: localX, parentY: localY, columns: insideColumns, rows: insideRows,
+                  path: childPath, depth: depth + 1)
+        }
+    }
+
+    /// Paints `id` on every sample of `columns` x `rows`.
+    mutating func fill(_ id: Int32, columns cols: [Int32], rows rws: [Int32]) {
+        guard let first = cols.first, let last = cols.last else { return }
+        let width = columns
+        let contiguous = Int(last - first) + 1 == cols.count
+        cells.withUnsafeMutableBufferPointer { cells in
+            for r in rws {
+                let base = Int(r) * width
+                if contiguous {
+                    UnsafeMutableBufferPointer(rebasing: cells[(base + Int(first))...(base + Int(last))]).update(repeating: id)
                 } else {
-                    views.append(view)
-                    let i = UInt32(views.count)
-                    index[key] = i
-                    cells[row * columns + column] = i
+                    for c in cols { cells[base + Int(c)] = id }
                 }
             }
         }
-        return HitMap(columns: columns, rows: rows, step: step, views: views, cells: cells)
+    }
+
+    /// Node `i`'s answer hit-tested at each sample inside its box (its answer is nil elsewhere).
+    /// `except`: skip the samples inside the node's core rectangle (painted by `visit`).
+    mutating func perSample(_ index: HitTestIndex, _ i: Int, parentX: [Double], parentY: [Double],
+                            columns cols: [Int32], rows rws: [Int32], path: [AffineTransform], depth: Int,
+                            except core: (x: [Double], y: [Double], node: HitTestIndex.Node)? = nil) {
+        let node = index.nodes[i]
+        let areas = index.areas[i]
+        let threshold = self.threshold
+        var lastView: View?
+        var lastID: Int32 = 0
+        index.nodes.withUnsafeBufferPointer { nodes in
+            index.children.withUnsafeBufferPointer { children in
+                var walker = HitTestIndex.Walker(nodes: nodes, children: children, views: index.views, rules: index.rules, ids: index.ids,
+                                                 tester: tester, threshold: threshold)
+                for r in rws {
+                    let py = parentY[Int(r)]
+                    guard py >= node.boxMinY && py <= node.boxMaxY else { continue }
+                    let rowInCore = core.map { $0.y[Int(r)] >= $0.node.minY && $0.y[Int(r)] < $0.node.maxY } ?? false
+                    for c in cols {
+                        let px = parentX[Int(c)]
+                        guard px >= node.boxMinX && px <= node.boxMaxX else { continue }
+                        if rowInCore, let core, core.x[Int(c)] >= core.node.minX && core.x[Int(c)] < core.node.maxX { continue }
+                        if let areas, !areas.contains(where: { px >= $0.minX && px <= $0.maxX && py >= $0.minY && py <= $0.maxY }) {
+                            continue
+                        }
+                        // The exact point, converted level by level as hit-testing does.
+                        var p = Point(x: screenX[Int(c)], y: screenY[Int(r)])
+                        for t in path { p = t.apply(p) }
+                        guard let answer = walker.hit(i, node.toLocal.apply(p), depth: depth) else { continue }
+                        if answer !== lastView { lastView = answer; lastID = id(of: answer) }
+                        cells[Int(r) * columns + Int(c)] = lastID
+                    }
+                }
+            }
+        }
+    }
+
+    /// The map, with views numbered in the order they first appear (row by row).
+    func finish() -> HitMap {
+        var order = [UInt32](repeating: 0, count: painted.count + 1)
+        var views: [View] = []
+        var out = [UInt32](repeating: 0, count: cells.count)
+        for k in cells.indices {
+            let id = Int(cells[k])
+            guard id != 0 else { continue }
+            if order[id] == 0 {
+                views.append(painted[id - 1])
+                order[id] = UInt32(views.count)
+            }
+            out[k] = order[id]
+        }
+        return HitMap(columns: columns, rows: rows, step: step, views: views, cells: out)
     }
 }

@@ -25,9 +25,9 @@ open class View: Responder {
 
     /// Opacity, 0...1, stored as a Double so that 0.01 is exact. Views below
     /// ``HitTestParameters/alphaThreshold`` are ignored by hit-testing.
-    public var alpha: Double = 1
-    public var isHidden = false
-    public var isUserInteractionEnabled: Bool
+    public var alpha: Double = 1 { didSet { invalidateHitTesting() } }
+    public var isHidden = false { didSet { invalidateHitTesting() } }
+    public var isUserInteractionEnabled: Bool { didSet { invalidateHitTesting() } }
     public var clipsToBounds = false
     /// UIKit's `isMultipleTouchEnabled` (false by default: the view gets only the first touch).
     public var isMultipleTouchEnabled = false
@@ -40,9 +40,9 @@ open class View: Responder {
     public var text: String
 
     /// How `point(inside:)` answers (UIKit: an override of `point(inside:with:)`).
-    public var pointInsideRule: PointInsideRule = .default
+    public var pointInsideRule: PointInsideRule = .default { didSet { invalidateHitTesting() } }
     /// How `hitTest` answers (UIKit: an override of `hitTest(_:with:)`).
-    public var hitTestRule: HitTestRule = .default
+    public var hitTestRule: HitTestRule = .default { didSet { invalidateHitTesting() } }
 
     /// Subviews, back to front: the last one is front-most and hit-tested first.
     public private(set) var subviews: [View] = []
@@ -106,6 +106,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        invalidateHitTesting()
     }
 
     /// Inserts `view` at `index` in the back-to-front order.
@@ -113,12 +114,14 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        invalidateHitTesting()
     }
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.invalidateHitTesting()
     }
 
     /// The window this view is in (itself for a window).
@@ -157,7 +160,24 @@ open class View: Responder {
 
     // MARK: Geometry
 
-    private func invalidateGeometry() { cachedToLocalValid = false }
+    private func invalidateGeometry() {
+        cachedToLocalValid = false
+        invalidateHitTesting()
+    }
+
+    /// Counts changes that can change a hit-test answer in this view's subtree (geometry,
+    /// hidden, interaction, alpha, rules, subviews). Hit-testing caches a compiled copy of a
+    /// window's tree and rebuilds it when the window's count moves (performance only).
+    var hitTestVersion: UInt64 = 0
+
+    /// Bumps ``hitTestVersion`` here and on every ancestor.
+    func invalidateHitTesting() {
+        var v: View? = self
+        while let current = v {
+            current.hitTestVersion &+= 1
+            v = current.superview
+        }
+    }
 
     /// The mapping from the superview's coordinate space to this view's, or nil when the
     /// transform is not invertible (such a view contains no point).

@@ -1,0 +1,33 @@
+import BenchSupport
+import Foundation
+import TouchScopeCore
+import TouchScopeScenes
+import TouchScopeSDL
+import TouchScopeUI
+
+/// A playground frame with every overlay on: the generated scene, a tap on it, the display list
+/// and the software renderer at 1280 x 900.
+public final class FrameDriver {
+    public let playground = Playground()
+    public let renderer: HeadlessRenderer
+    public let width = 1280, height = 900
+
+    public init(views: Int) throws {
+        renderer = try HeadlessRenderer(fontURL: AssetLocator.fontURL())
+        playground.show(try SceneGen.document(views: views))
+        let layout = playground.layout(width: Double(width), height: Double(height), uiScale: 1)
+        // A tap in the middle of the canvas: hit view, verdicts and the chain all have content.
+        let c = layout.canvas.center
+        playground.handle(InputSample(finger: .mouse, phase: .down, location: c, timestamp: 0))
+        playground.handle(InputSample(finger: .mouse, phase: .up, location: c, timestamp: 0.05))
+    }
+
+    public func displayList() -> DisplayList {
+        playground.displayList(width: width, height: height, uiScale: 1, measurer: renderer.measurer)
+    }
+
+    /// Builds the display list and draws it (what the window does per frame, before presenting).
+    public func frame() throws {
+        try renderer.draw(displayList())
+    }
+}

@@ -1,0 +1,112 @@
+// Side-by-side figures for docs/performance.md: TouchScope and the straightforward baseline in
+// one process, interleaved round by round, on the same trees and points.
+//
+//   touchscope-bench [hittest] [hitmap] [dispatch] [render] [load]   (default: all)
+import BenchSupport
+#if canImport(BenchRender)
+import BenchRender
+#endif
+import Foundation
+import TouchScopeCore
+import TouchScopeScenes
+
+let args = Set(CommandLine.arguments.dropFirst())
+func wants(_ s: String) -> Bool { args.isEmpty || args.contains(s) }
+func f(_ x: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", x) }
+
+do {
+    if wants("hittest") {
+        print("## 1. Single hit-test (ns per hit-test, median of 21 interleaved rounds)\n")
+        print("| tree | views | baseline | trace off | ratio (baseline / off) | trace on | trace on / baseline | answers differ |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for w in try Trees.all() {
+            let off = HitTester(), on = HitTester()
+            on.isRecording = true
+            let n = Double(w.points.count)
+            let t = SideBySide.measure(calls: w.points.count, [
+                { sink(Bodies.baseline(w)) },
+                { sink(Bodies.ours(w, tester: off)) },
+                { sink(Bodies.ours(w, tester: on)) },
+            ])
+            _ = n
+            print("| \(w.name) | \(w.viewCount) | \(f(t[0])) | \(f(t[1])) | \(f(t[0] / t[1], 2))x | \(f(t[2])) | \(f(t[2] / t[0], 2))x | \(w.mismatches()) |")
+        }
+        print()
+    }
+
+    if wants("hitmap") {
+        print("## 2. Full hit map, 390 x 844 canvas, one answer per point (ms, median of 15)\n")
+        print("| scene | views | HitMap.compute | baseline per point | ratio | Application.hitTest per point | cells differing from per-point |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        var scenes: [Workload] = [try Trees.screen200()]
+        let course = try Trees.courseScenes()
+        var worstCourse = (name: "", ms: 0.0)
+        for (path, scene) in course {
+            let t = SideBySide.milliseconds(runs: 5) { sink(HitMap.compute(scene.application, canvas: scene.canvas)) }
+            if t.median > worstCourse.ms { worstCourse = ((path as NSString).lastPathComponent, t.median) }
+        }
+        scenes.append(try Trees.largestCourseScene())
+        for w in scenes {
+            let canvas = Trees.canvas
+            let cells = Bodies.cellCentres(canvas: canvas)
+            let map = HitMap.compute(w.application, canvas: canvas)
+            let bad = Bodies.mapMismatches(map, w.application)
+            let ours = SideBySide.milliseconds(runs: 15) { sink(HitMap.compute(w.application, canvas: canvas)) }
+            let base = SideBySide.milliseconds(runs: 5) { sink(Bodies.baselineMap(w, points: cells)) }
+            let perPoint = SideBySide.milliseconds(runs: 5) { sink(Bodies.perPointMap(w.application, points: cells)) }
+            print("| \(w.name) | \(w.viewCount) | \(f(ours.median, 2)) | \(f(base.median, 1)) | \(f(base.median / ours.median, 1))x | \(f(perPoint.median, 1)) | \(bad) |")
+        }
+        print("\nSlowest course scene for HitMap.compute: \(worstCourse.name), \(f(worstCourse.ms, 2)) ms.\n")
+    }
+
+    if args.contains("moves-only") {
+        // For allocation profiling (perf, valgrind): 100,000 moved touches, trace off, after a warm-up.
+        let d = try DragDriver(traced: args.contains("traced"))
+        for _ in 0..<1000 { d.move() }
+        for _ in 0..<100_000 { d.move() }
+        exit(0)
+    }
+
+    if wants("dispatch") {
+        print("## 3. Moved-touch dispatch in a drag (scene 22, finger on a button)\n")
+        let off = try DragDriver(traced: false), on = try DragDriver(traced: true)
+        let t = SideBySide.measure(calls: 100, [
+            { for _ in 0..<100 { off.move() } },
+            { for _ in 0..<100 { on.move() } },
+        ])
+        print("| trace | ns per move |\n| --- | ---: |\n| off | \(f(t[0])) |\n| on | \(f(t[1])) |\n")
+        print("(Allocations per move: `swift package benchmark --target MovedTouch`, malloc counts.)\n")
+    }
+
+    #if canImport(BenchRender)
+    if wants("render") {
+        print("## 4. A frame with all overlays, software renderer, 1280 x 900 (ms, median of 15)\n")
+        print("| views | display list | draw (software) | frame total | p90 total |")
+        print("| ---: | ---: | ---: | ---: | ---: |")
+        for n in [200, 1000, 10_000] {
+            let d = try FrameDriver(views: n)
+            let list = SideBySide.milliseconds { sink(d.displayList()) }
+            let l = d.displayList()
+            let draw = try SideBySide.milliseconds { try d.renderer.draw(l) }
+            let total = try SideBySide.milliseconds { try d.frame() }
+            print("| \(n) | \(f(list.median, 2)) | \(f(draw.median, 2)) | \(f(total.median, 2)) | \(f(total.p90, 2)) |")
+        }
+        print()
+    }
+    #endif
+
+    if wants("load") {
+        print("## 7c. Loading a generated scene file (read + parse + build, ms, median of 15)\n")
+        print("| views | load + build |\n| ---: | ---: |")
+        for n in [1000, 10_000] {
+            let path = try SceneGen.write(views: n)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let t = try SideBySide.milliseconds { sink(SceneBuilder.build(try SceneFile.load(path))) }
+            print("| \(n) | \(f(t.median, 1)) |")
+        }
+        print()
+    }
+} catch {
+    FileHandle.standardError.write(Data("touchscope-bench: \(error)\n".utf8))
+    exit(1)
+}
