@@ -136,7 +136,7 @@ public final class Application: Responder {
             touch.screenLocation = sample.location
             touch.timestamp = sample.timestamp
             touch.phase = .moved
-            dispatch([touch], phase: .moved, timestamp: sample.timestamp)
+            dispatch(one(touch), phase: .moved, timestamp: sample.timestamp)
         case .up:
             guard let touch = activeTouch(for: sample.finger) else {
                 trace?.record(.inputIgnored(sample, reason: "up without a finger down"))
@@ -148,7 +148,7 @@ public final class Application: Responder {
             }
             touch.timestamp = sample.timestamp
             touch.phase = .ended
-            dispatch([touch], phase: .ended, timestamp: sample.timestamp)
+            dispatch(one(touch), phase: .ended, timestamp: sample.timestamp)
             activeTouches.removeAll { $0 === touch }
             if touch.screenLocation.distance(to: touch.startScreenLocation) <= parameters.multiTapDistance {
                 lastTap = (touch.startScreenLocation, sample.timestamp, touch.tapCount)
@@ -206,14 +206,32 @@ public final class Application: Responder {
 
     // MARK: sendEvent
 
+    /// The one touches event, reused for every dispatch (as UIKit reuses its touches `UIEvent`),
+    /// so a moved touch allocates nothing.
+    private let touchesEvent = Event(kind: .touches, timestamp: 0, allTouches: [])
+    /// A one-element array reused for the single touch most samples change.
+    private var single: [Touch] = []
+
+    private func one(_ touch: Touch) -> [Touch] {
+        single.removeAll(keepingCapacity: true)
+        single.append(touch)
+        return single
+    }
+
     private func dispatch(_ changed: [Touch], phase: TouchPhase, timestamp: Double) {
-        let event = Event(kind: .touches, timestamp: timestamp, allTouches: activeTouches)
-        sendEvent(event, changed: changed, phase: phase)
+        touchesEvent.timestamp = timestamp
+        touchesEvent.allTouches = activeTouches
+        sendEvent(touchesEvent, changed: changed, phase: phase)
     }
 
     /// `UIApplication.sendEvent`: passes the changed touches to their windows.
     private func sendEvent(_ event: Event, changed: [Touch], phase: TouchPhase) {
         trace?.record(.sendEvent(.application, touches: changed.map(\.id)))
+        // The common case, one window: no grouping.
+        if let w = changed.first?.window, changed.allSatisfy({ $0.window === w }) {
+            windowSendEvent(w, event: event, changed: changed, phase: phase)
+            return
+        }
         var windowsInOrder: [Window] = []
         for touch in changed {
             if let w = touch.window, !windowsInOrder.contains(where: { $0 === w }) { windowsInOrder.append(w) }
@@ -227,6 +245,12 @@ public final class Application: Responder {
     private func windowSendEvent(_ window: Window, event: Event, changed: [Touch], phase: TouchPhase) {
         trace?.record(.sendEvent(.window(window.id), touches: changed.map(\.id)))
         let toViews = gestures.process(changed, phase: phase, event: event)
+        // The common case, one view: no grouping.
+        if let v = toViews.first?.view, toViews.allSatisfy({ $0.view === v }) {
+            deliver(toViews, phase: phase, to: v, event: event)
+            gestures.eventDelivered(phase: phase)
+            return
+        }
         var views: [View] = []
         for touch in toViews {
             if let v = touch.view, !views.contains(where: { $0 === v }) { views.append(v) }
@@ -250,6 +274,9 @@ public final class Application: Responder {
                     deliverable.append(touch)
                 }
             }
+        } else if !phase.isTerminal && touches.allSatisfy({ $0.isDeliveredToView }) {
+            // The common case (a move of touches the view has): all of them, no copy.
+            deliverable = touches
         } else {
             for touch in touches where touch.isDeliveredToView {
                 if phase.isTerminal {
@@ -279,7 +306,7 @@ public final class Application: Responder {
     /// Sends the touches method for `phase` to `view`, then along the responder chain for as
     /// long as each responder forwards.
     private func deliverAlongChain(_ touches: [Touch], phase: ResponderPhase, from view: View, event: Event) {
-        let ids = touches.map(\.id)
+        let ids = trace == nil ? [] : touches.map(\.id)
         var responder: Responder? = view
         var hops = 0
         while let r = responder, hops < 100_000 {

@@ -38,8 +38,7 @@ public final class GestureEngine {
 
     /// Moves the clock to `time`, waking every recognizer whose deadline has come, in order.
     public func advanceTime(to time: Double) {
-        while let r = active.filter({ ($0.deadline ?? .infinity) <= time }).min(by: { $0.deadline! < $1.deadline! }),
-              let due = r.deadline {
+        while let r = earliestDue(by: time), let due = r.deadline {
             r.deadline = nil
             trace?.time = due
             r.timeReached(due)
@@ -51,11 +50,27 @@ public final class GestureEngine {
         trace?.time = max(trace?.time ?? time, time)
     }
 
+    /// The recognizer with the earliest deadline not after `time` (no allocation).
+    private func earliestDue(by time: Double) -> GestureRecognizer? {
+        var best: GestureRecognizer?
+        for r in active {
+            guard let d = r.deadline, d <= time else { continue }
+            if let b = best, let bd = b.deadline, bd <= d { continue }
+            best = r
+        }
+        return best
+    }
+
     // MARK: Delivery
 
     /// Gives one phase of `touches` to their recognizers, settles, and returns the touches the
     /// views get now.
     func process(_ touches: [Touch], phase: TouchPhase, event: Event) -> [Touch] {
+        // The common case, no recognizer involved and nothing held back: the views get it all.
+        if active.isEmpty && withheld.isEmpty && takenFromView.isEmpty
+            && (phase != .began || touches.allSatisfy({ $0.gestureRecognizers.isEmpty })) {
+            return touches
+        }
         let time = event.timestamp
         if phase == .began {
             for touch in touches { attach(touch) }

@@ -19,12 +19,15 @@ public enum EventSubtype: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One event: a set of touches that changed together, or a non-touch event (UIKit's `UIEvent`).
+///
+/// - Note: As in UIKit, the application reuses one touches event, updated for each dispatch;
+///   keep the touches you need, not the event.
 public final class Event {
     public let kind: EventKind
     public let subtype: EventSubtype?
-    public let timestamp: Double
+    public internal(set) var timestamp: Double
     /// Every touch active in this event, changed or stationary.
-    public let allTouches: [Touch]
+    public internal(set) var allTouches: [Touch]
 
     init(kind: EventKind, subtype: EventSubtype? = nil, timestamp: Double, allTouches: [Touch] = []) {
         self.kind = kind; self.subtype = subtype; self.timestamp = timestamp; self.allTouches = allTouches
