@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchScopeCore
 import TouchScopeSDL
@@ -100,6 +101,28 @@ extension SDLTests {
         @Test func unclosedGroupIsStillComposited() throws {
             let image = try Fixture.render(Fixture.list([.pushGroup(opacity: 0.5), .fillRect(Rect(0, 0, 10, 10), Fixture.red)]))
             #expect(Fixture.close(image.pixel(x: 5, y: 5), Color(red: 255, green: 128, blue: 128)))
+        }
+    }
+}
+
+extension SDLTests {
+    @Suite struct GroupDepthLimit {
+        @Test("groups nested deeper than the layer limit draw without their own layer (bounded memory), and never crash")
+        func deepGroupsAreBounded() throws {
+            var commands: [DrawCommand] = []
+            let depth = SDLRenderer.maxLayerDepth + 40
+            for _ in 0..<depth { commands.append(.pushGroup(opacity: 0.99)) }
+            commands.append(.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), Fixture.red))
+            for _ in 0..<depth { commands.append(.popGroup) }
+            let image = try Fixture.render(Fixture.list(commands))
+            // Red over white: the green channel shows how much the red was faded. Each layer's
+            // opacity is 252/255; 24 layers leave 0.752 of the red (green about 63); all 64
+            // would leave 0.47 (green about 136).
+            let layered = pow(252.0 / 255.0, Double(SDLRenderer.maxLayerDepth))
+            let expectedGreen = 255 * (1 - layered)
+            let green = Double(image.pixel(x: 5, y: 5).green)
+            #expect(abs(green - expectedGreen) < 20, "green \(green), expected about \(expectedGreen) (each composite rounds)")
+            #expect(image.pixel(x: 5, y: 5).red == 255)
         }
     }
 }
