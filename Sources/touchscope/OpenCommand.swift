@@ -22,6 +22,7 @@ struct OpenCommand: ParsableCommand {
     var exportDir: String?
 
     func run() throws {
+        useUTF8CharacterLocale()
         do {
             let window = try PlaygroundWindow(argument: scene, logPath: logJSON, size: size)
             window.playground.language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
@@ -169,4 +170,15 @@ extension KeyPress {
         default: return nil
         }
     }
+}
+
+/// Makes the process's character locale UTF-8 before SDL starts: under X11, SDL sets the
+/// window's UTF-8 title (`_NET_WM_NAME`) only when Xlib's locale supports UTF-8, so in a plain
+/// C locale the title would stay "TouchScope" instead of "TouchScope — <scene title>". Uses the
+/// environment's locale when it is UTF-8, else `C.UTF-8`.
+func useUTF8CharacterLocale() {
+    if let current = setlocale(LC_CTYPE, ""), String(cString: current).uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8") {
+        return
+    }
+    _ = setlocale(LC_CTYPE, "C.UTF-8")
 }

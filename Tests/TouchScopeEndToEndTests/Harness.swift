@@ -17,7 +17,7 @@ enum Harness {
         return nil
     }
 
-    static var toolsAvailable: Bool { ["Xvfb", "xdotool", "import"].allSatisfy { which($0) != nil } }
+    static var toolsAvailable: Bool { ["Xvfb", "xdotool", "import", "xprop"].allSatisfy { which($0) != nil } }
 
     /// The `touchscope` binary built beside this test bundle.
     static func touchscopeBinary() -> String? {

@@ -52,13 +52,13 @@ final class LiveWindow {
         var window: String?
         let environment = env, tool = xdotool
         _ = Harness.wait(seconds: 10) {
-            window = (try? Harness.run(tool, ["search", "--name", "TouchScope"], environment: environment).output)?
+            window = (try? Harness.run(tool, ["search", "--class", "touchscope"], environment: environment).output)?
                 .split(separator: "\n").first.map(String.init)
             return window != nil
         }
         guard let wid = window else {
             Harness.stop(app); Harness.stop(xvfb)
-            throw LiveWindowError("the window was not found by its title")
+            throw LiveWindowError("the window was not found by its class")
         }
         self.wid = wid
     }

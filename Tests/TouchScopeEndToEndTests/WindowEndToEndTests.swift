@@ -9,7 +9,7 @@ struct WindowEndToEndTests {
     @Test("the tools the end-to-end test needs are installed (required in CI)")
     func toolsPresent() {
         if Harness.isRequired {
-            #expect(Harness.toolsAvailable, "Xvfb, xdotool and ImageMagick's import must be installed (scripts/setup --test)")
+            #expect(Harness.toolsAvailable, "Xvfb, xdotool, xprop and ImageMagick's import must be installed (scripts/setup --test)")
             #expect(Harness.touchscopeBinary() != nil, "the touchscope binary must be built")
         }
     }
@@ -27,6 +27,10 @@ struct WindowEndToEndTests {
         let canvas = live.canvas, app = live.app
         let scene = live.sceneCopy
         func pixel(_ x: Double, _ y: Double) -> [String] { live.pixel(x, y) }
+
+        // 0. The window's title names the scene (UTF-8, whatever the locale).
+        let title = try Harness.run(try #require(Harness.which("xprop")), ["-id", wid, "_NET_WM_NAME"], environment: env).output
+        #expect(title.contains("\"TouchScope — TabBar centre button, fixed"), "title: \(title)")
 
         // 1. A click on the part of the centre button that sticks out above the tab bar.
         try Harness.run(xdotool, ["mousemove", "--window", wid] + pixel(195, 745) + ["click", "1"], environment: env)
