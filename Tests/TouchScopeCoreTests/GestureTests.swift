@@ -501,3 +501,103 @@ struct GestureDeliveryTests {
         #expect(TraceJSON.line(record) == #"{"type":"gesture","step":2,"t":0.5,"gesture":"pan","view":"card","from":"began","to":"changed","reason":"moved","translationX":12,"translationY":-3.5}"#)
     }
 }
+
+/// Found by review: outcomes must not depend on the order recognizers were added.
+@Suite("Gesture recognizers: require(toFail:) regardless of order")
+struct GestureOrderTests {
+    /// A single tap that requires a double tap to fail, both on the child, added in either order.
+    private func pair(_ g: GestureHarness, doubleFirst: Bool) -> (TapGestureRecognizer, TapGestureRecognizer) {
+        let single = TapGestureRecognizer(id: "single"), double = TapGestureRecognizer(id: "double")
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        single.actions = [("single", .responder(g.parent))]
+        double.actions = [("double", .responder(g.parent))]
+        g.parent.implementedMethods = ["single", "double"]
+        for r in doubleFirst ? [double, single] : [single, double] { g.child.addGestureRecognizer(r) }
+        return (single, double)
+    }
+
+    private func log(_ g: GestureHarness) -> [String] {
+        g.h.touchesRecords().filter { $0.responder == "child" }.map { "\($0.phase.rawValue)\($0.touches)" }
+    }
+
+    @Test("a second tap far away: the first tap is still a single tap, the second an ordinary touch", arguments: [false, true])
+    func secondTapFarAway(doubleFirst: Bool) {
+        let g = GestureHarness()
+        let (single, double) = pair(g, doubleFirst: doubleFirst)
+        // Both inside the child (50...150), 90 points apart: more than a double tap allows.
+        g.h.down(55, 100, at: 0); g.h.up(55, 100, at: 0.05)
+        g.h.down(145, 100, at: 0.2); g.h.up(145, 100, at: 0.25)
+        g.h.app.advanceTime(to: 2)
+        #expect(g.actionsSent == ["single:single"])
+        #expect(log(g) == ["began[1]", "cancelled[1]", "began[2]", "ended[2]"])
+        #expect(single.state == .possible && double.state == .possible)
+    }
+
+    @Test("a second touch that moves: the first tap is still a single tap, the second touch reaches the view", arguments: [false, true])
+    func secondTouchMoves(doubleFirst: Bool) {
+        let g = GestureHarness()
+        _ = pair(g, doubleFirst: doubleFirst)
+        g.h.down(100, 100, at: 0); g.h.up(100, 100, at: 0.05)
+        g.h.down(100, 100, at: 0.2); g.h.move(130, 100, at: 0.22); g.h.up(130, 100, at: 0.25)
+        g.h.app.advanceTime(to: 2)
+        #expect(g.actionsSent == ["single:single"])
+        #expect(log(g) == ["began[1]", "began[2]", "cancelled[1]", "moved[2]", "ended[2]"])
+    }
+
+    @Test("a pan that requires a swipe to fail begins when the swipe fails, and ends with its touch", arguments: [false, true])
+    func panWaitsForSwipe(swipeFirst: Bool) {
+        let g = GestureHarness()
+        let pan = PanGestureRecognizer(id: "pan"), swipe = SwipeGestureRecognizer(id: "swipe")
+        pan.require(toFail: swipe)
+        for r: GestureRecognizer in swipeFirst ? [swipe, pan] : [pan, swipe] { g.parent.addGestureRecognizer(r) }
+        g.h.down(100, 100, at: 0); g.h.move(115, 100, at: 0.05); g.h.move(130, 100, at: 0.1); g.h.up(130, 100, at: 0.15)
+        #expect(g.transitions("swipe").first == "possible>failed")
+        #expect(g.transitions("pan") == ["possible>began", "began>ended", "ended>possible"])
+    }
+
+    @Test("cancelling every touch while a single tap waits never fires it", arguments: [false, true])
+    func cancelAllWhileWaiting(doubleFirst: Bool) {
+        let g = GestureHarness()
+        let (single, double) = pair(g, doubleFirst: doubleFirst)
+        g.h.down(100, 100, at: 0); g.h.up(100, 100, at: 0.05)
+        g.h.app.cancelAllTouches(reason: "focus lost", timestamp: 0.1)
+        #expect(g.actionsSent.isEmpty)
+        #expect(log(g) == ["began[1]", "cancelled[1]"])
+        #expect(single.state == .possible && double.state == .possible)
+        g.h.down(100, 100, at: 1); g.h.up(100, 100, at: 1.05)
+        g.h.down(100, 100, at: 1.2)
+        g.h.app.cancelAllTouches(reason: "focus lost", timestamp: 1.25)
+        #expect(g.actionsSent.isEmpty, "also when the cancel comes during the second tap")
+    }
+
+    @Test("a require(toFail:) cycle fails both, and the view's touches still end")
+    func requireCycle() {
+        let g = GestureHarness()
+        let a = TapGestureRecognizer(id: "a"), b = TapGestureRecognizer(id: "b")
+        a.require(toFail: b); b.require(toFail: a)
+        g.child.addGestureRecognizer(a); g.child.addGestureRecognizer(b)
+        g.h.down(100, 100, at: 0); g.h.up(100, 100, at: 0.05)
+        g.h.app.advanceTime(to: 5)
+        #expect(g.transitions("a").contains("possible>failed") && g.transitions("b").contains("possible>failed"))
+        #expect(log(g).last?.hasPrefix("ended") == true || log(g).last?.hasPrefix("cancelled") == true)
+        #expect(a.state == .possible && b.state == .possible)
+        let selfish = TapGestureRecognizer(id: "selfish")
+        selfish.require(toFail: selfish)
+        #expect(selfish.requiredToFail.isEmpty, "requiring itself to fail is ignored")
+    }
+
+    @Test("a recognizer disabled and enabled between touches takes the next touch")
+    func disabledThenEnabled() {
+        let g = GestureHarness()
+        let double = TapGestureRecognizer(id: "double")
+        double.numberOfTapsRequired = 2
+        g.child.addGestureRecognizer(double)
+        g.h.down(100, 100, at: 0); g.h.up(100, 100, at: 0.05)
+        double.isEnabled = false
+        double.isEnabled = true
+        g.h.down(100, 100, at: 1); g.h.up(100, 100, at: 1.05)
+        g.h.down(100, 100, at: 1.2); g.h.up(100, 100, at: 1.25)
+        #expect(g.transitions("double").contains("possible>ended"))
+    }
+}

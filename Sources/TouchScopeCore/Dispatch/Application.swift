@@ -190,6 +190,8 @@ public final class Application: Responder {
     public func cancelAllTouches(reason: String, timestamp: Double) {
         let touches = activeTouches
         trace?.record(.cancelAll(reason: reason, touches: touches.map(\.id)))
+        // Nothing waiting to recognize may do so because of the cancellation.
+        gestures.stopWaiting()
         if !touches.isEmpty { cancel(touches: touches, timestamp: timestamp) }
         // Touches already lifted whose end a recognizer still holds back end now too.
         gestures.cancelEverything(timestamp: timestamp)

@@ -26,6 +26,8 @@ public final class GestureEngine {
     /// Touches a recognizer took from the view: the view gets nothing more of them.
     private var takenFromView: Set<Int> = []
     private var settling = false
+    /// Recognizers whose wish to recognize a cancel-all withdrew (they fail with it).
+    private var waitingCancelled: Set<ObjectIdentifier> = []
 
     init(application: Application) { self.application = application }
 
@@ -87,7 +89,9 @@ public final class GestureEngine {
             if !mine.isEmpty { byRecognizer.append((r, mine)) }
         }
         for (r, mine) in byRecognizer {
-            guard !r.state.isFinished else { continue }
+            // Finished ones are done; ones waiting for required failures have decided, and only
+            // those failures (or a cancel) settle them now.
+            guard !r.state.isFinished, r.pendingReason == nil || phase == .cancelled else { continue }
             if phase != .began, let rp = phase.responderPhase {
                 trace?.record(.gestureTouches(gesture: r.id, phase: rp, touches: mine.map(\.id)))
             }
@@ -138,7 +142,12 @@ public final class GestureEngine {
     /// Attaches a new touch to the recognizers of its hit view and ancestors that take it.
     private func attach(_ touch: Touch) {
         for r in touch.gestureRecognizers {
-            guard r.isEnabled, !r.state.isFinished else { continue }
+            // A recognizer that finished outside a touch's end (disabled, or failed because one
+            // it requires recognized) resets before it can take the next touch.
+            if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isTerminal }) { reset(r) }
+            // One that has asked to recognize and only waits for others to fail has decided:
+            // it takes no new touches.
+            guard r.isEnabled, !r.state.isFinished, r.pendingReason == nil else { continue }
             if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
             r.engine = self
             r.touches.append(touch)
@@ -201,6 +210,10 @@ public final class GestureEngine {
         r.pendingReason = nil
         transition(r, to: r.isContinuous ? .began : .ended,
                    reason: waited ? .requiredFailed(r.requiredToFail.map(\.id)) : .rule(reason))
+        if r.isContinuous && r.touches.allSatisfy({ $0.phase.isTerminal }) {
+            // It waited past the end of its touches: the gesture is already over.
+            transition(r, to: .ended, reason: .rule("its touches had already ended"))
+        }
         // First the view loses the touches, so that nothing held back for them is released
         // when the recognizers below fail.
         if r.cancelsTouchesInView { takeTouchesFromView(r) }
@@ -229,7 +242,36 @@ public final class GestureEngine {
                 if r.state != .possible || !r.isAwaitingRequiredFailures { changed = true }
             }
             if releaseWithheld() { changed = true }
+            if failDeadlockedWaits() { changed = true }
         }
+    }
+
+    /// Whether `r` waits only for recognizers that themselves wait, in a cycle, so nothing can
+    /// ever settle it (`a.require(toFail: b)` and `b.require(toFail: a)`).
+    private func isDeadlocked(_ r: GestureRecognizer, _ visiting: inout Set<ObjectIdentifier>) -> Bool {
+        guard r.isAwaitingRequiredFailures else { return false }
+        if visiting.contains(ObjectIdentifier(r)) { return true }
+        visiting.insert(ObjectIdentifier(r))
+        defer { visiting.remove(ObjectIdentifier(r)) }
+        let waits = r.requiredToFail.filter { $0.state == .possible && isInvolved($0) }
+        return !waits.isEmpty && waits.allSatisfy { isDeadlocked($0, &visiting) }
+    }
+
+    /// Fails recognizers caught in a require(toFail:) cycle. Returns whether any were.
+    private func failDeadlockedWaits() -> Bool {
+        // All of a cycle fail together: none of them wins by being found first.
+        let deadlocked = active.filter { r in
+            var visiting: Set<ObjectIdentifier> = []
+            return r.state == .possible && isDeadlocked(r, &visiting)
+        }
+        for r in deadlocked {
+            r.pendingReason = nil
+            r.isAwaitingRequiredFailures = false
+        }
+        for r in deadlocked where r.state == .possible {
+            transition(r, to: .failed, reason: .rule("require(toFail:) cycle: it waits for recognizers that wait for it"))
+        }
+        return !deadlocked.isEmpty
     }
 
     /// A control beats a single-tap, single-touch recognizer on one of its ancestors.
@@ -356,6 +398,7 @@ public final class GestureEngine {
     /// held back get touchesCancelled (nothing, if their view never saw them begin), and
     /// recognizers waiting between taps or for others fail. Nothing is left waiting.
     func cancelEverything(timestamp: Double) {
+        stopWaiting()
         let held = withheld.sorted { $0.key < $1.key }
         withheld.removeAll()
         for (id, entry) in held {
@@ -366,7 +409,8 @@ public final class GestureEngine {
             application.deliver([touch], phase: .cancelled, to: view,
                                 event: Event(kind: .touches, timestamp: timestamp, allTouches: application.activeTouches))
         }
-        for r in active where r.state == .possible && (r.deadline != nil || r.isAwaitingRequiredFailures || !r.touches.isEmpty) {
+        for r in active where r.state == .possible
+            && (r.deadline != nil || waitingCancelled.contains(ObjectIdentifier(r)) || !r.touches.isEmpty) {
             r.deadline = nil
             r.pendingReason = nil
             r.isAwaitingRequiredFailures = false
@@ -375,7 +419,19 @@ public final class GestureEngine {
         for r in active where r.state == .began || r.state == .changed {
             transition(r, to: .cancelled, reason: .touchesCancelled)
         }
+        waitingCancelled.removeAll()
         resetFinishedRecognizers()
+    }
+
+    /// Every touch is about to be cancelled: recognizers that asked to recognize and wait for
+    /// others give up the wish, so no failure during the cancellation lets them recognize.
+    func stopWaiting() {
+        for r in active where r.pendingReason != nil || r.isAwaitingRequiredFailures {
+            r.pendingReason = nil
+            r.isAwaitingRequiredFailures = false
+            if r.state == .possible { r.deadline = nil }
+            waitingCancelled.insert(ObjectIdentifier(r))
+        }
     }
 
     // MARK: Reset
@@ -388,17 +444,22 @@ public final class GestureEngine {
         }
     }
 
+    /// Back to possible, touches forgotten (UIKit's reset).
+    private func reset(_ r: GestureRecognizer) {
+        let from = r.state
+        r.state = .possible
+        trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: .possible,
+                               reason: GestureReason.reset.text, values: []))
+        r.touches.removeAll()
+        r.deadline = nil
+        r.pendingReason = nil
+        r.isAwaitingRequiredFailures = false
+        r.reset()
+    }
+
     /// Resets finished recognizers whose touches are all over.
     func resetFinishedRecognizers() {
-        for r in active where r.state.isFinished && r.touches.allSatisfy({ $0.phase.isTerminal }) {
-            let from = r.state
-            r.state = .possible
-            trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: .possible,
-                                   reason: GestureReason.reset.text, values: []))
-            r.touches.removeAll()
-            r.deadline = nil
-            r.reset()
-        }
+        for r in active where r.state.isFinished && r.touches.allSatisfy({ $0.phase.isTerminal }) { reset(r) }
         active.removeAll { $0.state == .possible && $0.touches.isEmpty && $0.deadline == nil && !$0.isAwaitingRequiredFailures }
         // Touch ids are never reused, so forgetting finished ones only bounds memory.
         for key in takenFromView where !application.activeTouches.contains(where: { $0.id == key }) && withheld[key] == nil {

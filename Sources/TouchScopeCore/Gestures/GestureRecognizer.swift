@@ -46,6 +46,8 @@ open class GestureRecognizer {
 
     /// UIKit's `require(toFail:)`: this recognizer recognizes only once `other` has failed.
     public func require(toFail other: GestureRecognizer) {
+        // Requiring itself to fail could never be satisfied: ignored.
+        guard other !== self else { return }
         if !requiredToFail.contains(where: { $0 === other }) { requiredToFail.append(other) }
     }
 
