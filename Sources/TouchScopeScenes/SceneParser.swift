@@ -25,32 +25,33 @@ public enum SceneParser {
     /// Parses `text` as the scene file at `path` (the path is used in messages only).
     public static func parse(_ text: String, path: String) throws(SceneDiagnostics) -> SceneDocument {
         let reader = YAMLReader(path: path)
-        if text.utf8.count > SceneLimits.maxFileBytes {
+        guard let root = try compose(text, path: path, what: "scenes") else {
             throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
-                                               "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; scenes are small text files")])
+                                               "the file is empty: a scene needs at least 'title' and 'window'")])
+        }
+        let parser = DocumentParser(reader: reader)
+        guard let document = parser.document(root), reader.errors.isEmpty else {
+            throw SceneDiagnostics(reader.sortedErrors())
+        }
+        return document
+    }
+
+    /// The YAML tree of a scene or script file (nil when it is empty), after the limits that
+    /// must hold before Yams builds anything: the file size, then nesting and alias expansion.
+    static func compose(_ text: String, path: String, what: String) throws(SceneDiagnostics) -> Node? {
+        let start = SourceLocation(path: path, line: 1, column: 1)
+        if text.utf8.count > SceneLimits.maxFileBytes {
+            throw SceneDiagnostics([SceneError(start,
+                                               "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; \(what) are small text files")])
         }
         if let limit = YAMLGuard.check(text, path: path) { throw SceneDiagnostics([limit]) }
-        let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
-                                                   "the file is empty: a scene needs at least 'title' and 'window'")])
-            }
-            root = node
-        } catch let diagnostics as SceneDiagnostics {
-            throw diagnostics
+            return try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw SceneDiagnostics([yamlError(error, path: path)])
         } catch {
-            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1), "cannot read YAML: \(error)")])
+            throw SceneDiagnostics([SceneError(start, "cannot read YAML: \(error)")])
         }
-        let parser = DocumentParser(reader: reader)
-        let document = parser.document(root)
-        if !reader.errors.isEmpty || document == nil {
-            throw SceneDiagnostics(reader.sortedErrors())
-        }
-        guard let document else { throw SceneDiagnostics([]) }
-        return document
     }
 
     static func yamlError(_ error: YamlError, path: String) -> SceneError {
@@ -699,20 +700,7 @@ extension SceneParser {
     /// Parses a script file: a YAML list of steps, or a mapping with a `script:` list.
     public static func parseScript(_ text: String, path: String) throws(SceneDiagnostics) -> [ScriptStep] {
         let reader = YAMLReader(path: path)
-        if text.utf8.count > SceneLimits.maxFileBytes {
-            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
-                                               "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; scripts are small text files")])
-        }
-        if let limit = YAMLGuard.check(text, path: path) { throw SceneDiagnostics([limit]) }
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else { return [] }
-            root = node
-        } catch let error as YamlError {
-            throw SceneDiagnostics([yamlError(error, path: path)])
-        } catch {
-            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1), "cannot read YAML: \(error)")])
-        }
+        guard let root = try compose(text, path: path, what: "scripts") else { return [] }
         let parser = DocumentParser(reader: reader)
         var list = root
         if case .mapping = root, let entries = reader.mapping(root, "the script file") {
