@@ -352,9 +352,10 @@ struct PlaygroundRenderer {
             let steps = playground.dispatchSteps
             if steps.indices.contains(i) { records = Array(records[...steps[i].record]); current = records.count - 1 }
         }
-        let lines = records.map { TraceText.line($0.event) }
-        let shown = lines.suffix(available)
-        for (k, line) in zip(shown.indices, shown) {
+        // Only the lines that fit are formatted: a long story has up to 2,000 records.
+        let shown = records.suffix(available)
+        for (k, record) in zip(shown.indices, shown) {
+            let line = TraceText.line(record.event)
             let isCurrent = k == current
             if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lineHeight(logSize)), Theme.step.withAlpha(70))) }
             text(line, Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
