@@ -40,6 +40,28 @@ public enum PointInsideSpec: Sendable, Hashable {
     case include([String])
     case controlsOnly
     case never
+
+    /// The spec as a scene file writes it (YAML flow style).
+    public var yaml: String {
+        switch self {
+        case .default: return "default"
+        case let .inset(dx, dy): return dx == dy ? "{inset: \(formatNumber(dx))}" : "{inset: [\(formatNumber(dx)), \(formatNumber(dy))]}"
+        case .subviews: return "subviews"
+        case .boundsOrSubviews: return "boundsOrSubviews"
+        case let .include(ids): return "{include: [\(ids.joined(separator: ", "))]}"
+        case .controlsOnly: return "controlsOnly"
+        case .never: return "never"
+        }
+    }
+
+    /// The spec as traces and overlays label it (the core rule's ``PointInsideRule/label``).
+    public var label: String {
+        switch self {
+        case let .inset(dx, dy): return "inset(\(formatNumber(dx)), \(formatNumber(dy)))"
+        case let .include(ids): return "include(\(ids.joined(separator: ", ")))"
+        default: return yaml
+        }
+    }
 }
 
 /// A scene's `hitTest` key.

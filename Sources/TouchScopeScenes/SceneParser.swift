@@ -363,7 +363,11 @@ final class DocumentParser {
             includeChecks.append((owner, list))
             return .include(list.map(\.0))
         default:
-            reader.error(e.keyNode, "unknown pointInside '\(e.key)': use \(forms)")
+            if words[e.key] != nil {
+                reader.error(e.keyNode, "'\(e.key)' takes no value: write 'pointInside: \(e.key)'")
+            } else {
+                reader.error(e.keyNode, "unknown pointInside '\(e.key)': use \(forms)")
+            }
             return .default
         }
     }

@@ -115,10 +115,10 @@ extension PlaygroundRenderer {
                 for area in HitAreas.areas(of: view, l) {
                     var box: Rect?
                     let toScreen = view.localToScreen
-                    for r in area.rects ?? [] {
-                        let quad = r.corners.map { layout.pixel(toScreen.apply($0)) }
+                    for outline in area.outlines ?? [] where !outline.isEmpty {
+                        let quad = outline.map { layout.pixel(toScreen.apply($0)) }
                         let b = Rect(bounding: quad)
-                        if isAxisAligned(quad) {
+                        if quad.count == 4 && isAxisAligned(quad) {
                             list.append(.dashedRect(b, Theme.hitArea, dash: 5 * u))
                             list.append(.dashedRect(b.insetBy(dx: 1, dy: 1), Theme.hitArea, dash: 5 * u))
                         } else {

@@ -37,16 +37,7 @@ public enum WhatIfValue: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .bool(b): return b ? "true" : "false"
         case let .number(n): return formatNumber(n)
-        case let .pointInside(p):
-            switch p {
-            case .default: return "default"
-            case let .inset(dx, dy): return dx == dy ? "{inset: \(formatNumber(dx))}" : "{inset: [\(formatNumber(dx)), \(formatNumber(dy))]}"
-            case .subviews: return "subviews"
-            case .boundsOrSubviews: return "boundsOrSubviews"
-            case let .include(ids): return "{include: [\(ids.joined(separator: ", "))]}"
-            case .controlsOnly: return "controlsOnly"
-            case .never: return "never"
-            }
+        case let .pointInside(p): return p.yaml
         }
     }
 }
@@ -74,7 +65,9 @@ public enum WhatIf {
     /// The alpha values the key cycles through (after the file's own value).
     public static let alphaCycle: [Double] = [1, 0.01, 0]
     /// The `point(inside:)` overrides the key cycles through (after the file's own override).
-    public static let pointInsideCycle: [PointInsideSpec] = [.default, .inset(dx: -20, dy: -20), .boundsOrSubviews, .subviews, .controlsOnly, .never]
+    public static let pointInsideCycle: [PointInsideSpec] = [
+        .default, .inset(dx: -20, dy: -20), .boundsOrSubviews, .subviews, .controlsOnly, .never,
+    ]
 
     /// The value of `property` as the scene file says.
     public static func fileValue(_ property: WhatIfProperty, of spec: ViewSpec) -> WhatIfValue {
@@ -131,17 +124,7 @@ public enum WhatIf {
     }
 
     /// A `pointInside` spec as the scene file writes it.
-    public static func label(_ p: PointInsideSpec) -> String {
-        switch p {
-        case .default: return "default"
-        case let .inset(dx, dy): return "inset(\(formatNumber(dx)), \(formatNumber(dy)))"
-        case .subviews: return "subviews"
-        case .boundsOrSubviews: return "boundsOrSubviews"
-        case let .include(ids): return "include(\(ids.joined(separator: ", ")))"
-        case .controlsOnly: return "controlsOnly"
-        case .never: return "never"
-        }
-    }
+    public static func label(_ p: PointInsideSpec) -> String { p.label }
 
     /// The input samples of a story's trace records, in order: what a re-run sends again.
     public static func inputs(of records: [TraceRecord]) -> [InputSample] {

@@ -161,37 +161,36 @@ public struct DeadZoneMap {
             }
             point = toLocal.apply(point)
             let isTarget = v === view
-            switch v.hitTestRule {
-            case .returnsSelf:
-                // Checks nothing; a view under it never gets touches.
-                if !isTarget { return .intercepted(by: v.id, rule: "self") }
-                continue
-            case .default, .passThrough:
-                if let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
-                if !tester.pointInside(v, point) {
-                    return isTarget ? .ownOverride(rule: v.pointInsideRule.label)
-                        : .outsideAncestor(v.id, rule: v.pointInsideRule.isDefault ? nil : v.pointInsideRule.label)
-                }
-            case .selfIfInside:
-                if let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
-                if !tester.pointInside(v, point) {
-                    return isTarget ? .ownOverride(rule: v.pointInsideRule.label)
-                        : .outsideAncestor(v.id, rule: v.pointInsideRule.isDefault ? nil : v.pointInsideRule.label)
-                }
-                if !isTarget { return .intercepted(by: v.id, rule: "selfIfInside") }
-            case let .expanded(dx, dy):
-                if let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
-                if !v.bounds.insetBy(dx: dx, dy: dy).contains(point) {
-                    return isTarget ? .ownOverride(rule: v.hitTestRule.label) : .outsideAncestor(v.id, rule: v.hitTestRule.label)
-                }
-            case .custom:
+            // The view's rule as steps (the one description hit-testing runs).
+            guard let steps = v.hitTestRule.steps(of: v) else {
+                // A custom `hitTest`: it decides for everything beneath it.
                 if let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
                 if !isTarget { return .overridden(by: v.id, rule: v.hitTestRule.label) }
+                continue
             }
+            if steps.checks, let verdict = tester.rejection(v) { return .ignored(by: v.id, verdict) }
+            let inside: Bool
+            let rule: String?
+            switch steps.inside {
+            case .pointInside?:
+                inside = tester.pointInside(v, point)
+                rule = v.pointInsideRule.isDefault ? nil : v.pointInsideRule.label
+            case let .area(area)?:
+                inside = area.contains(point)
+                rule = v.hitTestRule.label
+            case nil:
+                inside = true
+                rule = nil
+            }
+            if !inside {
+                return isTarget ? .ownOverride(rule: rule ?? v.pointInsideRule.label) : .outsideAncestor(v.id, rule: rule)
+            }
+            // An ancestor that answers itself without asking its subviews.
+            if steps.intercepts && !isTarget { return .intercepted(by: v.id, rule: v.hitTestRule.label) }
         }
         // The whole path lets the tap through: something in front took it first, or the view
         // passed it on to what is behind it.
-        if case .passThrough = view.hitTestRule {
+        if let steps = view.hitTestRule.steps(of: view), !steps.answersSelf {
             guard let hit else { return .passThrough }
             if let order, let h = order[ObjectIdentifier(hit)], let v = order[ObjectIdentifier(view)], h < v { return .passThrough }
         }

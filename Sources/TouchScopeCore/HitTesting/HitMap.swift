@@ -171,7 +171,7 @@ struct HitMapPainter {
         var lastID: Int32 = 0
         index.nodes.withUnsafeBufferPointer { nodes in
             index.children.withUnsafeBufferPointer { children in
-                var walker = HitTestIndex.Walker(nodes: nodes, children: children, views: index.views, rules: index.rules, ids: index.ids,
+                var walker = HitTestIndex.Walker(nodes: nodes, children: children, views: index.views, rules: index.rules, ids: index.ids, liveAreas: index.liveAreas,
                                                  tester: tester, threshold: threshold)
                 for r in rws {
                     let py = parentY[Int(r)]

@@ -105,48 +105,11 @@ public final class HitTester {
                                    override: override, rule: rule)))
     }
 
-    /// `view.hitTest(point)` with the view's own rule.
+    /// `view.hitTest(point)` with the view's own rule: its steps (``HitTestRule/steps(of:)``), or
+    /// its Swift code for a custom override.
     func hitTest(_ view: View, _ point: Point, depth: Int) -> View? {
-        switch view.hitTestRule {
-        case .default:
-            return defaultHitTest(view, point, depth: depth)
-        case .returnsSelf:
-            if isRecording {
-                // The override checks nothing; the verdict recorded is what the default checks
-                // would have said, then that the override returned the view anyway.
-                let verdict = rejection(view) ?? (pointInside(view, point) ? .inside : .outside)
-                visit(view, point, depth, verdict, .hitTest, "self")
-                record(.overrideReturned(view: view.id, depth: depth, returned: view.id, rule: "self"))
-            }
-            return view
-        case .selfIfInside:
-            guard let verdict = rejection(view) else {
-                let inside = pointInside(view, point)
-                if isRecording { visit(view, point, depth, inside ? .inside : .outside, .hitTest, "selfIfInside") }
-                if inside && isRecording {
-                    record(.overrideReturned(view: view.id, depth: depth, returned: view.id, rule: "selfIfInside"))
-                }
-                return inside ? view : nil
-            }
-            if isRecording { visit(view, point, depth, verdict, nil, nil) }
-            return nil
-        case .passThrough:
-            let answer = defaultHitTest(view, point, depth: depth)
-            if answer === view {
-                if isRecording { record(.overrideReturned(view: view.id, depth: depth, returned: nil, rule: "passThrough")) }
-                return nil
-            }
-            return answer
-        case let .expanded(dx, dy):
-            if let verdict = rejection(view) {
-                if isRecording { visit(view, point, depth, verdict, nil, nil) }
-                return nil
-            }
-            let inside = view.bounds.insetBy(dx: dx, dy: dy).contains(point)
-            if isRecording { visit(view, point, depth, inside ? .inside : .outside, .hitTest, view.hitTestRule.label) }
-            guard inside else { return nil }
-            return hitSubviews(view, point, depth: depth) ?? view
-        case let .custom(name, body):
+        guard let steps = view.hitTestRule.steps(of: view) else {
+            guard case let .custom(name, body) = view.hitTestRule else { return nil }
             let stepsBefore = trace.steps.count
             let answer = body(HitTestCall(view: view, point: point, tester: self, depth: depth))
             if isRecording {
@@ -158,6 +121,55 @@ public final class HitTester {
             }
             return answer
         }
+        return run(steps, view, point, depth: depth)
+    }
+
+    /// UIKit's default steps: what `super.hitTest` runs.
+    static var defaultSteps: HitTestSteps { HitTestSteps(checks: true, inside: .pointInside, descends: true, answersSelf: true, decidedBy: nil) }
+
+    /// UIKit's default `hitTest(_:with:)` (what `super.hitTest` runs).
+    func defaultHitTest(_ view: View, _ point: Point, depth: Int) -> View? {
+        run(Self.defaultSteps, view, point, depth: depth)
+    }
+
+    /// Runs a rule's steps for `view` at `point` (in its space), recording the visit.
+    ///
+    /// - Note: An override that skips the checks (`return self`) is recorded with the verdict the
+    ///   default checks would have given, then the step saying it returned itself anyway.
+    private func run(_ steps: HitTestSteps, _ view: View, _ point: Point, depth: Int) -> View? {
+        let rejected = rejection(view)
+        if steps.checks, let rejected {
+            if isRecording { visit(view, point, depth, rejected, nil, nil) }
+            return nil
+        }
+        let inside: Bool
+        switch steps.inside {
+        case .pointInside?: inside = pointInside(view, point)
+        case let .area(area)?: inside = area.contains(point)
+        case nil: inside = true
+        }
+        if isRecording {
+            let verdict = steps.inside.map({ _ in false }) ?? true ? (rejected ?? (pointInside(view, point) ? .inside : .outside))
+                : (inside ? .inside : .outside)
+            if let label = steps.decidedBy {
+                visit(view, point, depth, verdict, .hitTest, label)
+            } else {
+                let overridden = !view.pointInsideRule.isDefault
+                visit(view, point, depth, verdict, overridden ? .pointInside : nil, overridden ? view.pointInsideRule.label : nil)
+            }
+        }
+        guard inside else { return nil }
+        guard steps.descends else {
+            guard steps.answersSelf else { return nil }
+            if isRecording { record(.overrideReturned(view: view.id, depth: depth, returned: view.id, rule: steps.decidedBy ?? view.hitTestRule.label)) }
+            return view
+        }
+        let answer = hitSubviews(view, point, depth: depth) ?? view
+        if !steps.answersSelf && answer === view {
+            if isRecording { record(.overrideReturned(view: view.id, depth: depth, returned: nil, rule: view.hitTestRule.label)) }
+            return nil
+        }
+        return answer
     }
 
     /// Why `view` is skipped before `point(inside:)` is asked, or nil when it is not.
@@ -166,22 +178,6 @@ public final class HitTester {
         if !view.isUserInteractionEnabled { return .interactionDisabled }
         if view.alpha < parameters.alphaThreshold { return .transparent }
         return nil
-    }
-
-    /// UIKit's default `hitTest(_:with:)` (what `super.hitTest` runs).
-    func defaultHitTest(_ view: View, _ point: Point, depth: Int) -> View? {
-        if let verdict = rejection(view) {
-            if isRecording { visit(view, point, depth, verdict, nil, nil) }
-            return nil
-        }
-        let inside = pointInside(view, point)
-        if isRecording {
-            let overridden = !view.pointInsideRule.isDefault
-            visit(view, point, depth, inside ? .inside : .outside, overridden ? .pointInside : nil,
-                  overridden ? view.pointInsideRule.label : nil)
-        }
-        guard inside else { return nil }
-        return hitSubviews(view, point, depth: depth) ?? view
     }
 
     /// Asks the subviews, front-most first; the first non-nil answer.
@@ -199,28 +195,8 @@ public final class HitTester {
 
     /// `view.point(inside: point)` with the view's own rule (untraced: it is a question, not a visit).
     public func pointInside(_ view: View, _ point: Point) -> Bool {
-        switch view.pointInsideRule {
-        case .default:
-            return view.bounds.contains(point)
-        case let .inset(dx, dy):
-            return view.bounds.insetBy(dx: dx, dy: dy).contains(point)
-        case .subviews:
-            return view.subviews.contains { $0.frame.contains(point) }
-        case .boundsOrSubviews:
-            return view.bounds.contains(point) || view.subviews.contains { $0.frame.contains(point) }
-        case let .include(descendants):
-            if view.bounds.contains(point) { return true }
-            return descendants.contains { d in
-                guard d !== view, d.isDescendant(of: view) else { return false }
-                return pointInside(d, d.convert(point, from: view))
-            }
-        case .controlsOnly:
-            return view.subviews.contains { $0.isControl && $0.frame.contains(point) }
-        case .never:
-            return false
-        case let .custom(_, body):
-            return body(view, point)
-        }
+        if case .default = view.pointInsideRule { return view.bounds.contains(point) }
+        return view.pointInsideRule.area(of: view).contains(point)
     }
 }
 
@@ -293,6 +269,8 @@ final class HitTestIndex {
     let rules: ContiguousArray<String?>
     /// Each node's view id (traces read these without touching the views).
     let ids: ContiguousArray<String>
+    /// For nodes whose tested area is not one rectangle: that area, asked point by point.
+    let liveAreas: ContiguousArray<InsideArea?>
 
     init(root: View) {
         version = root.hitTestVersion
@@ -302,24 +280,26 @@ final class HitTestIndex {
         var areas: [Int: [Box]] = [:]
         // Breadth-first per view so each view's children are contiguous in `children`.
         var rules = ContiguousArray<String?>()
+        var live = ContiguousArray<InsideArea?>()
         views.append(root)
-        let (rootNode, rootRule) = Self.node(root)
-        nodes.append(rootNode); rules.append(rootRule)
+        let (rootNode, rootRule, rootLive) = Self.node(root)
+        nodes.append(rootNode); rules.append(rootRule); live.append(rootLive)
         var next = 0
         while next < views.count {
             let view = views[next]
             let subviews = view.subviews
             nodes[next].childStart = Int32(children.count)
             nodes[next].childCount = Int32(subviews.count)
-            if nodes[next].kind == .slow, nodes[next].invertible, let rects = Self.insideAreas(view) {
-                let boxes = (rects ?? []).map { Self.cullBox($0, view: view) }
+            if nodes[next].kind == .slow, nodes[next].invertible, let tested = live[next],
+               let rects = Self.cullAreas(view, tested) {
+                let boxes = rects.map { Self.cullBox($0, view: view) }
                 if !boxes.contains(where: { $0 == nil }) { areas[next] = boxes.compactMap { $0 } }
             }
             for subview in subviews {
                 children.append(Int32(views.count))
                 views.append(subview)
-                let (node, rule) = Self.node(subview)
-                nodes.append(node); rules.append(rule)
+                let (node, rule, area) = Self.node(subview)
+                nodes.append(node); rules.append(rule); live.append(area)
             }
             next += 1
         }
@@ -335,43 +315,36 @@ final class HitTestIndex {
         self.children = children
         self.areas = areas
         self.rules = rules
+        self.liveAreas = live
         self.ids = ContiguousArray(views.map(\.id))
     }
 
-    private static func node(_ view: View) -> (Node, String?) {
+    /// Node `view` compiled from its rule's steps (``HitTestRule/steps(of:)``) and its
+    /// `point(inside:)` area (``PointInsideRule/area(of:)``): the rectangle the walks test, the
+    /// culling box, the override that labels its verdict; and the area asked live, for rules whose
+    /// answer is not one rectangle.
+    private static func node(_ view: View) -> (Node, String?, InsideArea?) {
         let toLocal = view.superviewToLocal
+        let steps = view.hitTestRule.steps(of: view)
+        let pointArea = view.pointInsideRule.area(of: view)
+        // The area step 2 tests; for an override that skips it (`return self`), the area its
+        // recorded verdict reports.
+        var tested = pointArea
+        if let steps, case let .area(area)? = steps.inside { tested = area }
+        let rect: Rect? = tested.exactRect
+        let rectLike = rect != nil || tested.isNowhere
         var kind: Kind
-        var rect: Rect? = view.bounds
-        switch view.pointInsideRule {
-        case .default: break
-        case let .inset(dx, dy): rect = view.bounds.insetBy(dx: dx, dy: dy)
-        case .never: rect = nil
-        default: rect = nil
-        }
-        let rectLike: Bool
-        switch view.pointInsideRule {
-        case .default, .inset, .never: rectLike = true
-        default: rectLike = false
-        }
-        switch view.hitTestRule {
-        case .default: kind = rectLike ? .standard : .slow
-        case .selfIfInside: kind = rectLike ? .selfIfInside : .slow
-        case .passThrough: kind = rectLike ? .passThrough : .slow
-        case let .expanded(dx, dy): kind = .standard; rect = view.bounds.insetBy(dx: dx, dy: dy)
-        case .returnsSelf: kind = .returnsSelf
-        case .custom: kind = .slow
+        var liveKind: Kind
+        if let steps {
+            if !steps.checks && steps.intercepts { liveKind = .returnsSelf }
+            else if !steps.checks { liveKind = .slow }
+            else if steps.descends { liveKind = steps.answersSelf ? .standard : .passThrough }
+            else { liveKind = steps.answersSelf ? .selfIfInside : .slow }
+            kind = liveKind == .returnsSelf || rectLike ? liveKind : .slow
+        } else {
+            kind = .slow; liveKind = .slow
         }
         let r = rect
-        var liveKind = kind
-        if kind == .slow {
-            switch view.hitTestRule {
-            case .default: liveKind = .standard
-            case .selfIfInside: liveKind = .selfIfInside
-            case .passThrough: liveKind = .passThrough
-            case .returnsSelf: liveKind = .returnsSelf
-            case .expanded, .custom: liveKind = .slow
-            }
-        }
         var node = Node(toLocal: toLocal ?? .identity,
                         minX: r?.minX ?? .infinity, minY: r?.minY ?? .infinity,
                         maxX: r?.maxX ?? -.infinity, maxY: r?.maxY ?? -.infinity,
@@ -386,90 +359,40 @@ final class HitTestIndex {
                         axisAligned: toLocal.map { $0.b == 0 && $0.c == 0 } ?? false,
                         subtreeHasSlow: kind == .slow)
         var rule: String?
-        switch view.hitTestRule {
-        case .default, .passThrough:
-            if !view.pointInsideRule.isDefault { node.insideOverride = .pointInside; rule = view.pointInsideRule.label }
-        case .expanded: node.insideOverride = .hitTest; rule = view.hitTestRule.label
-        case .selfIfInside: node.insideOverride = .hitTest; rule = "selfIfInside"
-        case .returnsSelf: node.insideOverride = .hitTest; rule = "self"
-        case .custom: break
+        if let steps {
+            if let label = steps.decidedBy {
+                node.insideOverride = .hitTest; rule = label
+            } else if !view.pointInsideRule.isDefault {
+                node.insideOverride = .pointInside; rule = view.pointInsideRule.label
+            }
         }
         if toLocal == nil {
             node.boxMinX = .infinity; node.boxMaxX = -.infinity
-        } else if kind == .slow {
-            switch view.hitTestRule {
-            case .default, .selfIfInside, .passThrough:
-                // The answer is nil unless `point(inside:)` says yes, and these overrides say yes
-                // only within rectangles we can bound.
-                if let rects = Self.insideAreas(view) {
-                    if let rects, var area = rects.first {
-                        for r in rects.dropFirst() { area = area.union(r) }
-                        if let box = Self.cullBox(area, view: view) {
-                            node.boxMinX = box.minX; node.boxMinY = box.minY; node.boxMaxX = box.maxX; node.boxMaxY = box.maxY
-                        }
-                    } else {
-                        node.boxMinX = .infinity; node.boxMaxX = -.infinity    // never inside
+        } else if let steps, steps.checks, liveKind != .slow {
+            // The answer is nil unless the tested area says yes: cull outside its boxes.
+            if let boxes = tested.boundingBoxes {
+                if var area = boxes.first {
+                    for b in boxes.dropFirst() { area = area.union(b) }
+                    if let box = Self.cullBox(area, view: view) {
+                        node.boxMinX = box.minX; node.boxMinY = box.minY; node.boxMaxX = box.maxX; node.boxMaxY = box.maxY
                     }
+                } else {
+                    node.boxMinX = .infinity; node.boxMaxX = -.infinity    // never inside
                 }
-                if case .default = view.hitTestRule {
-                    switch view.pointInsideRule {
-                    case .include, .boundsOrSubviews:
-                        let b = view.bounds
-                        node.coreRect = true
-                        node.minX = b.minX; node.minY = b.minY; node.maxX = b.maxX; node.maxY = b.maxY
-                    default: break
-                    }
-                }
-            default:
-                break
             }
-        } else if kind == .standard || kind == .selfIfInside || kind == .passThrough {
-            if let r {
-                if let box = Self.cullBox(r, view: view) {
-                    node.boxMinX = box.minX; node.boxMinY = box.minY; node.boxMaxX = box.maxX; node.boxMaxY = box.maxY
-                }
-            } else {
-                node.boxMinX = .infinity; node.boxMaxX = -.infinity    // never inside
+            if kind == .slow, liveKind == .standard, let sure = tested.sureRect {
+                node.coreRect = true
+                node.minX = sure.minX; node.minY = sure.minY; node.maxX = sure.maxX; node.maxY = sure.maxY
             }
         }
-        return (node, rule)
+        return (node, rule, rectLike ? nil : tested)
     }
 
-    /// Rectangles (in the view's space) outside all of which the view's `point(inside:)` override
-    /// is false: `.some(nil)` when it is never true, nil when it cannot be bounded (a closure).
-    private static func insideAreas(_ view: View) -> [Rect]?? {
-        func union(_ rects: [Rect]) -> [Rect]?? { rects.isEmpty ? .some(nil) : .some(rects) }
-        switch view.pointInsideRule {
-        case .subviews: return union(view.subviews.map(\.frame))
-        case .boundsOrSubviews: return union([view.bounds] + view.subviews.map(\.frame))
-        case .controlsOnly: return union(view.subviews.filter(\.isControl).map(\.frame))
-        case let .include(descendants):
-            var rects = [view.bounds]
-            for d in descendants where d !== view && d.isDescendant(of: view) {
-                let own: Rect
-                switch d.pointInsideRule {
-                case .default: own = d.bounds
-                case let .inset(dx, dy): own = d.bounds.insetBy(dx: dx, dy: dy)
-                case .never: continue
-                default: return nil
-                }
-                // d's space to the view's space.
-                var t = AffineTransform.identity
-                var v: View = d
-                while v !== view, let parent = v.superview {
-                    t = t.concatenating(v.localToSuperview)
-                    v = parent
-                }
-                let corners = [Point(x: own.minX, y: own.minY), Point(x: own.maxX, y: own.minY),
-                               Point(x: own.maxX, y: own.maxY), Point(x: own.minX, y: own.maxY)].map(t.apply)
-                var r = Rect(origin: corners[0], size: .zero)
-                for c in corners.dropFirst() { r = r.union(Rect(origin: c, size: .zero)) }
-                rects.append(r)
-            }
-            return union(rects)
-        default:
-            return nil
-        }
+    /// Rectangles (in the view's space) outside all of which a slow view's answer is nil (for
+    /// the hit map's per-sample work): nil when they cannot be bounded.
+    private static func cullAreas(_ view: View, _ tested: InsideArea) -> [Rect]? {
+        guard let steps = view.hitTestRule.steps(of: view), steps.checks else { return nil }
+        return tested.boundingBoxes
     }
 
     /// The rectangle `r` (in the view's space) in its superview's space, grown by a margin far
@@ -499,7 +422,7 @@ final class HitTestIndex {
         let threshold = tester.parameters.alphaThreshold
         return nodes.withUnsafeBufferPointer { nodes in
             children.withUnsafeBufferPointer { children in
-                var walker = Walker(nodes: nodes, children: children, views: views, rules: rules, ids: ids,
+                var walker = Walker(nodes: nodes, children: children, views: views, rules: rules, ids: ids, liveAreas: liveAreas,
                                     tester: tester, threshold: threshold)
                 guard tester.isRecording else { return walker.hit(0, point, depth: 0) }
                 walker.steps = tester.takeSteps()
@@ -517,6 +440,7 @@ final class HitTestIndex {
         let views: ContiguousArray<View>
         let rules: ContiguousArray<String?>
         let ids: ContiguousArray<String>
+        let liveAreas: ContiguousArray<InsideArea?>
         let tester: HitTester
         let threshold: Double
         /// The trace's steps while a recorded walk runs (moved back around live overrides).
@@ -535,7 +459,7 @@ final class HitTestIndex {
                 guard node.enabled, !(node.alpha < threshold) else { return nil }
                 if node.kind == .slow {
                     // An override of `point(inside:)` the index cannot precompute: asked live.
-                    guard tester.pointInside(views[i], p) else { return nil }
+                    guard liveAreas[i]?.contains(p) ?? tester.pointInside(views[i], p) else { return nil }
                 } else {
                     guard p.x >= node.minX && p.x < node.maxX && p.y >= node.minY && p.y < node.maxY else { return nil }
                 }
@@ -577,7 +501,7 @@ final class HitTestIndex {
                 inside = p.x >= node.minX && p.x < node.maxX && p.y >= node.minY && p.y < node.maxY
             } else if rejection == nil {
                 // Asked live, only when not rejected (as the recursive code asks it).
-                inside = tester.pointInside(views[i], p)
+                inside = liveAreas[i]?.contains(p) ?? tester.pointInside(views[i], p)
             } else {
                 inside = false
             }

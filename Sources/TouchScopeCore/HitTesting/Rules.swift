@@ -38,6 +38,34 @@ public enum PointInsideRule {
         case let .custom(name, _): return name
         }
     }
+
+    /// Where this rule answers inside for `view`, in `view`'s own space: the ONE implementation
+    /// of each rule, which every consumer (hit-tests, the compiled index, hit map, dead zones,
+    /// hit areas) derives from.
+    public func area(of view: View) -> InsideArea {
+        switch self {
+        case .default:
+            return .rect(view.bounds)
+        case let .inset(dx, dy):
+            return .rect(view.bounds.insetBy(dx: dx, dy: dy))
+        case .subviews:
+            return .anyOf(view.subviews.map { .rect($0.frame) })
+        case .boundsOrSubviews:
+            return .anyOf([.rect(view.bounds)] + view.subviews.map { .rect($0.frame) })
+        case let .include(descendants):
+            var areas: [InsideArea] = [.rect(view.bounds)]
+            for d in descendants where d !== view && d.isDescendant(of: view) {
+                areas.append(.converted(d.pointInsideRule.area(of: d), from: d, into: view))
+            }
+            return .anyOf(areas)
+        case .controlsOnly:
+            return .anyOf(view.subviews.filter(\.isControl).map { .rect($0.frame) })
+        case .never:
+            return .nowhere
+        case let .custom(_, body):
+            return .opaque { body(view, $0) }
+        }
+    }
 }
 
 /// How a view answers `hitTest(_:with:)`: the default, one of the overrides the course material
@@ -73,6 +101,58 @@ public enum HitTestRule {
         case let .custom(name, _): return name
         }
     }
+
+    /// What this rule does, as UIKit's steps in order: the ONE description of each rule that the
+    /// recursive walk, the compiled and recorded walks, the hit map, dead zones and hit areas
+    /// follow. nil for a custom override (Swift code: it is run, not described).
+    public func steps(of view: View) -> HitTestSteps? {
+        switch self {
+        case .default:
+            return HitTestSteps(checks: true, inside: .pointInside, descends: true, answersSelf: true, decidedBy: nil)
+        case .returnsSelf:
+            return HitTestSteps(checks: false, inside: nil, descends: false, answersSelf: true, decidedBy: label)
+        case .selfIfInside:
+            return HitTestSteps(checks: true, inside: .pointInside, descends: false, answersSelf: true, decidedBy: label)
+        case .passThrough:
+            return HitTestSteps(checks: true, inside: .pointInside, descends: true, answersSelf: false, decidedBy: nil)
+        case let .expanded(dx, dy):
+            return HitTestSteps(checks: true, inside: .area(.rect(view.bounds.insetBy(dx: dx, dy: dy))), descends: true,
+                                answersSelf: true, decidedBy: label)
+        case .custom:
+            return nil
+        }
+    }
+}
+
+/// A `hitTest(_:with:)` rule as UIKit's steps: (1) unless `checks` is off, nil when hidden,
+/// interaction off or alpha below the threshold; (2) nil when the point is not `inside`; (3) when
+/// it `descends`, the subviews front to back, the first non-nil answer wins; (4) the view itself,
+/// or nil when it does not `answersSelf` (a pass-through: nil wherever the answer would be itself).
+///
+/// Example: UIKit's default is `checks, pointInside, descends, answersSelf`; the interception
+/// done right (`selfIfInside`) is `checks, pointInside, self` without descending.
+public struct HitTestSteps {
+    /// How step 2 decides whether the point is inside.
+    public enum Inside {
+        /// The view's own `point(inside:)` (its ``PointInsideRule``).
+        case pointInside
+        /// The override's own area instead of `point(inside:)`.
+        case area(InsideArea)
+    }
+    /// Step 1: the hidden / interaction / alpha checks.
+    public var checks: Bool
+    /// Step 2 (nil: skipped, the override answers without looking at the point).
+    public var inside: Inside?
+    /// Step 3: asks the subviews.
+    public var descends: Bool
+    /// Step 4: the view answers itself when no subview does (false: nil instead).
+    public var answersSelf: Bool
+    /// The override's label when it decides the inside verdict itself (traces say `⚙ hitTest`),
+    /// nil when `point(inside:)` decides it.
+    public var decidedBy: String?
+
+    /// Whether the override answers itself without asking its subviews (interception).
+    public var intercepts: Bool { !descends && answersSelf }
 }
 
 /// What a custom `hitTest` override receives: the view, the point in its space, and `super`.
