@@ -196,6 +196,8 @@ public enum SceneBuilder {
         switch spec {
         case .default: return .default
         case let .inset(dx, dy): return .inset(dx: dx, dy: dy)
+        case let .insets(t, l, b, r): return .insets(EdgeInsets(top: t, left: l, bottom: b, right: r))
+        case .circle: return .circle
         case .subviews: return .subviews
         case .boundsOrSubviews: return .boundsOrSubviews
         case let .include(ids): return .include(ids.compactMap { views[$0] })

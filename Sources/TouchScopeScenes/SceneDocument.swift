@@ -35,6 +35,10 @@ public struct TouchesSpec: Sendable, Hashable {
 public enum PointInsideSpec: Sendable, Hashable {
     case `default`
     case inset(dx: Double, dy: Double)
+    /// `{insets: [top, left, bottom, right]}`: each edge on its own (negative grows).
+    case insets(top: Double, left: Double, bottom: Double, right: Double)
+    /// `circle`: the ellipse inscribed in the bounds.
+    case circle
     case subviews
     case boundsOrSubviews
     case include([String])
@@ -46,6 +50,8 @@ public enum PointInsideSpec: Sendable, Hashable {
         switch self {
         case .default: return "default"
         case let .inset(dx, dy): return dx == dy ? "{inset: \(formatNumber(dx))}" : "{inset: [\(formatNumber(dx)), \(formatNumber(dy))]}"
+        case let .insets(t, l, b, r): return "{insets: [\([t, l, b, r].map(formatNumber).joined(separator: ", "))]}"
+        case .circle: return "circle"
         case .subviews: return "subviews"
         case .boundsOrSubviews: return "boundsOrSubviews"
         case let .include(ids): return "{include: [\(ids.joined(separator: ", "))]}"
@@ -58,6 +64,7 @@ public enum PointInsideSpec: Sendable, Hashable {
     public var label: String {
         switch self {
         case let .inset(dx, dy): return "inset(\(formatNumber(dx)), \(formatNumber(dy)))"
+        case let .insets(t, l, b, r): return "insets(\([t, l, b, r].map(formatNumber).joined(separator: ", ")))"
         case let .include(ids): return "include(\(ids.joined(separator: ", ")))"
         default: return yaml
         }

@@ -342,9 +342,10 @@ final class DocumentParser {
     }
 
     private func pointInsideSpec(_ node: Node, owner: String) -> PointInsideSpec {
-        let words: [String: PointInsideSpec] = ["default": .default, "subviews": .subviews,
+        let words: [String: PointInsideSpec] = ["default": .default, "subviews": .subviews, "circle": .circle,
                                                 "boundsOrSubviews": .boundsOrSubviews, "controlsOnly": .controlsOnly, "never": .never]
-        let forms = "default, {inset: n}, {inset: [dx, dy]}, subviews, boundsOrSubviews, {include: [ids]}, controlsOnly or never"
+        let forms = "default, {inset: n}, {inset: [dx, dy]}, {insets: [top, left, bottom, right]}, circle, subviews, "
+            + "boundsOrSubviews, {include: [ids]}, controlsOnly or never"
         if case let .scalar(s) = node {
             if let w = words[s.string] { return w }
             reader.error(node, "unknown pointInside '\(s.string)': use \(forms)")
@@ -358,6 +359,11 @@ final class DocumentParser {
         case "inset":
             guard let (dx, dy) = insetValue(e.value) else { return .default }
             return .inset(dx: dx, dy: dy)
+        case "insets":
+            guard let v = reader.numbers(e.value, "'insets'", count: 4, form: "[top, left, bottom, right] (negative values grow the area)") else {
+                return .default
+            }
+            return .insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         case "include":
             guard let list = reader.identifiers(e.value, "'include'") else { return .default }
             includeChecks.append((owner, list))

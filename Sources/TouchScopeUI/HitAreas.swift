@@ -63,6 +63,8 @@ public enum HitAreas {
     static func note(_ rule: PointInsideRule, _ l: Language) -> String {
         switch rule {
         case .inset: return l.pick("point(inside:) answers this rectangle", "point(inside:) 按这个矩形作答")
+        case .insets: return l.pick("point(inside:) answers the bounds with each edge moved", "point(inside:) 按各边分别外扩或内缩后的 bounds 作答")
+        case .circle: return l.pick("inside only within the circle inscribed in its bounds", "只有 bounds 内切圆以内算在内")
         case .subviews: return l.pick("inside only on its subviews' frames", "只在子视图的 frame 上算在内")
         case .boundsOrSubviews: return l.pick("its bounds and its subviews' frames", "它的 bounds 加上子视图的 frame")
         case .include: return l.pick("its bounds and the named descendants' areas", "它的 bounds 加上指定后代的区域")

@@ -67,6 +67,7 @@ public enum WhatIf {
     /// The `point(inside:)` overrides the key cycles through (after the file's own override).
     public static let pointInsideCycle: [PointInsideSpec] = [
         .default, .inset(dx: -20, dy: -20), .boundsOrSubviews, .subviews, .controlsOnly, .never,
+        .insets(top: -10, left: -30, bottom: -10, right: -30), .circle,
     ]
 
     /// The value of `property` as the scene file says.

@@ -57,6 +57,8 @@ struct HitMapTests {
             case 11: v.hitTestRule = .passThrough
             case 12: v.hitTestRule = .expanded(dx: -5, dy: -5)
             case 13: v.hitTestRule = .custom(name: "parent") { call in call.callSuper() == nil ? nil : call.view.superview }
+            case 14: v.pointInsideRule = .insets(EdgeInsets(top: -3, left: -9, bottom: 5, right: -1))
+            case 15: v.pointInsideRule = .circle
             default: break
             }
             parent.addSubview(v)
@@ -87,6 +89,74 @@ struct HitMapTests {
     func randomTrees(_ seed: UInt64) {
         let app = Self.randomApp(seed: seed)
         #expect(Self.check(app, canvas: Size(width: 200, height: 300), step: 1.5) == 0)
+    }
+
+    @Test("asymmetric insets: each edge moves on its own, negative grows (UIEdgeInsetsInsetRect)")
+    func insetsPointInside() {
+        let v = View(id: "v", frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        v.pointInsideRule = .insets(EdgeInsets(top: -5, left: -10, bottom: 2, right: 0))
+        let tester = HitTester()
+        // The area is x in [-10, 40), y in [-5, 18).
+        #expect(tester.pointInside(v, Point(x: -10, y: -5)))
+        #expect(!tester.pointInside(v, Point(x: -10.01, y: 0)))
+        #expect(tester.pointInside(v, Point(x: 39.99, y: 17.99)))
+        #expect(!tester.pointInside(v, Point(x: 40, y: 10)), "the right edge is not moved: max edges excluded")
+        #expect(!tester.pointInside(v, Point(x: 10, y: 18)), "the bottom edge moved in by 2")
+        #expect(v.pointInsideRule.label == "insets(-5, -10, 2, 0)")
+        #expect(v.pointInsideRule.area(of: v).exactRect == Rect(x: -10, y: -5, width: 50, height: 23))
+    }
+
+    @Test("circle: inside the ellipse inscribed in the bounds, its edge included; corners are outside")
+    func circlePointInside() {
+        let v = View(id: "round", frame: Rect(x: 100, y: 100, width: 70, height: 70))
+        v.pointInsideRule = .circle
+        let tester = HitTester()
+        #expect(tester.pointInside(v, Point(x: 35, y: 35)))
+        #expect(tester.pointInside(v, Point(x: 35, y: 0)), "the top of the circle is on the edge: inside")
+        #expect(tester.pointInside(v, Point(x: 0, y: 35)))
+        #expect(!tester.pointInside(v, Point(x: 5, y: 5)), "a corner of the square")
+        #expect(!tester.pointInside(v, Point(x: 69, y: 69)))
+        let oval = View(id: "oval", frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        oval.pointInsideRule = .circle
+        #expect(tester.pointInside(oval, Point(x: 99, y: 10)))
+        #expect(!tester.pointInside(oval, Point(x: 95, y: 2)), "an ellipse for a wide view, not a circle")
+        let flat = View(id: "flat", frame: Rect(x: 0, y: 0, width: 10, height: 0))
+        flat.pointInsideRule = .circle
+        #expect(!tester.pointInside(flat, Point(x: 5, y: 0)), "an empty view contains nothing")
+    }
+
+    @Test("the new kinds are compiled and mapped exactly, also under rotations and scrolled bounds",
+          arguments: [0.0, 0.4, 1.3])
+    func newKindsAgainstBruteForce(_ angle: Double) {
+        let app = Application()
+        let window = Window(id: "w", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        app.addWindow(window)
+        let bar = View(id: "bar", frame: Rect(x: 0, y: 120, width: 200, height: 60))
+        let round = Control(id: "round", frame: Rect(x: 70, y: -30, width: 60, height: 60))
+        round.pointInsideRule = .circle
+        round.transform = AffineTransform(rotationAngle: angle)
+        bar.pointInsideRule = .include([round])
+        let small = Control(id: "small", frame: Rect(x: 150, y: 20, width: 20, height: 20))
+        small.pointInsideRule = .insets(EdgeInsets(top: -4, left: -16, bottom: -12, right: -2))
+        small.transform = AffineTransform(rotationAngle: angle / 2)
+        let scroller = View(id: "scroller", frame: Rect(x: 10, y: 10, width: 100, height: 80))
+        scroller.bounds = Rect(x: 7, y: 13, width: 100, height: 80)
+        let inner = View(id: "inner", frame: Rect(x: 20, y: 20, width: 40, height: 40))
+        inner.pointInsideRule = .circle
+        scroller.addSubview(inner)
+        window.addSubview(scroller)
+        window.addSubview(small)
+        window.addSubview(bar)
+        bar.addSubview(round)
+        #expect(Self.check(app, canvas: Size(width: 200, height: 200), step: 0.7) == 0)
+        // The round button's corners above the bar belong to what is behind; its circle to it.
+        if angle == 0 {
+            #expect(app.hitTest(screenPoint: Point(x: 100, y: 95)).view === round)
+            #expect(app.hitTest(screenPoint: Point(x: 73, y: 93)).view === window, "a corner outside the circle, above the bar")
+            #expect(app.hitTest(screenPoint: Point(x: 127, y: 147)).view === bar, "a corner outside the circle, inside the bar")
+            #expect(app.hitTest(screenPoint: Point(x: 136, y: 50)).view === small, "inside the lopsided area, left and below")
+            #expect(app.hitTest(screenPoint: Point(x: 136, y: 53)).view === window, "below the grown bottom edge")
+        }
     }
 
     @Test("answers follow changes to the tree (the compiled copy is rebuilt)")

@@ -60,6 +60,14 @@ enum ReferenceHitTest {
             return inRect(p, x0: b.minX, y0: b.minY, x1: b.maxX, y1: b.maxY)
         case let .inset(dx, dy):
             return inRect(p, x0: b.minX + dx, y0: b.minY + dy, x1: b.maxX - dx, y1: b.maxY - dy)
+        case let .insets(e):
+            // UIEdgeInsetsInsetRect: each edge moves inwards by its inset (outwards when negative).
+            return inRect(p, x0: b.minX + e.left, y0: b.minY + e.top, x1: b.maxX - e.right, y1: b.maxY - e.bottom)
+        case .circle:
+            let rx = b.width / 2, ry = b.height / 2
+            guard rx > 0, ry > 0 else { return false }
+            let cx = b.minX + rx, cy = b.minY + ry
+            return (p.x - cx) * (p.x - cx) / (rx * rx) + (p.y - cy) * (p.y - cy) / (ry * ry) <= 1
         case .subviews:
             return v.subviews.contains { $0.frame.contains(p) }
         case .boundsOrSubviews:

@@ -31,7 +31,8 @@ struct TeachingToolsTests {
     }
 
     static let deadZoneScenes = ["40-hit-areas-and-dead-zones", "05-overflow-not-tappable", "07-covered-button",
-                                 "12-views-that-ignore-touches", "21-coordinates", "03-tabbar-button-fixed", "18-window-levels"]
+                                 "12-views-that-ignore-touches", "21-coordinates", "03-tabbar-button-fixed", "18-window-levels",
+                                 "41-round-and-lopsided-hit-areas"]
 
     @Test("dead zones are exactly the points where the view you see is not the view a tap reaches", arguments: deadZoneScenes)
     func deadZonesMatchBruteForce(_ name: String) throws {
@@ -146,6 +147,27 @@ struct TeachingToolsTests {
         #expect(include.rects?.count == 2, "the tab bar's bounds and the centre button's frame")
     }
 
+    @Test("hit areas of the round and the lopsided overrides: an ellipse outline and the moved edges")
+    func roundAndLopsidedHitAreas() throws {
+        let scene = SceneBuilder.build(try UITest.example("41-round-and-lopsided-hit-areas"))
+        let areas = HitAreas.of(scene.windows)
+        let close = try #require(areas.first { $0.view == "closeButton" })
+        #expect(close.rule == "insets(-6, -20, -20, -6)")
+        #expect(close.rects == [Rect(x: -20, y: -6, width: 56, height: 56)], "30x30 grown by 20 left, 6 right, 6 top, 20 bottom")
+        let round = try #require(areas.first { $0.view == "centerButton" })
+        #expect(round.rule == "circle" && round.rects == [Rect(x: 0, y: 0, width: 70, height: 70)])
+        let outline = try #require(round.outlines?.first)
+        #expect(outline.count > 8, "drawn as a round polygon, not a square")
+        for p in outline {
+            let d = ((p.x - 35) * (p.x - 35) + (p.y - 35) * (p.y - 35)).squareRoot()
+            #expect(abs(d - 35) < 1e-9, "every outline point lies on the inscribed circle")
+        }
+        // The tab bar's include area carries the button's circle, converted into the bar's space.
+        let bar = try #require(areas.first { $0.view == "tabBar" })
+        let converted = try #require(bar.outlines?.last)
+        #expect(converted.allSatisfy { p in abs(((p.x - 195) * (p.x - 195) + (p.y - 5) * (p.y - 5)).squareRoot() - 35) < 1e-9 })
+    }
+
     // MARK: What if
 
     @Test("a what-if change re-runs the last touch and gives the trace a scene with that property gives")
@@ -192,7 +214,10 @@ struct TeachingToolsTests {
             return p.scene?.views[id]?.alpha
         }
         #expect(Set(alphas).isSuperset(of: [1, 0.01, 0]))
-        #expect(WhatIf.next(.pointInside, current: .pointInside(.never), original: .pointInside(.default)) == .pointInside(.default))
+        #expect(WhatIf.next(.pointInside, current: .pointInside(.never), original: .pointInside(.default))
+                == .pointInside(.insets(top: -10, left: -30, bottom: -10, right: -30)))
+        #expect(WhatIf.next(.pointInside, current: .pointInside(.circle), original: .pointInside(.default)) == .pointInside(.default),
+                "the last override of the cycle wraps back to the file's own")
         #expect(WhatIf.next(.alpha, current: .number(0), original: .number(0.5)) == .number(0.5))
     }
 

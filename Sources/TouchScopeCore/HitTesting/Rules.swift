@@ -6,6 +6,13 @@ public enum PointInsideRule {
     /// `bounds.insetBy(dx:dy:).contains(point)` (`CGRectInset` semantics: negative values grow
     /// the area, as the article's button with a hit area 20 points larger does).
     case inset(dx: Double, dy: Double)
+    /// `bounds.inset(by: insets)` (`UIEdgeInsetsInsetRect`): each edge on its own, negative
+    /// values grow the area, as the `hitTestEdgeInsets` categories many apps use do.
+    case insets(EdgeInsets)
+    /// Inside the ellipse inscribed in the bounds (a circle for a square view), its edge
+    /// included: how round buttons (the tab bar's centre button) override `point(inside:)` so that
+    /// their corners do not take taps.
+    case circle
     /// Inside only where a subview's `frame` contains the point, exactly as the article's code:
     /// the view's own area outside its subviews no longer counts.
     case subviews
@@ -30,6 +37,9 @@ public enum PointInsideRule {
         switch self {
         case .default: return "default"
         case let .inset(dx, dy): return "inset(\(formatNumber(dx)), \(formatNumber(dy)))"
+        case let .insets(e):
+            return "insets(\([e.top, e.left, e.bottom, e.right].map(formatNumber).joined(separator: ", ")))"
+        case .circle: return "circle"
         case .subviews: return "subviews"
         case .boundsOrSubviews: return "boundsOrSubviews"
         case let .include(views): return "include(\(views.map(\.id).joined(separator: ", ")))"
@@ -48,6 +58,10 @@ public enum PointInsideRule {
             return .rect(view.bounds)
         case let .inset(dx, dy):
             return .rect(view.bounds.insetBy(dx: dx, dy: dy))
+        case let .insets(e):
+            return .rect(view.bounds.inset(by: e))
+        case .circle:
+            return .ellipse(view.bounds)
         case .subviews:
             return .anyOf(view.subviews.map { .rect($0.frame) })
         case .boundsOrSubviews:
