@@ -34,10 +34,9 @@ public struct DeadZone: Sendable, Hashable {
 /// that point does not reach: the hit-test answer there is another view, or none.
 ///
 /// Samples are the centres of `step`-sized cells, exactly as ``HitMap`` takes them, so the two
-/// agree cell for cell. What is drawn at a sample comes from painting the views back to front
-/// (the painter's algorithm, as the window draws them): a view counts as drawn where it is not
-/// hidden (nor any ancestor), its accumulated alpha is above 0, its colour is not fully clear,
-/// and no clipping ancestor's box cuts it away.
+/// agree cell for cell. What is drawn at a sample is ``Drawing``'s decision, the one the window
+/// paints with: views back to front, hidden subtrees skipped, accumulated alpha above 0, colour
+/// not fully clear, within every clipping ancestor's box.
 ///
 /// - Note: Clipping uses the clipping view's bounding box, as the window's drawing does; hit-testing
 ///   is exact. For rotated clipping views the two can differ near the corners.
@@ -73,37 +72,28 @@ public struct DeadZoneMap {
         var drawnViews: [View] = []
         var drawn = [UInt32](repeating: 0, count: columns * rows)
 
-        func paint(_ view: View, clip: Rect?, alpha: Double) {
-            guard !view.isHidden else { return }
-            let a = alpha * view.alpha
-            let quad = view.screenQuad
+        // What is drawn at each sample: the one decision (``Drawing``), painted back to front.
+        Drawing.visit(application.windowsFrontToBack.reversed(), enter: { item in
+            guard item.isVisible else { return }
+            let quad = item.quad
             let box = Rect(bounding: quad)
-            if a > 0, view.backgroundColor.alpha > 0 {
-                let area = clip.map { $0.intersection(box) } ?? box
-                if let area {
-                    drawnViews.append(view)
-                    let index = UInt32(drawnViews.count)
-                    let axisAligned = abs(quad[0].y - quad[1].y) < 1e-9 && abs(quad[1].x - quad[2].x) < 1e-9
-                    let c0 = max(0, Int((area.minX / step - 0.5).rounded(.up)))
-                    let c1 = min(columns - 1, Int((area.maxX / step - 0.5).rounded(.down)))
-                    let r0 = max(0, Int((area.minY / step - 0.5).rounded(.up)))
-                    let r1 = min(rows - 1, Int((area.maxY / step - 0.5).rounded(.down)))
-                    if c0 <= c1, r0 <= r1 {
-                        for row in r0...r1 {
-                            let y = (Double(row) + 0.5) * step
-                            for column in c0...c1 {
-                                let p = Point(x: (Double(column) + 0.5) * step, y: y)
-                                if axisAligned || convexPolygon(quad, contains: p) { drawn[row * columns + column] = index }
-                            }
-                        }
-                    }
+            guard let area = item.clip.map({ $0.intersection(box) }) ?? box else { return }
+            drawnViews.append(item.view)
+            let index = UInt32(drawnViews.count)
+            let axisAligned = abs(quad[0].y - quad[1].y) < 1e-9 && abs(quad[1].x - quad[2].x) < 1e-9
+            let c0 = max(0, Int((area.minX / step - 0.5).rounded(.up)))
+            let c1 = min(columns - 1, Int((area.maxX / step - 0.5).rounded(.down)))
+            let r0 = max(0, Int((area.minY / step - 0.5).rounded(.up)))
+            let r1 = min(rows - 1, Int((area.maxY / step - 0.5).rounded(.down)))
+            guard c0 <= c1, r0 <= r1 else { return }
+            for row in r0...r1 {
+                let y = (Double(row) + 0.5) * step
+                for column in c0...c1 {
+                    let p = Point(x: (Double(column) + 0.5) * step, y: y)
+                    if axisAligned || convexPolygon(quad, contains: p) { drawn[row * columns + column] = index }
                 }
             }
-            var childClip = clip
-            if view.clipsToBounds { childClip = clip.map { $0.intersection(box) ?? .zero } ?? box }
-            for s in view.subviews { paint(s, clip: childClip, alpha: a) }
-        }
-        for window in application.windowsFrontToBack.reversed() { paint(window, clip: nil, alpha: 1) }
+        })
 
         // Dead cells, grouped by (drawn view, reason).
         let tester = HitTester(parameters: application.parameters.hitTest)
