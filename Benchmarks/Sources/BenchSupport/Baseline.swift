@@ -72,90 +72,37 @@ open class BaselineView {
 
 // MARK: Overrides, as subclasses
 
-/// `point(inside:)`: `bounds.insetBy(dx:dy:)` (a button with a larger hit area).
-public final class BaselineInsetView: BaselineView {
-    public var dx = 0.0, dy = 0.0
-    override public func point(inside point: Point) -> Bool { bounds.insetBy(dx: dx, dy: dy).contains(point) }
+/// An overridden `point(inside:)`, as a subclass: the override's answer is TouchScope's one
+/// description of the rule (``PointInsideRule/area(of:)``), computed once when the tree is
+/// mirrored, so that the baseline and TouchScope can never disagree about what a rule means;
+/// only the algorithm around it differs.
+public final class BaselinePointInsideView: BaselineView {
+    public var area: InsideArea = .nowhere
+    override public func point(inside point: Point) -> Bool { area.contains(point) }
 }
 
-/// `point(inside:)`: only over a subview's frame.
-public final class BaselineSubviewsView: BaselineView {
-    override public func point(inside point: Point) -> Bool { subviews.contains { $0.frame.contains(point) } }
-}
-
-/// `point(inside:)`: the bounds, or over a subview's frame.
-public final class BaselineBoundsOrSubviewsView: BaselineView {
-    override public func point(inside point: Point) -> Bool {
-        bounds.contains(point) || subviews.contains { $0.frame.contains(point) }
-    }
-}
-
-/// `point(inside:)`: only over a control subview's frame.
-public final class BaselineControlsOnlyView: BaselineView {
-    public var controls: Set<ObjectIdentifier> = []
-    override public func point(inside point: Point) -> Bool {
-        subviews.contains { controls.contains(ObjectIdentifier($0)) && $0.frame.contains(point) }
-    }
-}
-
-/// `point(inside:)`: never.
-public final class BaselineNeverView: BaselineView {
-    override public func point(inside point: Point) -> Bool { false }
-}
-
-/// `point(inside:)`: the bounds, or inside one of these descendants (the tab bar's centre button).
-public final class BaselineIncludeView: BaselineView {
-    public var included: [BaselineView] = []
-    override public func point(inside point: Point) -> Bool {
-        if bounds.contains(point) { return true }
-        return included.contains { d in
-            guard let local = d.convert(point, fromAncestor: self) else { return false }
-            return d.point(inside: local)
+/// An overridden `hitTest`, as a subclass, written the way the course writes its overrides but
+/// following the rule's steps (``HitTestRule/steps(of:)``): the checks (unless skipped), the
+/// inside test (`point(inside:)` or the override's own area), the subviews front to back when
+/// it descends, then itself (or nil for a pass-through).
+public final class BaselineHitTestView: BaselineView {
+    public var steps = HitTestSteps(checks: true, inside: .pointInside, descends: true, answersSelf: true, decidedBy: nil)
+    public var area: InsideArea?
+    override public func point(inside point: Point) -> Bool { area?.contains(point) ?? bounds.contains(point) }
+    override public func hitTest(_ point: Point) -> BaselineView? {
+        if steps.checks && (isHidden || !isUserInteractionEnabled || alpha < 0.01) { return nil }
+        switch steps.inside {
+        case nil: break
+        case .pointInside?: guard self.point(inside: point) else { return nil }
+        case let .area(own)?: guard own.contains(point) else { return nil }
         }
-    }
-}
-
-/// `point(inside:)`: any closure.
-public final class BaselineClosureView: BaselineView {
-    public var body: (BaselineView, Point) -> Bool = { _, _ in false }
-    override public func point(inside point: Point) -> Bool { body(self, point) }
-}
-
-/// `hitTest`: `return self`.
-public final class BaselineReturnsSelfView: BaselineView {
-    override public func hitTest(_ point: Point) -> BaselineView? { self }
-}
-
-/// `hitTest`: the checks, `point(inside:)`, then `self` without asking subviews
-/// (`point(inside:)` is the default or an inset one: `dx`, `dy`).
-public final class BaselineSelfIfInsideView: BaselineView {
-    public var dx = 0.0, dy = 0.0
-    override public func point(inside point: Point) -> Bool { bounds.insetBy(dx: dx, dy: dy).contains(point) }
-    override public func hitTest(_ point: Point) -> BaselineView? {
-        if isHidden || !isUserInteractionEnabled || alpha < 0.01 { return nil }
-        return self.point(inside: point) ? self : nil
-    }
-}
-
-/// `hitTest`: `super.hitTest`, except nil where that is `self`.
-public final class BaselinePassThroughView: BaselineView {
-    override public func hitTest(_ point: Point) -> BaselineView? {
-        let answer = super.hitTest(point)
-        return answer === self ? nil : answer
-    }
-}
-
-/// `hitTest`: the checks, then an expanded rectangle instead of `point(inside:)`.
-public final class BaselineExpandedView: BaselineView {
-    public var dx = 0.0, dy = 0.0
-    override public func hitTest(_ point: Point) -> BaselineView? {
-        if isHidden || !isUserInteractionEnabled || alpha < 0.01 { return nil }
-        guard bounds.insetBy(dx: dx, dy: dy).contains(point) else { return nil }
-        for subview in subviews.reversed() {
-            guard let converted = subview.convertFromSuperview(point) else { continue }
-            if let hit = subview.hitTest(converted) { return hit }
+        if steps.descends {
+            for subview in subviews.reversed() {
+                guard let converted = subview.convertFromSuperview(point) else { continue }
+                if let hit = subview.hitTest(converted) { return hit === self && !steps.answersSelf ? nil : hit }
+            }
         }
-        return self
+        return steps.answersSelf ? self : nil
     }
 }
 
@@ -172,63 +119,31 @@ extension BaselineView {
     /// The same tree as `root` (geometry, flags, overrides), as baseline classes.
     /// `.custom` rules become closures calling the same body on the TouchScope view.
     public static func mirror(_ root: View) throws -> BaselineView {
-        var byID: [ObjectIdentifier: BaselineView] = [:]
-        var includes: [(BaselineIncludeView, [View])] = []
         func make(_ v: View) throws -> BaselineView {
             let b: BaselineView
-            switch v.hitTestRule {
-            case .default:
-                switch v.pointInsideRule {
-                case .default: b = BaselineView(id: v.id, center: v.center, bounds: v.bounds)
-                case let .inset(dx, dy):
-                    let i = BaselineInsetView(id: v.id, center: v.center, bounds: v.bounds); i.dx = dx; i.dy = dy; b = i
-                case .subviews: b = BaselineSubviewsView(id: v.id, center: v.center, bounds: v.bounds)
-                case .boundsOrSubviews: b = BaselineBoundsOrSubviewsView(id: v.id, center: v.center, bounds: v.bounds)
-                case .controlsOnly:
-                    let c = BaselineControlsOnlyView(id: v.id, center: v.center, bounds: v.bounds); b = c
-                case .never: b = BaselineNeverView(id: v.id, center: v.center, bounds: v.bounds)
-                case let .include(views):
-                    let i = BaselineIncludeView(id: v.id, center: v.center, bounds: v.bounds)
-                    includes.append((i, views)); b = i
-                case let .custom(_, body):
-                    let c = BaselineClosureView(id: v.id, center: v.center, bounds: v.bounds)
-                    c.body = { _, p in body(v, p) }; b = c
+            let area: InsideArea? = v.pointInsideRule.isDefault ? nil : v.pointInsideRule.area(of: v)
+            if let steps = v.hitTestRule.steps(of: v) {
+                if v.hitTestRule.isDefault {
+                    if let area {
+                        let p = BaselinePointInsideView(id: v.id, center: v.center, bounds: v.bounds); p.area = area; b = p
+                    } else {
+                        b = BaselineView(id: v.id, center: v.center, bounds: v.bounds)
+                    }
+                } else {
+                    let h = BaselineHitTestView(id: v.id, center: v.center, bounds: v.bounds)
+                    h.steps = steps; h.area = area; b = h
                 }
-            case .returnsSelf: b = BaselineReturnsSelfView(id: v.id, center: v.center, bounds: v.bounds)
-            case .selfIfInside:
-                let s = BaselineSelfIfInsideView(id: v.id, center: v.center, bounds: v.bounds)
-                switch v.pointInsideRule {
-                case .default: break
-                case let .inset(dx, dy): s.dx = dx; s.dy = dy
-                default: throw BaselineError.unsupported("selfIfInside with \(v.pointInsideRule.label)")
-                }
-                b = s
-            case .passThrough:
-                guard v.pointInsideRule.isDefault else { throw BaselineError.unsupported("passThrough with \(v.pointInsideRule.label)") }
-                b = BaselinePassThroughView(id: v.id, center: v.center, bounds: v.bounds)
-            case let .expanded(dx, dy):
-                let e = BaselineExpandedView(id: v.id, center: v.center, bounds: v.bounds); e.dx = dx; e.dy = dy; b = e
-            case let .custom(name, _):
-                throw BaselineError.unsupported("the custom hitTest \(name)")
+            } else {
+                throw BaselineError.unsupported("the custom hitTest \(v.hitTestRule.label)")
             }
             b.transform = v.transform
             b.alpha = v.alpha
             b.isHidden = v.isHidden
             b.isUserInteractionEnabled = v.isUserInteractionEnabled
-            byID[ObjectIdentifier(v)] = b
             for s in v.subviews { b.addSubview(try make(s)) }
-            if let c = b as? BaselineControlsOnlyView {
-                c.controls = Set(zip(v.subviews, b.subviews).filter { $0.0.isControl }.map { ObjectIdentifier($0.1) })
-            }
             return b
         }
         let root = try make(root)
-        for (view, targets) in includes {
-            view.included = try targets.map { t in
-                guard let b = byID[ObjectIdentifier(t)] else { throw BaselineError.unsupported("include of a non-descendant") }
-                return b
-            }
-        }
         return root
     }
 }

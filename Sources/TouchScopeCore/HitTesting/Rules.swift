@@ -167,6 +167,11 @@ public struct HitTestSteps {
 
     /// Whether the override answers itself without asking its subviews (interception).
     public var intercepts: Bool { !descends && answersSelf }
+
+    public init(checks: Bool, inside: Inside?, descends: Bool, answersSelf: Bool, decidedBy: String?) {
+        self.checks = checks; self.inside = inside; self.descends = descends
+        self.answersSelf = answersSelf; self.decidedBy = decidedBy
+    }
 }
 
 /// What a custom `hitTest` override receives: the view, the point in its space, and `super`.
