@@ -395,7 +395,7 @@ struct PlaygroundRenderer {
             y += lineHeight(small)
             var why = t.steps.last?.reason ?? ""
             if !t.waitedFor.isEmpty && !t.recognized && t.finalState == .possible {
-                why = l.pick("waits for \(t.waitedFor.joined(separator: ", ")) to fail", "等待 \(t.waitedFor.joined(separator: ", ")) 失败")
+                why = Localization.waitsFor(t.waitedFor, l)
             }
             if !why.isEmpty { y = paragraph(why, x: x + 14 * u, y: y, width: w - 14 * u, size: small, Theme.panelDim, maxLines: 2) }
             y += 3 * u
