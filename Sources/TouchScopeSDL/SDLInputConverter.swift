@@ -1,13 +1,16 @@
 import CSDL2
 import TouchScopeCore
+import TouchScopeUI
 
 /// Turns raw `SDL_Event`s into ``FrontEndInput``s: the one place SDL input is interpreted.
 ///
 /// - The left mouse button is finger ``FingerID/mouse``: down, moves while held, up. Motion
 ///   with no button held is a hover; an up (or a move) without a tracked down produces nothing.
 /// - Real fingers are `FingerID(device: touchId, finger: fingerId)`, so the same finger id on
-///   two devices stays distinct. Their 0...1 window coordinates become output pixels, then
-///   canvas points.
+///   two devices stays distinct. Their 0...1 window coordinates become output pixels.
+/// - Every position is in window output pixels (mouse positions are scaled from logical
+///   coordinates on a high-DPI display): ``PointerSample``s, which the playground turns into
+///   canvas points with the layout it draws with.
 /// - Mouse events SDL synthesised from touches (`which == SDL_TOUCH_MOUSEID`) and touch events
 ///   synthesised from the mouse (`touchId == SDL_MOUSE_TOUCHID`) are dropped, so no touch
 ///   arrives twice.
@@ -31,56 +34,52 @@ public struct SDLInputConverter {
     /// The fingers currently down (the mouse included while its left button is held).
     public var activeFingers: Set<FingerID> { Set(fingers.keys) }
 
-    /// The inputs `event` stands for (usually zero or one), given where the canvas sits.
-    public mutating func convert(_ event: SDL_Event, mapping: CanvasMapping) -> [FrontEndInput] {
+    /// The inputs `event` stands for (usually zero or one), given the window's sizes.
+    public mutating func convert(_ event: SDL_Event, mapping: WindowMapping) -> [FrontEndInput] {
         let time = Double(event.common.timestamp) / 1000
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
             guard b.which != TS_TOUCH_MOUSEID else { return [] }
-            let pixels = mapping.pixel(fromLogical: Point(x: Double(b.x), y: Double(b.y)))
-            let location = mapping.canvasPoint(fromPixel: pixels)
+            let location = mapping.pixel(fromLogical: Point(x: Double(b.x), y: Double(b.y)))
             let modifiers = KeyModifiers(sdlKeymod: modifierState())
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             guard Int32(b.button) == SDL_BUTTON_LEFT else {
-                return isDown ? [.otherButtonDown(button: Int(b.button), location: location, pixels: pixels, modifiers: modifiers)] : []
+                return isDown ? [.otherButtonDown(button: Int(b.button), pixels: location, modifiers: modifiers)] : []
             }
             if isDown {
                 if mouseHeld { return [] }
                 mouseHeld = true
                 fingers[.mouse] = location
-                return [.sample(InputSample(finger: .mouse, phase: .down, location: location, timestamp: time), modifiers: modifiers)]
+                return [.pointer(PointerSample(finger: .mouse, phase: .down, pixel: location, timestamp: time), modifiers: modifiers)]
             }
             guard mouseHeld else { return [] }
             mouseHeld = false
             fingers[.mouse] = nil
-            return [.sample(InputSample(finger: .mouse, phase: .up, location: location, timestamp: time), modifiers: modifiers)]
+            return [.pointer(PointerSample(finger: .mouse, phase: .up, pixel: location, timestamp: time), modifiers: modifiers)]
 
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != TS_TOUCH_MOUSEID else { return [] }
-            let pixels = mapping.pixel(fromLogical: Point(x: Double(m.x), y: Double(m.y)))
-            let location = mapping.canvasPoint(fromPixel: pixels)
-            guard mouseHeld else { return [.hover(location: location, pixels: pixels)] }
+            let location = mapping.pixel(fromLogical: Point(x: Double(m.x), y: Double(m.y)))
+            guard mouseHeld else { return [.hover(pixels: location)] }
             fingers[.mouse] = location
             let modifiers = KeyModifiers(sdlKeymod: modifierState())
-            return [.sample(InputSample(finger: .mouse, phase: .move, location: location, timestamp: time), modifiers: modifiers)]
+            return [.pointer(PointerSample(finger: .mouse, phase: .move, pixel: location, timestamp: time), modifiers: modifiers)]
 
         case SDL_MOUSEWHEEL.rawValue:
             let w = event.wheel
             guard w.which != TS_TOUCH_MOUSEID else { return [] }
             let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let pixels = mapping.pixel(fromLogical: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
-            return [.wheel(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip,
-                           location: mapping.canvasPoint(fromPixel: pixels),
+            return [.wheel(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip, pixels: pixels,
                            modifiers: KeyModifiers(sdlKeymod: modifierState()))]
 
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = event.tfinger
             guard f.touchId != TS_MOUSE_TOUCHID else { return [] }
             let id = FingerID(device: f.touchId, finger: f.fingerId)
-            let pixels = mapping.pixel(fromNormalized: Point(x: Double(f.x), y: Double(f.y)))
-            var location = mapping.canvasPoint(fromPixel: pixels)
+            var location = mapping.pixel(fromNormalized: Point(x: Double(f.x), y: Double(f.y)))
             if !location.x.isFinite || !location.y.isFinite {
                 // A broken driver's NaN or infinity never reaches the core: a down or move is
                 // dropped, an up lifts the finger where it last was.
@@ -103,7 +102,7 @@ public struct SDLInputConverter {
                 fingers[id] = nil
             }
             let modifiers = KeyModifiers(sdlKeymod: modifierState())
-            return [.sample(InputSample(finger: id, phase: phase, location: location, timestamp: time), modifiers: modifiers)]
+            return [.pointer(PointerSample(finger: id, phase: phase, pixel: location, timestamp: time), modifiers: modifiers)]
 
         case SDL_KEYDOWN.rawValue:
             let k = event.key
@@ -158,7 +157,7 @@ public struct SDLInputConverter {
         fingers.removeAll()
         mouseHeld = false
         return held.map {
-            .sample(InputSample(finger: $0.key, phase: .cancel, location: $0.value, timestamp: time), modifiers: [])
+            .pointer(PointerSample(finger: $0.key, phase: .cancel, pixel: $0.value, timestamp: time), modifiers: [])
         }
     }
 

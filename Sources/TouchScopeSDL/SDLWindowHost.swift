@@ -24,10 +24,6 @@ public final class SDLWindowHost {
     private let sdlRenderer: OpaquePointer
     /// The drawing engine (its measurer lays out text for this window).
     public let renderer: SDLRenderer
-    /// Where the canvas sits in the window (output pixels) and its zoom; used for input.
-    public var canvasOrigin: Point = .zero
-    /// Output pixels per canvas point; used for input.
-    public var pixelsPerPoint: Double = 1
     private var converter = SDLInputConverter()
     /// `TOUCHSCOPE_FRAME_LOG=FILE`: one line per presented frame (see ``FrameLog``).
     private let frameLog = FrameLog(path: ProcessInfo.processInfo.environment["TOUCHSCOPE_FRAME_LOG"])
@@ -84,13 +80,11 @@ public final class SDLWindowHost {
         return (Int(w), Int(h))
     }
 
-    /// The mapping input is converted with: current window sizes, ``canvasOrigin``,
-    /// ``pixelsPerPoint``.
-    public var canvasMapping: CanvasMapping {
+    /// The mapping input is converted with: the window's current logical and pixel sizes.
+    public var windowMapping: WindowMapping {
         let pixels = pixelSize, logical = logicalSize
-        return CanvasMapping(windowLogicalSize: Size(width: Double(logical.width), height: Double(logical.height)),
-                             windowPixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)),
-                             canvasOrigin: canvasOrigin, pixelsPerPoint: pixelsPerPoint)
+        return WindowMapping(windowLogicalSize: Size(width: Double(logical.width), height: Double(logical.height)),
+                             windowPixelSize: Size(width: Double(pixels.width), height: Double(pixels.height)))
     }
 
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
@@ -111,7 +105,7 @@ public final class SDLWindowHost {
         var event = SDL_Event()
         let ms = Int32(max(0, min(Double(Int32.max), (timeout * 1000).rounded())))
         guard SDL_WaitEventTimeout(&event, ms) != 0 else { return [] }
-        let mapping = canvasMapping
+        let mapping = windowMapping
         frameLog?.received(event)
         var inputs = converter.convert(event, mapping: mapping)
         while SDL_PollEvent(&event) != 0 {

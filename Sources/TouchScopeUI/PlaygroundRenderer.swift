@@ -2,37 +2,37 @@ import TouchScopeCore
 import TouchScopeScenes
 
 extension Playground {
-    /// The whole window as a display list, for a window of `width` x `height` pixels.
+    /// The whole window as a display list, for a window of `width` x `height` pixels: a
+    /// ``PlaygroundSnapshot`` is taken (the layout step: the story shown, the hit map, the
+    /// panel's tree rows), then drawn. The tree rows are kept for panel clicks.
     public func displayList(width: Int, height: Int, uiScale: Double, measurer: TextMeasurer) -> DisplayList {
         let layout = self.layout(width: Double(width), height: Double(height), uiScale: uiScale)
-        var renderer = PlaygroundRenderer(playground: self, layout: layout, measurer: measurer)
+        let snapshot = snapshot(layout: layout, measurer: measurer)
+        treeRows = snapshot.tree.rows.map { ($0.view.id, $0.rect) }
+        var renderer = PlaygroundRenderer(snapshot: snapshot, measurer: measurer)
         let list = renderer.render(width: width, height: height)
-        treeRows = renderer.treeRows
         needsRedraw = false
         return list
     }
 }
 
-/// Draws a ``Playground`` into a ``DisplayList``: pure code, so the window and `render` agree.
+/// Draws a ``PlaygroundSnapshot`` into a ``DisplayList``: pure code, so the window and `render`
+/// agree. It owns only the list being drawn; the snapshot flows in, the list flows out, and
+/// nothing is written back to the snapshot.
 struct PlaygroundRenderer {
-    let playground: Playground
-    let layout: PlaygroundLayout
+    let snapshot: PlaygroundSnapshot
     let measurer: TextMeasurer
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
-    var treeRows: [(id: String, rect: Rect)] = []
 
-    /// The story the overlays show (at the current step when stepping through).
-    let story: TouchStory
-    let language: Language
-
-    init(playground: Playground, layout: PlaygroundLayout, measurer: TextMeasurer) {
-        self.playground = playground
-        self.layout = layout
+    init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
+        self.snapshot = snapshot
         self.measurer = measurer
-        story = playground.displayedStory
-        language = playground.language
     }
 
+    var layout: PlaygroundLayout { snapshot.layout }
+    /// The story the overlays show (at the current step when stepping through).
+    var story: TouchStory { snapshot.story }
+    var language: Language { snapshot.language }
     var u: Double { layout.uiScale }
     var l: Language { language }
 
@@ -42,8 +42,8 @@ struct PlaygroundRenderer {
         drawCanvas()
         drawLegend()
         drawPanel()
-        if let errors = playground.errors { drawErrors(errors) }
-        if playground.isHelpVisible { drawHelp() }
+        if let errors = snapshot.errors { drawErrors(errors) }
+        if snapshot.isHelpVisible { drawHelp() }
         return list
     }
 
@@ -74,7 +74,10 @@ struct PlaygroundRenderer {
         return y
     }
 
-    func lineHeight(_ size: Double) -> Double { (size * 1.35).rounded() }
+    func lineHeight(_ size: Double) -> Double { Self.lineHeight(size) }
+
+    /// The height of a line of text of `size`.
+    static func lineHeight(_ size: Double) -> Double { (size * 1.35).rounded() }
 
     mutating func outline(_ quad: [Point], _ color: Color, width: Double) {
         if isAxisAligned(quad) {
@@ -90,9 +93,9 @@ struct PlaygroundRenderer {
 
     mutating func drawStatus() {
         let size = 13 * u
-        let modeText = Localization.status(playground.mode, l)
-        let color = playground.mode == .interact ? Theme.panelText : Theme.hit
-        if let notice = playground.notice {
+        let modeText = Localization.status(snapshot.mode, l)
+        let color = snapshot.mode == .interact ? Theme.panelText : Theme.hit
+        if let notice = snapshot.notice {
             let w = measurer.measure(modeText, size: size).width + 24 * u
             text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: layout.panel.minX - 24 * u)
             text(notice, Point(x: 12 * u + w, y: 9 * u), size: size, Theme.notice, maxWidth: max(0, layout.panel.minX - 24 * u - w))
@@ -107,17 +110,17 @@ struct PlaygroundRenderer {
         let canvas = layout.canvas
         list.append(.fillRect(canvas.insetBy(dx: -3 * u, dy: -3 * u), Theme.canvasBorder))
         list.append(.fillRect(canvas, .black))
-        guard let scene = playground.scene else {
+        guard let scene = snapshot.scene else {
             text("No scene", canvas.center, size: 16 * u, Theme.panelDim, anchor: .center)
             return
         }
         list.append(.pushClip(canvas))
         for window in Self.drawingOrder(scene.application) { drawView(window) }
-        if playground.overlays.contains(.hitMap) { drawHitMap(scene) }
-        if playground.overlays.contains(.deadZones) { drawDeadZones(scene) }
-        if playground.overlays.contains(.hitAreas) { drawHitAreas(scene) }
+        if snapshot.overlays.contains(.hitMap) { drawHitMap(scene) }
+        if snapshot.overlays.contains(.deadZones) { drawDeadZones(scene) }
+        if snapshot.overlays.contains(.hitAreas) { drawHitAreas(scene) }
         drawOverlays(scene)
-        if playground.stepIndex != nil { drawStepMarker(scene) }
+        if snapshot.stepIndex != nil { drawStepMarker(scene) }
         list.append(.popClip)
     }
 
@@ -157,8 +160,8 @@ struct PlaygroundRenderer {
     }
 
     mutating func drawOverlays(_ scene: BuiltScene) {
-        let overlays = playground.overlays
-        if let sel = playground.selectedView {
+        let overlays = snapshot.overlays
+        if let sel = snapshot.selectedView {
             let quad = pixelQuad(sel)
             outline(quad, Theme.selection, width: 3 * u)
             list.append(.dashedRect(Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u), .white, dash: 5 * u))
@@ -253,9 +256,9 @@ struct PlaygroundRenderer {
         var items: [(Color, String)] = HitTestVerdict.allCases.map { (Theme.color(of: $0), verdictLabel($0)) }
             + [(Theme.override, Localization.overrideDecided(l)), (Theme.hit, Localization.hitViewLegend(l))]
             + TouchBehaviour.allCases.map { (Theme.color(of: $0), Localization.behaviour($0, l)) }
-        if playground.overlays.contains(.hitAreas) { items.append((Theme.hitArea, Localization.hitAreaLegend(l))) }
-        if playground.overlays.contains(.deadZones) { items.append((Theme.deadZone, Localization.deadZoneLegend(l))) }
-        if playground.overlays.contains(.hitMap) { items.append((Theme.noView, Localization.noViewLegend(l))) }
+        if snapshot.overlays.contains(.hitAreas) { items.append((Theme.hitArea, Localization.hitAreaLegend(l))) }
+        if snapshot.overlays.contains(.deadZones) { items.append((Theme.deadZone, Localization.deadZoneLegend(l))) }
+        if snapshot.overlays.contains(.hitMap) { items.append((Theme.noView, Localization.noViewLegend(l))) }
         for (color, label) in items {
             let w = measurer.measure(label, size: size).width + 22 * u
             if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 2 * u }
@@ -274,57 +277,50 @@ struct PlaygroundRenderer {
         let x = panel.minX + pad
         let w = panel.width - 2 * pad
         var y = 12 * u
-        guard let scene = playground.scene else { return }
-        let count = playground.sceneCount > 1 ? "  (\(playground.sceneIndex + 1)/\(playground.sceneCount))" : ""
-        let (title, summary) = playground.sceneTitleAndSummary ?? (scene.document.title, scene.document.summary)
+        guard let scene = snapshot.scene else { return }
+        let count = snapshot.sceneCount > 1 ? "  (\(snapshot.sceneIndex + 1)/\(snapshot.sceneCount))" : ""
+        let (title, summary) = snapshot.sceneTitleAndSummary ?? (scene.document.title, scene.document.summary)
         y = paragraph(title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
         y += 4 * u
         y = paragraph(TextLayout.reflow(summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
         y += 8 * u
 
-        // The view tree.
-        y = sectionTitle(Localization.views(l), x: x, y: y, w: w)
-        let rowH = 19 * u
-        let treeBudget = max(rowH * 3, (panel.maxY - y) * 0.42)
-        let rows = treeEntries(scene)
-        let fit = Int(treeBudget / rowH)
-        treeRows = []
-        for (i, entry) in rows.prefix(fit).enumerated() {
-            let rowRect = Rect(x: panel.minX, y: y, width: panel.width, height: rowH)
-            if i == fit - 1 && rows.count > fit {
-                text(Localization.more(rows.count - fit + 1, l), Point(x: x, y: y + 2 * u), size: 12 * u, Theme.panelDim)
-                y += rowH
-                break
-            }
-            treeRows.append((entry.view.id, rowRect))
-            if playground.selection == entry.view.id { list.append(.fillRect(rowRect, Theme.selection.withAlpha(110))) }
-            let indent = x + Double(entry.depth) * 14 * u
-            list.append(.fillRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), entry.view.backgroundColor))
+        // The view tree, as the snapshot laid it out.
+        let tree = snapshot.tree
+        y = sectionTitle(Localization.views(l), x: x, y: tree.top, w: w)
+        for row in tree.rows {
+            let y = row.rect.minY
+            if snapshot.selection == row.view.id { list.append(.fillRect(row.rect, Theme.selection.withAlpha(110))) }
+            let indent = x + Double(row.depth) * 14 * u
+            list.append(.fillRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), row.view.backgroundColor))
             list.append(.strokeRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), Theme.panelDim, width: 1))
-            var label = entry.view.id
-            if entry.view.kind != .view { label += "  " + entry.view.kind.rawValue }
-            let dim = entry.view.isHidden || !entry.view.isUserInteractionEnabled
+            var label = row.view.id
+            if row.view.kind != .view { label += "  " + row.view.kind.rawValue }
+            let dim = row.view.isHidden || !row.view.isUserInteractionEnabled
             text(label, Point(x: indent + 16 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
                  maxWidth: panel.maxX - indent - 120 * u)
-            if let visit = story.visit(of: entry.view.id) {
+            if let visit = story.visit(of: row.view.id) {
                 let c = Theme.color(of: visit.verdict)
                 var tag = verdictLabel(visit.verdict)
-                if story.hitView == entry.view.id { tag = Localization.hitTag(l) + tag }
-                text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, story.hitView == entry.view.id ? Theme.hit : c,
+                if story.hitView == row.view.id { tag = Localization.hitTag(l) + tag }
+                text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, story.hitView == row.view.id ? Theme.hit : c,
                      anchor: .topRight)
             }
-            y += rowH
         }
+        if let more = tree.more {
+            text(Localization.more(more.count, l), Point(x: x, y: more.y + 2 * u), size: 12 * u, Theme.panelDim)
+        }
+        y = tree.bottom
         y += 8 * u
 
         // The last touch.
         let size = 12.5 * u
-        if playground.stepIndex != nil { y = drawStepSection(x: x, y: y, w: w) }
-        if playground.whatIfOutcome != nil || !playground.whatIfChanges.isEmpty { y = drawWhatIfSection(x: x, y: y, w: w) }
-        if playground.overlays.contains(.deadZones) { y = drawDeadZoneSection(x: x, y: y, w: w) }
+        if snapshot.stepIndex != nil { y = drawStepSection(x: x, y: y, w: w) }
+        if snapshot.whatIfOutcome != nil || !snapshot.whatIfChanges.isEmpty { y = drawWhatIfSection(x: x, y: y, w: w) }
+        if snapshot.overlays.contains(.deadZones) { y = drawDeadZoneSection(x: x, y: y, w: w) }
         y = sectionTitle(Localization.lastTouch(l), x: x, y: y, w: w)
         if story.touch == nil && story.chain.isEmpty {
-            y = paragraph(Localization.clickHint(playground.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
+            y = paragraph(Localization.clickHint(snapshot.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
         } else {
             let hit = Localization.hitView(story.hitView, window: story.hitWindow, l)
             y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
@@ -339,17 +335,17 @@ struct PlaygroundRenderer {
             for line in story.decisionLines.suffix(8) { y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText, maxLines: 2) }
         }
         y += 8 * u
-        if playground.overlays.contains(.gestures) && !story.gestures.isEmpty { y = drawGesturesSection(x: x, y: y, w: w) }
+        if snapshot.overlays.contains(.gestures) && !story.gestures.isEmpty { y = drawGesturesSection(x: x, y: y, w: w) }
 
         // The log: the tail of the story's trace.
         y = sectionTitle(Localization.eventLog(l), x: x, y: y, w: w)
         let logSize = 11 * u
         let available = Int(max(0, panel.maxY - y - 6 * u) / lineHeight(logSize))
-        var records = playground.storyRecords
+        var records = snapshot.storyRecords
         var current: Int?
-        if let i = playground.stepIndex {
+        if let i = snapshot.stepIndex {
             // Stepping: the log ends at the current step, which is highlighted.
-            let steps = playground.dispatchSteps
+            let steps = snapshot.dispatchSteps
             if steps.indices.contains(i) { records = Array(records[...steps[i].record]); current = records.count - 1 }
         }
         // Only the lines that fit are formatted: a long story has up to 2,000 records.
@@ -366,12 +362,12 @@ struct PlaygroundRenderer {
     /// The gestures panel: each recognizer of the last touch, its states in order (changed
     /// runs collapsed), whether it won, and why it ended where it did.
     mutating func drawGesturesSection(x: Double, y: Double, w: Double) -> Double {
-        let l = playground.language
+        let l = snapshot.language
         var y = sectionTitle(Localization.gestures(l), x: x, y: y, w: w)
         let size = 12 * u
         let small = 11 * u
         for t in story.gestures.prefix(6) {
-            let kind = playground.scene?.gestures[t.id]?.kindName ?? ""
+            let kind = snapshot.scene?.gestures[t.id]?.kindName ?? ""
             let outcome = Localization.gestureOutcome(t, l)
             let head = "\(t.id)  \(kind)\(t.view.map { " · \($0)" } ?? "")"
             list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: t.recognized ? .ended : t.finalState), filled: true))
@@ -399,7 +395,7 @@ struct PlaygroundRenderer {
             y += lineHeight(small)
             var why = t.steps.last?.reason ?? ""
             if !t.waitedFor.isEmpty && !t.recognized && t.finalState == .possible {
-                why = l.pick("waits for \(t.waitedFor.joined(separator: ", ")) to fail", "等待 \(t.waitedFor.joined(separator: ", ")) 失败")
+                why = Localization.waitsFor(t.waitedFor, l)
             }
             if !why.isEmpty { y = paragraph(why, x: x + 14 * u, y: y, width: w - 14 * u, size: small, Theme.panelDim, maxLines: 2) }
             y += 3 * u
@@ -413,16 +409,6 @@ struct PlaygroundRenderer {
         return y + 22 * u
     }
 
-    func treeEntries(_ scene: BuiltScene) -> [(view: View, depth: Int)] {
-        var out: [(View, Int)] = []
-        func walk(_ v: View, _ d: Int) {
-            out.append((v, d))
-            for s in v.subviews { walk(s, d + 1) }
-        }
-        for w in scene.windows { walk(w, 0) }
-        return out
-    }
-
     // MARK: Errors and help
 
     mutating func drawErrors(_ diagnostics: SceneDiagnostics) {
@@ -433,7 +419,7 @@ struct PlaygroundRenderer {
         for e in diagnostics.errors.prefix(12) {
             lines.append(contentsOf: TextLayout.wrap(e.description, size: size, maxWidth: w, measurer: measurer))
         }
-        let keep = Localization.errorsKeep(playground.scene != nil, l)
+        let keep = Localization.errorsKeep(snapshot.scene != nil, l)
         let h = Double(lines.count + 3) * lineHeight(size) + 16 * u
         let box = Rect(x: area.minX, y: area.minY, width: area.width, height: min(h, layout.height - area.minY - 8 * u))
         list.append(.fillRect(box, Theme.errorBackground))
@@ -464,7 +450,7 @@ struct PlaygroundRenderer {
         for b in bindings {
             text(b.label, Point(x: box.minX + 16 * u, y: y), size: size, Theme.hit)
             var description = Playground.describe(b.command, in: l)
-            if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(playground.overlays.contains(o), l) }
+            if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(snapshot.overlays.contains(o), l) }
             text(description, Point(x: box.minX + 150 * u, y: y), size: size, Theme.panelText, maxWidth: box.width - 166 * u)
             y += lineHeight(size)
         }

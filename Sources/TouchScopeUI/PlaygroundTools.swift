@@ -16,26 +16,21 @@ extension Playground {
             notice = Localization.whatIfNotControl(view.id, language)
             return
         }
-        let original = WhatIf.fileValue(property, of: spec)
-        let current = whatIfChanges[view.id]?[property] ?? original
-        let next = WhatIf.next(property, current: current, original: original)
-        var properties = whatIfChanges[view.id] ?? [:]
-        properties[property] = next == original ? nil : next
-        whatIfChanges[view.id] = properties.isEmpty ? nil : properties
+        let (current, next) = whatIfState.cycle(property, of: view.id, spec: spec)
         let before = story
         let reran = rerunLastStory()
-        whatIfOutcome = WhatIfOutcome(view: view.id, property: property, from: current, to: next,
-                                      hitBefore: before.hitView, hitAfter: story.hitView,
-                                      chainBefore: before.chain, chainAfter: story.chain, reran: reran)
+        whatIfState.outcome = WhatIfOutcome(view: view.id, property: property, from: current, to: next,
+                                            hitBefore: before.hitView, hitAfter: story.hitView,
+                                            chainBefore: before.chain, chainAfter: story.chain, reran: reran)
         if !reran { notice = Localization.whatIfNoTouch(language) }
     }
 
     /// Undoes every what-if change and re-runs the last touch.
     public func revertWhatIf() {
         guard scene != nil else { return }
-        whatIfChanges = [:]
+        whatIfState.changes = [:]
         rerunLastStory()
-        whatIfOutcome = nil
+        whatIfState.outcome = nil
         notice = Localization.reverted(language)
     }
 
@@ -55,18 +50,13 @@ extension Playground {
     public func step(by delta: Int) {
         let count = dispatchSteps.count
         guard count > 0 else { notice = Localization.noStory(language); return }
-        if let i = stepIndex {
-            stepIndex = min(count - 1, max(0, i + delta))
-        } else {
-            stepIndex = delta > 0 ? 0 : count - 1
-        }
+        stepThrough.step(by: delta, count: count)
         needsRedraw = true
     }
 
     /// Shows step `index` (clamped), as `render --step N` does with N - 1.
     public func showStep(_ index: Int) {
-        let count = dispatchSteps.count
-        stepIndex = count == 0 ? nil : min(count - 1, max(0, index))
+        stepThrough.show(index, count: dispatchSteps.count)
         needsRedraw = true
     }
 
@@ -78,23 +68,11 @@ extension Playground {
         needsRedraw = true
     }
 
-    /// The hit map of the scene as it is now (cached until the scene or a property changes).
-    public func currentHitMap() -> HitMap? {
-        guard let scene else { return nil }
-        if let c = hitMapCache, c.generation == generation { return c.map }
-        let map = HitMap.compute(scene.application, canvas: scene.canvas, step: hitMapStep)
-        hitMapCache = (generation, map)
-        return map
-    }
+    /// The hit map of the scene as it is now (cached until the core says the tree changed).
+    public func currentHitMap() -> HitMap? { overlayState.hitMap(session) }
 
     /// The dead zones of the scene as it is now (cached like the hit map, and computed from it).
-    public func currentDeadZones() -> DeadZoneMap? {
-        guard let scene, let map = currentHitMap() else { return nil }
-        if let c = deadZoneCache, c.generation == generation { return c.map }
-        let zones = DeadZoneMap.compute(scene.application, canvas: scene.canvas, step: hitMapStep, hitMap: map)
-        deadZoneCache = (generation, zones)
-        return zones
-    }
+    public func currentDeadZones() -> DeadZoneMap? { overlayState.deadZones(session) }
 
     // MARK: Export and notices
 

@@ -40,6 +40,6 @@ public enum StepThrough {
     /// The story as it stood after step `index` (the records up to and including that step's).
     public static func story(_ records: [TraceRecord], steps: [DispatchStep], at index: Int) -> TouchStory {
         guard steps.indices.contains(index) else { return TouchStory.build(from: records) }
-        return TouchStory.build(from: Array(records[...steps[index].record]))
+        return TouchStory.build(from: records[...steps[index].record])
     }
 }

@@ -14,7 +14,7 @@ extension PlaygroundRenderer {
     /// Every cell of the canvas in the colour of the view a tap there reaches (opaque, so the
     /// map replaces the picture), region borders, and each region's name.
     mutating func drawHitMap(_ scene: BuiltScene) {
-        guard let map = playground.currentHitMap(), map.columns > 0 else { return }
+        guard let map = snapshot.hitMap, map.columns > 0 else { return }
         list.append(.fillRect(layout.canvas, Theme.noView))
         let regions = CellRegions.rects(grid: map.cells, columns: map.columns)
         var labels: [(String, Rect, Color)] = []
@@ -69,7 +69,7 @@ extension PlaygroundRenderer {
 
     /// Each dead zone hatched, numbered as the panel lists it.
     mutating func drawDeadZones(_ scene: BuiltScene) {
-        guard let zones = playground.currentDeadZones() else { return }
+        guard let zones = snapshot.deadZones else { return }
         for (i, zone) in zones.zones.enumerated() {
             var largest = Rect.zero
             for r in zone.rects {
@@ -92,7 +92,7 @@ extension PlaygroundRenderer {
     mutating func drawDeadZoneSection(x: Double, y: Double, w: Double) -> Double {
         var y = sectionTitle(Localization.deadZonesTitle(l), x: x, y: y, w: w)
         let size = 12 * u
-        guard let zones = playground.currentDeadZones()?.zones, !zones.isEmpty else {
+        guard let zones = snapshot.deadZones?.zones, !zones.isEmpty else {
             y = paragraph(Localization.noDeadZones(l), x: x, y: y, width: w, size: size, Theme.panelDim)
             return y + 8 * u
         }
@@ -145,8 +145,8 @@ extension PlaygroundRenderer {
 
     /// The current step's view outlined, with the step written beside it.
     mutating func drawStepMarker(_ scene: BuiltScene) {
-        let steps = playground.dispatchSteps
-        guard let i = playground.stepIndex, steps.indices.contains(i), let id = steps[i].subject, let view = scene.views[id] else { return }
+        let steps = snapshot.dispatchSteps
+        guard let i = snapshot.stepIndex, steps.indices.contains(i), let id = steps[i].subject, let view = scene.views[id] else { return }
         let quad = pixelQuad(view)
         let box = Rect(bounding: quad)
         outline(quad, Theme.step, width: 3 * u)
@@ -161,8 +161,8 @@ extension PlaygroundRenderer {
     }
 
     mutating func drawStepSection(x: Double, y: Double, w: Double) -> Double {
-        let steps = playground.dispatchSteps
-        guard let i = playground.stepIndex, steps.indices.contains(i) else { return y }
+        let steps = snapshot.dispatchSteps
+        guard let i = snapshot.stepIndex, steps.indices.contains(i) else { return y }
         var y = sectionTitle(Localization.stepTitle(i, steps.count, l), x: x, y: y, w: w)
         let size = 12 * u
         for k in max(0, i - 2)...min(steps.count - 1, i + 1) {
@@ -180,13 +180,13 @@ extension PlaygroundRenderer {
     mutating func drawWhatIfSection(x: Double, y: Double, w: Double) -> Double {
         var y = sectionTitle(Localization.whatIfTitle(l), x: x, y: y, w: w)
         let size = 12 * u
-        for (id, properties) in playground.whatIfChanges.sorted(by: { $0.key < $1.key }) {
+        for (id, properties) in snapshot.whatIfChanges.sorted(by: { $0.key < $1.key }) {
             for (p, value) in properties.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                let file = playground.scene?.specs[id].map { WhatIf.fileValue(p, of: $0).description } ?? "?"
+                let file = snapshot.scene?.specs[id].map { WhatIf.fileValue(p, of: $0).description } ?? "?"
                 y = paragraph("\(id).\(p.sceneKey): \(file) → \(value)", x: x, y: y, width: w, size: size, Theme.changed)
             }
         }
-        if let o = playground.whatIfOutcome, o.reran {
+        if let o = snapshot.whatIfOutcome, o.reran {
             let none = Localization.none(l)
             let hit = "\(Localization.hitLabel(l)): \(o.hitBefore ?? none) → \(o.hitAfter ?? none)"
             y = paragraph(hit + (o.hitChanged ? "" : "  " + Localization.unchanged(l)), x: x, y: y, width: w, size: size,

@@ -52,13 +52,33 @@ public struct TouchStory: Sendable, Hashable {
     public func visit(of view: String) -> HitTestVisit? { visits.last { $0.view == view } }
 
     /// Builds the story of `records` (the records since the last touch began with no other
-    /// finger down).
-    public static func build(from records: [TraceRecord]) -> TouchStory {
-        var story = TouchStory()
-        var touchOfFinger: [FingerID: Int] = [:]
-        func lift(_ touch: Int) {
-            if let i = story.fingers.firstIndex(where: { $0.touch == touch }) { story.fingers[i].isDown = false }
-        }
+    /// finger down): the same as appending them to a ``TouchStoryBuilder``.
+    public static func build(from records: some Sequence<TraceRecord>) -> TouchStory {
+        var builder = TouchStoryBuilder()
+        builder.append(contentsOf: records)
+        return builder.story
+    }
+}
+
+/// Builds a ``TouchStory`` from trace records as they come, so a story that grows by a few
+/// records per input costs a few steps per input, not a pass over every record.
+///
+/// Owns the story so far and which touch each finger is (to move and lift its mark). Records
+/// flow in through ``append(contentsOf:)``; the story flows out. Appending a trace in any number
+/// of pieces gives exactly ``TouchStory/build(from:)`` of the whole trace.
+public struct TouchStoryBuilder: Sendable {
+    /// The story of every record appended so far.
+    public private(set) var story = TouchStory()
+    private var touchOfFinger: [FingerID: Int] = [:]
+
+    public init() {}
+
+    private mutating func lift(_ touch: Int) {
+        if let i = story.fingers.firstIndex(where: { $0.touch == touch }) { story.fingers[i].isDown = false }
+    }
+
+    /// Adds `records` (the next records of the trace) to the story.
+    public mutating func append(contentsOf records: some Sequence<TraceRecord>) {
         for r in records {
             switch r.event {
             case let .touchBegan(touch, finger, location, _):
@@ -74,7 +94,7 @@ public struct TouchStory: Sendable, Hashable {
                     touchOfFinger[sample.finger] = nil
                 }
             case let .cancelAll(_, touches):
-                touches.forEach(lift)
+                touches.forEach { lift($0) }
             case let .hitTest(touch, step) where touch == story.touch:
                 switch step {
                 case let .visit(v): story.visits.append(v)
@@ -116,7 +136,6 @@ public struct TouchStory: Sendable, Hashable {
                 break
             }
         }
-        return story
     }
 }
 

@@ -66,9 +66,6 @@ final class PlaygroundWindow {
         let log = try logPath.map { path throws(ValidationFailure) in try JSONLog(path: path) }
         let font = try AssetLocator.fontURL()
         host = try SDLWindowHost(title: "TouchScope", width: size.width, height: size.height, fontURL: font)
-        // Input arrives in output pixels; the playground maps pixels to canvas points itself.
-        host.canvasOrigin = .zero
-        host.pixelsPerPoint = 1
         session = PlaygroundSession(library: library, log: log)
         updateTitle()
     }
@@ -109,7 +106,7 @@ final class PlaygroundWindow {
         }) { inputs in
             for input in inputs {
                 switch input {
-                case let .sample(sample, modifiers):
+                case let .pointer(sample, modifiers):
                     playground.handle(sample, modifiers: modifiers.playgroundModifiers)
                 case let .key(press):
                     if let key = press.playgroundKey { playground.handle(key) }

@@ -2,13 +2,13 @@ import CSDL2
 import Testing
 import TouchScopeCore
 import TouchScopeSDL
+import TouchScopeUI
 
 extension SDLTests {
-    /// SDL events become typed inputs in canvas points, each touch exactly once.
+    /// SDL events become typed inputs in window output pixels, each touch exactly once.
     @Suite struct InputConversion {
-        /// Logical 400x300 window drawn at 800x600 pixels; canvas at (100, 50) px, 2 px per point.
-        static let mapping = CanvasMapping(windowLogicalSize: Size(400, 300), windowPixelSize: Size(800, 600),
-                                           canvasOrigin: Point(100, 50), pixelsPerPoint: 2)
+        /// Logical 400x300 window drawn at 800x600 pixels (a high-DPI display, 2 px per logical unit).
+        static let mapping = WindowMapping(windowLogicalSize: Size(400, 300), windowPixelSize: Size(800, 600))
 
         static func button(_ type: SDL_EventType, x: Int32, y: Int32, button: Int32 = SDL_BUTTON_LEFT,
                            which: UInt32 = 0, ms: UInt32 = 1000) -> SDL_Event {
@@ -41,21 +41,21 @@ extension SDLTests {
             return e
         }
 
-        static func samples(_ inputs: [FrontEndInput]) -> [InputSample] {
-            inputs.compactMap { if case .sample(let s, _) = $0 { return s } else { return nil } }
+        static func samples(_ inputs: [FrontEndInput]) -> [PointerSample] {
+            inputs.compactMap { if case .pointer(let s, _) = $0 { return s } else { return nil } }
         }
 
-        @Test func mouseDownMoveUpBecomeSamplesInCanvasPoints() {
+        @Test func mouseDownMoveUpBecomeSamplesInWindowPixels() {
             var converter = SDLInputConverter(modifierState: { 0 })
             var out: [FrontEndInput] = []
             out += converter.convert(Self.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 40, ms: 1500), mapping: Self.mapping)
             out += converter.convert(Self.motion(x: 70, y: 45, ms: 1516), mapping: Self.mapping)
             out += converter.convert(Self.button(SDL_MOUSEBUTTONUP, x: 80, y: 50, ms: 1532), mapping: Self.mapping)
-            // (60, 40) logical -> (120, 80) px -> ((120-100)/2, (80-50)/2) = (10, 15) points.
+            // (60, 40) logical -> (120, 80) output pixels.
             #expect(Self.samples(out) == [
-                InputSample(finger: .mouse, phase: .down, location: Point(10, 15), timestamp: 1.5),
-                InputSample(finger: .mouse, phase: .move, location: Point(20, 20), timestamp: 1.516),
-                InputSample(finger: .mouse, phase: .up, location: Point(30, 25), timestamp: 1.532),
+                PointerSample(finger: .mouse, phase: .down, pixel: Point(120, 80), timestamp: 1.5),
+                PointerSample(finger: .mouse, phase: .move, pixel: Point(140, 90), timestamp: 1.516),
+                PointerSample(finger: .mouse, phase: .up, pixel: Point(160, 100), timestamp: 1.532),
             ])
             #expect(converter.activeFingers.isEmpty)
         }
@@ -63,7 +63,7 @@ extension SDLTests {
         @Test func motionWithoutButtonIsHover() {
             var converter = SDLInputConverter(modifierState: { 0 })
             let out = converter.convert(Self.motion(x: 60, y: 40), mapping: Self.mapping)
-            #expect(out == [.hover(location: Point(10, 15), pixels: Point(120, 80))])
+            #expect(out == [.hover(pixels: Point(120, 80))])
         }
 
         @Test func upWithoutDownIsIgnored() {
@@ -87,9 +87,9 @@ extension SDLTests {
         @Test func fingerCoordinatesAreNormalisedOverTheWindow() {
             var converter = SDLInputConverter(modifierState: { 0 })
             let out = converter.convert(Self.finger(SDL_FINGERDOWN, device: 7, finger: 3, x: 0.25, y: 0.5, ms: 2000), mapping: Self.mapping)
-            // (0.25, 0.5) of 800x600 px = (200, 300) px -> ((200-100)/2, (300-50)/2) = (50, 125).
-            #expect(Self.samples(out) == [InputSample(finger: FingerID(device: 7, finger: 3), phase: .down,
-                                                      location: Point(50, 125), timestamp: 2)])
+            // (0.25, 0.5) of 800x600 px = (200, 300) px.
+            #expect(Self.samples(out) == [PointerSample(finger: FingerID(device: 7, finger: 3), phase: .down,
+                                                        pixel: Point(200, 300), timestamp: 2)])
             let move = converter.convert(Self.finger(SDL_FINGERMOTION, device: 7, finger: 3, x: 0.5, y: 0.5), mapping: Self.mapping)
             #expect(Self.samples(move).map(\.phase) == [.move])
             let up = converter.convert(Self.finger(SDL_FINGERUP, device: 7, finger: 3, x: 0.5, y: 0.5), mapping: Self.mapping)
@@ -108,7 +108,7 @@ extension SDLTests {
         @Test func mouseDownCarriesModifiers() {
             var converter = SDLInputConverter(modifierState: { UInt16(KMOD_LALT.rawValue | KMOD_RSHIFT.rawValue) })
             let out = converter.convert(Self.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 40), mapping: Self.mapping)
-            guard case .sample(let sample, let modifiers)? = out.first else { Issue.record("no sample"); return }
+            guard case .pointer(let sample, let modifiers)? = out.first else { Issue.record("no sample"); return }
             #expect(sample.phase == .down)
             #expect(modifiers == [.alt, .shift])
         }
@@ -116,7 +116,7 @@ extension SDLTests {
         @Test func rightButtonIsNotATouch() {
             var converter = SDLInputConverter(modifierState: { 0 })
             let out = converter.convert(Self.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 40, button: SDL_BUTTON_RIGHT), mapping: Self.mapping)
-            #expect(out == [.otherButtonDown(button: Int(SDL_BUTTON_RIGHT), location: Point(10, 15), pixels: Point(120, 80), modifiers: [])])
+            #expect(out == [.otherButtonDown(button: Int(SDL_BUTTON_RIGHT), pixels: Point(120, 80), modifiers: [])])
             #expect(converter.convert(Self.motion(x: 61, y: 40), mapping: Self.mapping).allSatisfy {
                 if case .hover = $0 { return true } else { return false }
             })
@@ -128,8 +128,8 @@ extension SDLTests {
             _ = converter.convert(Self.finger(SDL_FINGERDOWN, device: 5, finger: 9, x: 0.25, y: 0.5), mapping: Self.mapping)
             let out = converter.convert(Self.window(SDL_WINDOWEVENT_FOCUS_LOST, ms: 3000), mapping: Self.mapping)
             #expect(out == [
-                .sample(InputSample(finger: .mouse, phase: .cancel, location: Point(10, 15), timestamp: 3), modifiers: []),
-                .sample(InputSample(finger: FingerID(device: 5, finger: 9), phase: .cancel, location: Point(50, 125), timestamp: 3), modifiers: []),
+                .pointer(PointerSample(finger: .mouse, phase: .cancel, pixel: Point(120, 80), timestamp: 3), modifiers: []),
+                .pointer(PointerSample(finger: FingerID(device: 5, finger: 9), phase: .cancel, pixel: Point(200, 300), timestamp: 3), modifiers: []),
                 .focusLost,
             ])
             #expect(converter.activeFingers.isEmpty)
@@ -172,13 +172,13 @@ extension SDLTests {
             while SDL_PollEvent(&event) != 0 { out += converter.convert(event, mapping: Self.mapping) }
             let samples = Self.samples(out)
             #expect(samples.map(\.phase) == [.down, .up])
-            #expect(samples.first?.location == Point(10, 15))
+            #expect(samples.first?.pixel == Point(120, 80))
         }
 
-        @Test func mappingRoundTripsCanvasPoints() {
-            let p = Point(33, 44)
-            #expect(Self.mapping.canvasPoint(fromPixel: Self.mapping.pixel(fromCanvas: p)) == p)
+        @Test func mappingScalesLogicalAndNormalisedPositionsToOutputPixels() {
             #expect(Self.mapping.displayScale.x == 2 && Self.mapping.displayScale.y == 2)
+            #expect(Self.mapping.pixel(fromLogical: Point(33, 44)) == Point(66, 88))
+            #expect(Self.mapping.pixel(fromNormalized: Point(0.5, 0.25)) == Point(400, 150))
         }
     }
 }

@@ -13,7 +13,7 @@ extension SDLTests {
     /// without downs, coordinates far outside the window and not finite, focus lost mid-drag.
     @Suite struct InputStreamRobustness {
         static let width: Float = 1200, height: Float = 900
-        static let mapping = CanvasMapping(windowLogicalSize: Size(width: 1200, height: 900),
+        static let mapping = WindowMapping(windowLogicalSize: Size(width: 1200, height: 900),
                                            windowPixelSize: Size(width: 1200, height: 900))
 
         /// A SplitMix64 generator: the same seed, the same stream.
@@ -87,9 +87,9 @@ extension SDLTests {
                     }
                     for input in inputs {
                         switch input {
-                        case let .sample(s, modifiers):
+                        case let .pointer(s, modifiers):
                             samples += 1
-                            if !s.location.x.isFinite || !s.location.y.isFinite { problems.append("non-finite \(s)") }
+                            if !s.pixel.x.isFinite || !s.pixel.y.isFinite { problems.append("non-finite \(s)") }
                             switch s.phase {
                             case .down:
                                 if down.contains(s.finger) { problems.append("second down for \(s.finger)") }
@@ -118,7 +118,7 @@ extension SDLTests {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 for input in converter.convert(event, mapping: Self.mapping) {
-                    if case let .sample(s, _) = input { playground.handle(s) }
+                    if case let .pointer(s, _) = input { playground.handle(s) }
                     if case .focusLost = input { playground.focusLost(timestamp: playground.lastTimestamp) }
                 }
             }
@@ -134,11 +134,11 @@ extension SDLTests {
             #expect(converter.convert(InputConversion.finger(SDL_FINGERDOWN, device: 1, finger: 0, x: .nan, y: 0.5), mapping: m).isEmpty)
             #expect(converter.activeFingers.isEmpty)
             let down = converter.convert(InputConversion.finger(SDL_FINGERDOWN, device: 1, finger: 0, x: 0.5, y: 0.5), mapping: m)
-            #expect(InputConversion.samples(down).map(\.location) == [Point(x: 600, y: 450)])
+            #expect(InputConversion.samples(down).map(\.pixel) == [Point(x: 600, y: 450)])
             #expect(converter.convert(InputConversion.finger(SDL_FINGERMOTION, device: 1, finger: 0, x: .infinity, y: 0.5), mapping: m).isEmpty)
             let up = converter.convert(InputConversion.finger(SDL_FINGERUP, device: 1, finger: 0, x: .nan, y: .nan), mapping: m)
-            #expect(InputConversion.samples(up) == [InputSample(finger: FingerID(device: 1, finger: 0), phase: .up,
-                                                                location: Point(x: 600, y: 450), timestamp: 1)])
+            #expect(InputConversion.samples(up) == [PointerSample(finger: FingerID(device: 1, finger: 0), phase: .up,
+                                                                  pixel: Point(x: 600, y: 450), timestamp: 1)])
             #expect(converter.activeFingers.isEmpty)
         }
     }

@@ -55,8 +55,8 @@ extension SDLTests {
             Case(name: "step-through", scene: "01-responder-chain", taps: [Point(170, 250)], setup: { $0.showStep(5) }),
             Case(name: "simulated-second-finger", scene: "24-multi-touch", taps: [], setup: { p in
                 guard let layout = p.layout else { return }
-                p.handle(InputSample(finger: .mouse, phase: .down, location: layout.pixel(Point(120, 200)), timestamp: 0), modifiers: [.control])
-                p.handle(InputSample(finger: .mouse, phase: .move, location: layout.pixel(Point(110, 190)), timestamp: 0.1), modifiers: [.control])
+                p.handle(PointerSample(finger: .mouse, phase: .down, pixel: layout.pixel(Point(120, 200)), timestamp: 0), modifiers: [.control])
+                p.handle(PointerSample(finger: .mouse, phase: .move, pixel: layout.pixel(Point(110, 190)), timestamp: 0.1), modifiers: [.control])
             }),
             Case(name: "chinese-interface", scene: "05-overflow-not-tappable", setup: { p in
                 p.language = .zh

@@ -200,7 +200,7 @@ struct DisplayListTests {
     func overlaysOff() throws {
         let p = UITest.playground(try UITest.example("01-responder-chain"))
         let layout = try #require(p.layout)
-        p.handle(UITest.sample(.down, layout.pixel(Point(x: 170, y: 250))))  // held: the finger is drawn
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 170, y: 250))))  // held: the finger is drawn
         func circles(_ cs: ArraySlice<DrawCommand>) -> [Color] {
             cs.compactMap { if case let .circle(_, _, c, _) = $0 { return c } else { return nil } }
         }

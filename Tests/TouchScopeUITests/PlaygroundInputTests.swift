@@ -11,12 +11,12 @@ struct PlaygroundInputTests {
     func pixelsBecomeCanvasPoints() throws {
         let p = UITest.playground(try UITest.example("01-responder-chain"))
         let layout = try #require(p.layout)
-        p.handle(UITest.sample(.down, layout.pixel(Point(x: 170, y: 250))))
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 170, y: 250))))
         #expect(p.story.hitView == "yellow")
         let finger = try #require(p.story.fingers.first)
         #expect(UITest.close(finger.location, Point(x: 170, y: 250), tolerance: 1e-9))
         #expect(finger.isDown)
-        p.handle(UITest.sample(.up, layout.pixel(Point(x: 170, y: 250))))
+        p.handle(UITest.pointer(.up, layout.pixel(Point(x: 170, y: 250))))
         #expect(p.story.fingers.first?.isDown == false)
         #expect(p.scene?.application.activeTouches.isEmpty == true)
 
@@ -32,7 +32,7 @@ struct PlaygroundInputTests {
     func noLayoutNoInput() throws {
         let p = Playground()
         p.show(try UITest.example("01-responder-chain"))
-        p.handle(UITest.sample(.down, Point(x: 100, y: 100)))
+        p.handle(UITest.pointer(.down, Point(x: 100, y: 100)))
         #expect(p.storyRecords.isEmpty)
         #expect(p.scene?.application.activeTouches.isEmpty == true)
     }
@@ -46,7 +46,7 @@ struct PlaygroundInputTests {
         #expect(layout.panel.contains(row.rect.center))
         _ = p.takeNewRecords()
 
-        p.handle(UITest.sample(.down, row.rect.center))
+        p.handle(UITest.pointer(.down, row.rect.center))
         #expect(p.selection == "orange")
         #expect(p.storyRecords.isEmpty)
         #expect(p.story == TouchStory())
@@ -60,8 +60,8 @@ struct PlaygroundInputTests {
         _ = p.displayList(width: 1200, height: 900, uiScale: 1, measurer: measurer)
         #expect(p.treeRows.map(\.id) == ["window", "root", "a", "a1", "b", "c", "d", "d1"])
         for row in p.treeRows {
-            p.handle(UITest.sample(.down, Point(x: row.rect.midX, y: row.rect.minY + 1)))
-            p.handle(UITest.sample(.up, Point(x: row.rect.midX, y: row.rect.minY + 1)))
+            p.handle(UITest.pointer(.down, Point(x: row.rect.midX, y: row.rect.minY + 1)))
+            p.handle(UITest.pointer(.up, Point(x: row.rect.midX, y: row.rect.minY + 1)))
             #expect(p.selection == row.id)
         }
     }
@@ -72,7 +72,7 @@ struct PlaygroundInputTests {
         _ = p.displayList(width: 1200, height: 900, uiScale: 1, measurer: measurer)
         let layout = try #require(p.layout)
         p.select("white")
-        p.handle(UITest.sample(.down, Point(x: layout.panel.midX, y: layout.panel.maxY - 2)))
+        p.handle(UITest.pointer(.down, Point(x: layout.panel.midX, y: layout.panel.maxY - 2)))
         #expect(p.selection == "white")
         #expect(p.storyRecords.isEmpty)
     }
@@ -83,9 +83,9 @@ struct PlaygroundInputTests {
         _ = p.displayList(width: 1200, height: 900, uiScale: 1, measurer: measurer)
         let layout = try #require(p.layout)
         _ = p.takeNewRecords()
-        p.handle(UITest.sample(.down, layout.panel.center))
-        p.handle(UITest.sample(.move, layout.pixel(Point(x: 170, y: 250))))
-        p.handle(UITest.sample(.up, layout.pixel(Point(x: 170, y: 250))))
+        p.handle(UITest.pointer(.down, layout.panel.center))
+        p.handle(UITest.pointer(.move, layout.pixel(Point(x: 170, y: 250))))
+        p.handle(UITest.pointer(.up, layout.pixel(Point(x: 170, y: 250))))
         #expect(p.storyRecords.isEmpty)
         #expect(p.takeNewRecords().isEmpty)
         // The next press on the canvas is a touch again.
@@ -159,9 +159,9 @@ struct PlaygroundInputTests {
         #expect(p.story.fingers.count == 1)
 
         // Hold a finger; a second finger is part of the same story.
-        p.handle(UITest.sample(.down, layout.pixel(Point(x: 170, y: 250)), t: 2))
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 170, y: 250)), t: 2))
         let second = FingerID(device: FingerID.simulatedDevice, finger: 1)
-        p.handle(UITest.sample(.down, layout.pixel(Point(x: 100, y: 700)), finger: second, t: 2.1))
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 100, y: 700)), finger: second, t: 2.1))
         #expect(p.story.touch == 3)
         #expect(p.story.hitView == "yellow")
         #expect(p.story.fingers.map(\.touch) == [3, 4])
@@ -171,7 +171,7 @@ struct PlaygroundInputTests {
     func focusLostCancels() throws {
         let p = UITest.playground(try UITest.example("01-responder-chain"))
         let layout = try #require(p.layout)
-        p.handle(UITest.sample(.down, layout.pixel(Point(x: 170, y: 250))))
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 170, y: 250))))
         #expect(p.story.fingers.first?.isDown == true)
         p.focusLost(timestamp: 1)
         #expect(p.scene?.application.activeTouches.isEmpty == true)
@@ -182,7 +182,7 @@ struct PlaygroundInputTests {
         #expect(cancelled.first == "yellow", "touchesCancelled went to the hit view")
         #expect(p.story.fingers.first?.isDown == false)
         // The up that follows is harmless.
-        p.handle(UITest.sample(.up, layout.pixel(Point(x: 170, y: 250)), t: 2))
+        p.handle(UITest.pointer(.up, layout.pixel(Point(x: 170, y: 250)), t: 2))
         #expect(p.scene?.application.activeTouches.isEmpty == true)
     }
 
@@ -199,7 +199,7 @@ struct PlaygroundInputTests {
     func showCancelsOldTouches() throws {
         let p = UITest.playground(try UITest.example("01-responder-chain"))
         let layout = try #require(p.layout)
-        p.handle(UITest.sample(.down, layout.pixel(Point(x: 170, y: 250))))
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 170, y: 250))))
         let old = try #require(p.scene)
         #expect(old.application.activeTouches.count == 1)
         let spy = TraceRecorder()
@@ -212,7 +212,7 @@ struct PlaygroundInputTests {
         #expect(p.story == TouchStory())
         #expect(p.storyRecords.isEmpty)
         // The old finger's later up does not disturb the new scene.
-        p.handle(UITest.sample(.up, layout.pixel(Point(x: 170, y: 250))))
+        p.handle(UITest.pointer(.up, layout.pixel(Point(x: 170, y: 250))))
         #expect(p.scene?.application.activeTouches.isEmpty == true)
     }
 

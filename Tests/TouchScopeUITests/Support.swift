@@ -36,6 +36,11 @@ enum UITest {
         InputSample(finger: finger, phase: phase, location: p, timestamp: t)
     }
 
+    /// A pointer sample from the window, at a window pixel.
+    static func pointer(_ phase: InputPhase, _ pixel: Point, finger: FingerID = .mouse, t: Double = 0) -> PointerSample {
+        PointerSample(finger: finger, phase: phase, pixel: pixel, timestamp: t)
+    }
+
     static func finger(_ n: Int64) -> FingerID { FingerID(device: FingerID.scriptDevice, finger: n) }
 
     /// A built scene with a recorder attached.
@@ -150,7 +155,7 @@ extension Playground {
     /// Presses and lifts the mouse at a canvas point (sent in window pixels).
     func click(canvas p: Point, modifiers: InputModifiers = [], t: Double = 0) {
         guard let layout else { return }
-        handle(UITest.sample(.down, layout.pixel(p), t: t), modifiers: modifiers)
-        handle(UITest.sample(.up, layout.pixel(p), t: t), modifiers: modifiers)
+        handle(UITest.pointer(.down, layout.pixel(p), t: t), modifiers: modifiers)
+        handle(UITest.pointer(.up, layout.pixel(p), t: t), modifiers: modifiers)
     }
 }

@@ -269,9 +269,9 @@ struct TeachingToolsTests {
         let layout = try #require(p.layout)
         let canvas = try #require(p.scene?.canvas)
         let a = Point(x: 100, y: 300), b = Point(x: 140, y: 260)
-        p.handle(UITest.sample(.down, layout.pixel(a)), modifiers: [.control])
-        p.handle(UITest.sample(.move, layout.pixel(b), t: 0.1), modifiers: [.control])
-        p.handle(UITest.sample(.up, layout.pixel(b), t: 0.2), modifiers: [])
+        p.handle(UITest.pointer(.down, layout.pixel(a)), modifiers: [.control])
+        p.handle(UITest.pointer(.move, layout.pixel(b), t: 0.1), modifiers: [.control])
+        p.handle(UITest.pointer(.up, layout.pixel(b), t: 0.2), modifiers: [])
         let began = p.storyRecords.compactMap { r -> (FingerID, Point)? in
             if case let .touchBegan(_, finger, location, _) = r.event { return (finger, location) } else { return nil }
         }

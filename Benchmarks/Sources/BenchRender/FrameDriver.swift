@@ -18,8 +18,8 @@ public final class FrameDriver {
         let layout = playground.layout(width: Double(width), height: Double(height), uiScale: 1)
         // A tap in the middle of the canvas: hit view, verdicts and the chain all have content.
         let c = layout.canvas.center
-        playground.handle(InputSample(finger: .mouse, phase: .down, location: c, timestamp: 0))
-        playground.handle(InputSample(finger: .mouse, phase: .up, location: c, timestamp: 0.05))
+        playground.handle(PointerSample(finger: .mouse, phase: .down, pixel: c, timestamp: 0))
+        playground.handle(PointerSample(finger: .mouse, phase: .up, pixel: c, timestamp: 0.05))
     }
 
     public func displayList() -> DisplayList {

@@ -167,8 +167,9 @@ open class View: Responder {
 
     /// Counts changes that can change a hit-test answer in this view's subtree (geometry,
     /// hidden, interaction, alpha, rules, subviews). Hit-testing caches a compiled copy of a
-    /// window's tree and rebuilds it when the window's count moves (performance only).
-    var hitTestVersion: UInt64 = 0
+    /// window's tree and rebuilds it when the window's count moves (performance only); the
+    /// playground's hit map and dead zones are cached on the windows' counts the same way.
+    public internal(set) var hitTestVersion: UInt64 = 0
 
     /// Bumps ``hitTestVersion`` here and on every ancestor.
     func invalidateHitTesting() {

@@ -1,0 +1,105 @@
+import Testing
+import TouchScopeCore
+@testable import TouchScopeUI
+
+/// The string tables: a language is a file, and every file says everything English says.
+@Suite("String tables")
+struct StringsTests {
+    @Test("every language has every key, and no key English lacks")
+    func everyKeyInEveryLanguage() {
+        let keys = Set(Strings.en.keys)
+        #expect(keys.count > 100)
+        for language in Language.allCases {
+            let table = Strings.table(language)
+            #expect(Set(table.keys).subtracting(keys).isEmpty, "\(language) has keys English lacks: \(Set(table.keys).subtracting(keys))")
+            #expect(keys.subtracting(table.keys).isEmpty, "\(language) lacks \(keys.subtracting(table.keys).sorted())")
+        }
+    }
+
+    @Test("every entry has the same placeholders as English, and English numbers them from 0 without gaps")
+    func placeholdersMatch() {
+        for (key, english) in Strings.en {
+            let expected = Strings.placeholders(in: english).sorted()
+            #expect(Set(expected) == Set(0..<Set(expected).count), "\(key): \(english)")
+            for language in Language.allCases {
+                guard let words = Strings.table(language)[key] else { continue }
+                #expect(Strings.placeholders(in: words).sorted() == expected, "\(language) \(key): \(words)")
+            }
+        }
+    }
+
+    @Test("filling replaces each placeholder once, in one pass; a missing argument leaves it")
+    func fill() {
+        #expect(Strings.fill("Step {0} of {1}", ["2", "5"]) == "Step 2 of 5")
+        #expect(Strings.fill("{1} before {0}", ["a", "b"]) == "b before a")
+        #expect(Strings.fill("{0}", ["{1}", "x"]) == "{1}", "an argument is not filled again")
+        #expect(Strings.fill("a {0} b {1}", ["x"]) == "a x b {1}")
+        #expect(Strings.fill("{ not a placeholder }", []) == "{ not a placeholder }")
+    }
+
+    @Test("a key the language lacks falls back to English; an unknown key comes out as itself")
+    func fallback() {
+        #expect(Strings.text("panel.views", .zh) == "视图")
+        #expect(Strings.text("panel.views", .en) == "Views")
+        #expect(Strings.text("no.such.key", .zh) == "no.such.key")
+    }
+
+    /// Every word the interface asks for, in `l`.
+    static func everything(_ l: Language) -> [String] {
+        var out: [String] = []
+        out += Overlay.allCases.map { Localization.overlayTitle($0, l) }
+        out += Playground.keyBindings.map { Localization.describe($0.command, l) }
+        out += WhatIfProperty.allCases.map { Localization.whatIfVerb($0, l) }
+        out += HitTestVerdict.allCases.map { Localization.verdict($0, l) }
+        out += TouchBehaviour.allCases.map { Localization.behaviour($0, l) }
+        out += [PlaygroundMode.interact, .inspect].flatMap { [Localization.status($0, l), Localization.clickHint($0, l)] }
+        out += [Localization.onOff(true, l), Localization.onOff(false, l), Localization.overrideDecided(l), Localization.hitViewLegend(l),
+                Localization.hitAreaLegend(l), Localization.deadZoneLegend(l), Localization.noViewLegend(l), Localization.views(l),
+                Localization.lastTouch(l), Localization.eventLog(l), Localization.gestures(l), Localization.more(3, l),
+                Localization.hitTag(l), Localization.hitView(nil, window: nil, l), Localization.hitView("v", window: nil, l),
+                Localization.hitView("v", window: "w", l), Localization.notDelivered("x", l), Localization.dropped(l),
+                Localization.waitsFor(["a", "b"], l), Localization.errorsTitle(l), Localization.errorsKeep(true, l),
+                Localization.errorsKeep(false, l), Localization.keys(l), Localization.helpMouse(l), Localization.helpTree(l),
+                Localization.whatIfTitle(l), Localization.whatIfHint(l), Localization.whatIfNeedsSelection(l),
+                Localization.whatIfNotControl("v", l), Localization.whatIfNoTouch(l), Localization.before(l), Localization.after(l),
+                Localization.unchanged(l), Localization.chainLabel(l), Localization.hitLabel(l), Localization.none(l),
+                Localization.reverted(l), Localization.nothingToWrite(l), Localization.stepTitle(0, 3, l), Localization.stepHint(l),
+                Localization.noStory(l), Localization.deadZonesTitle(l), Localization.noDeadZones(l), Localization.points(12, l),
+                Localization.exported("p", l), Localization.exportFailed("m", l), Localization.wroteBack("p", l)]
+        let reasons: [DeadZoneReason] = [.outsideAncestor("a", rule: "r"), .outsideAncestor("a", rule: nil), .ignored(by: "v", .hidden),
+                                         .ownOverride(rule: "r"), .intercepted(by: "v", rule: "r"), .passThrough,
+                                         .overridden(by: "v", rule: "r"), .covered(by: "v"), .unreachable]
+        out += reasons.map { Localization.deadZoneReason($0, l) }
+        return out
+    }
+
+    @Test("everything the interface asks for is in the tables, filled, in both languages")
+    func everythingIsInTheTables() {
+        for l in Language.allCases {
+            for words in Self.everything(l) {
+                #expect(Strings.en[words] == nil, "\(l): asked for a key the tables lack: \(words)")
+                #expect(Strings.placeholders(in: words).isEmpty, "\(l): unfilled placeholder in \(words)")
+            }
+        }
+        #expect(Localization.stepTitle(1, 4, .en) == "Step 2 of 4")
+        #expect(Localization.stepTitle(1, 4, .zh) == "第 2 步，共 4 步")
+        #expect(Localization.hitView("v", window: "w", .zh) == "命中视图：v（在 w 中）")
+    }
+
+    struct Reason: TraceReason {
+        var code: String
+        var arguments: [String]
+        var text: String
+    }
+
+    @Test("a typed reason is worded from reason.<code> with its arguments, else by its own English text")
+    func reasonWords() {
+        let covered = Reason(code: "covered", arguments: ["front"], text: "covered by front in front")
+        #expect(Localization.words(for: covered, .zh) == "被前面的 front 挡住")
+        #expect(Localization.words(for: covered, .en) == "covered by front in front")
+        let unknown = Reason(code: "somethingNew", arguments: ["x"], text: "something new about x")
+        #expect(Localization.words(for: unknown, .zh) == "something new about x")
+        let short = Reason(code: "intercepted", arguments: ["v"], text: "intercepted by v")
+        #expect(Localization.words(for: short, .zh) == "intercepted by v", "too few arguments: the English text, not a hole")
+    }
+}
