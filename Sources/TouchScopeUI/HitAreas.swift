@@ -61,27 +61,30 @@ public enum HitAreas {
     }
 
     static func note(_ rule: PointInsideRule, _ l: Language) -> String {
+        let kind: String
         switch rule {
-        case .inset: return l.pick("point(inside:) answers this rectangle", "point(inside:) 按这个矩形作答")
-        case .insets: return l.pick("point(inside:) answers the bounds with each edge moved", "point(inside:) 按各边分别外扩或内缩后的 bounds 作答")
-        case .circle: return l.pick("inside only within the circle inscribed in its bounds", "只有 bounds 内切圆以内算在内")
-        case .subviews: return l.pick("inside only on its subviews' frames", "只在子视图的 frame 上算在内")
-        case .boundsOrSubviews: return l.pick("its bounds and its subviews' frames", "它的 bounds 加上子视图的 frame")
-        case .include: return l.pick("its bounds and the named descendants' areas", "它的 bounds 加上指定后代的区域")
-        case .controlsOnly: return l.pick("inside only on its control subviews", "只在控件子视图上算在内")
-        case .never: return l.pick("never inside: it and its subviews get no touches", "从不在内：它和子视图都收不到触摸")
-        case .custom, .default: return l.pick("custom point(inside:)", "自定义 point(inside:)")
+        case .inset: kind = "inset"
+        case .insets: kind = "insets"
+        case .circle: kind = "circle"
+        case .subviews: kind = "subviews"
+        case .boundsOrSubviews: kind = "boundsOrSubviews"
+        case .include: kind = "include"
+        case .controlsOnly: kind = "controlsOnly"
+        case .never: kind = "never"
+        case .custom, .default: kind = "custom"
         }
+        return Strings.text("hitArea.pointInside.\(kind)", l)
     }
 
     static func note(_ rule: HitTestRule, _ l: Language) -> String {
+        let kind: String
         switch rule {
-        case .expanded: return l.pick("hitTest answers this rectangle, then asks subviews", "hitTest 按这个矩形作答，再询问子视图")
-        case .returnsSelf: return l.pick("returns self wherever its superview asks: subviews never get touches",
-                                         "只要父视图来问就返回自己：子视图永远收不到触摸")
-        case .selfIfInside: return l.pick("returns self when inside: subviews never get touches", "点在内时返回自己：子视图收不到触摸")
-        case .passThrough: return l.pick("never returns itself: only its subviews take touches", "从不返回自己：只有子视图接收触摸")
-        case .custom, .default: return l.pick("custom hitTest", "自定义 hitTest")
+        case .expanded: kind = "expanded"
+        case .returnsSelf: kind = "returnsSelf"
+        case .selfIfInside: kind = "selfIfInside"
+        case .passThrough: kind = "passThrough"
+        case .custom, .default: kind = "custom"
         }
+        return Strings.text("hitArea.hitTest.\(kind)", l)
     }
 }

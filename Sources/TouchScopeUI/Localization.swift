@@ -14,12 +14,6 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
         }
         return .en
     }
-
-    /// `en` in English, `zh` in Chinese.
-    ///
-    /// - Note: Left for the hit-area notes (`HitAreas`) until they use their `hitArea.*` keys;
-    ///   everything else looks its words up in the string tables (``Strings``).
-    func pick(_ en: String, _ zh: String) -> String { self == .zh ? zh : en }
 }
 
 /// The interface's words in a language, by what they are for: each function names a key of the

@@ -253,32 +253,11 @@ public final class Playground {
     }
 
     /// The front-most view DRAWN at a canvas point, whatever hit-testing would say (inspect mode
-    /// picks what you see, including views that cannot be hit).
+    /// picks what you see, including views that cannot be hit): ``Drawing``'s decision, the one
+    /// the window paints with, so a clear or fully transparent view in front is not picked.
     public func topmostDrawnView(at point: Point) -> View? {
         guard let scene else { return nil }
-        var found: View?
-        for window in PlaygroundRenderer.drawingOrder(scene.application) {
-            visitDrawn(window, clip: nil) { view, quad, clip in
-                if convexPolygon(quad, contains: point), clip?.contains(point) ?? true { found = view }
-            }
-        }
-        return found
-    }
-
-    /// Calls `body` for every visible view in drawing order with its screen quadrilateral,
-    /// honouring hidden views and clipping ancestors.
-    func visitDrawn(_ view: View, clip: Rect?, _ body: (View, [Point], Rect?) -> Void) {
-        guard !view.isHidden else { return }
-        let quad = view.screenQuad
-        // A view clipped away is not drawn, but its subviews may be (they can overflow it back
-        // inside the clip), so they are still visited.
-        if clip.map({ Rect(bounding: quad).intersects($0) }) ?? true { body(view, quad, clip) }
-        var childClip = clip
-        if view.clipsToBounds {
-            let b = Rect(bounding: quad)
-            childClip = clip.map { $0.intersection(b) ?? .zero } ?? b
-        }
-        for s in view.subviews { visitDrawn(s, clip: childClip, body) }
+        return Drawing.topmost(at: point, in: PlaygroundRenderer.drawingOrder(scene.application))
     }
 
     private func clickPanel(at pixel: Point) {

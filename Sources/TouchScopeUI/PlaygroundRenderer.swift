@@ -80,13 +80,12 @@ struct PlaygroundRenderer {
     static func lineHeight(_ size: Double) -> Double { (size * 1.35).rounded() }
 
     mutating func outline(_ quad: [Point], _ color: Color, width: Double) {
-        if isAxisAligned(quad) {
-            list.append(.strokeRect(Rect(bounding: quad), color, width: width))
-        } else {
-            for i in 0..<quad.count {
-                list.append(.line(from: quad[i], to: quad[(i + 1) % quad.count], color, width: width))
-            }
-        }
+        for command in outlineCommands(quad, color, width: width) { list.append(command) }
+    }
+
+    func outlineCommands(_ quad: [Point], _ color: Color, width: Double) -> [DrawCommand] {
+        if isAxisAligned(quad) { return [.strokeRect(Rect(bounding: quad), color, width: width)] }
+        return (0..<quad.count).map { i in .line(from: quad[i], to: quad[(i + 1) % quad.count], color, width: width) }
     }
 
     // MARK: Status bar
@@ -115,7 +114,7 @@ struct PlaygroundRenderer {
             return
         }
         list.append(.pushClip(canvas))
-        for window in Self.drawingOrder(scene.application) { drawView(window) }
+        drawViews(Self.drawingOrder(scene.application))
         if snapshot.overlays.contains(.hitMap) { drawHitMap(scene) }
         if snapshot.overlays.contains(.deadZones) { drawDeadZones(scene) }
         if snapshot.overlays.contains(.hitAreas) { drawHitAreas(scene) }
@@ -124,39 +123,49 @@ struct PlaygroundRenderer {
         list.append(.popClip)
     }
 
-    mutating func drawView(_ view: View) {
-        guard !view.isHidden else { return }
-        let grouped = view.alpha < 1
-        if grouped { list.append(.pushGroup(opacity: view.alpha)) }
-        let quad = pixelQuad(view)
-        var fill = view.backgroundColor
-        if let control = view as? Control {
-            if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
-            if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
-        }
-        if isAxisAligned(quad) {
-            list.append(.fillRect(Rect(bounding: quad), fill))
-        } else {
-            list.append(.fillPolygon(quad, fill))
-        }
-        if !(view is Window) {
-            outline(quad, fill.mixed(with: .black, amount: 0.45).withAlpha(fill.alpha), width: max(1, u))
-            let box = Rect(bounding: quad)
-            let size = max(9 * u, min(15 * u, 12 * layout.scale))
-            if box.width > size * 2 && box.height > size * 1.2 {
-                let label = view.text
-                // Buttons and rotated views are labelled in the middle (a rotated view's
-                // bounding-box corner lies outside it).
-                let anchor: TextAnchor = view.kind == .button || !isAxisAligned(quad) ? .center : .topLeft
-                let at = anchor == .center ? box.center : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
-                text(label, at, size: size, Theme.text(on: fill), anchor: anchor,
-                     maxWidth: anchor == .center ? box.width * 0.6 : box.width - 8 * u)
+    /// Draws the windows as ``Drawing`` decides what is drawn: painting order, hidden subtrees
+    /// skipped, a fill only where it shows, each translucent view as one layer (group opacity),
+    /// clipping views clipping their subviews. Every view's id label is an annotation of the
+    /// playground, drawn even when its fill is clear.
+    mutating func drawViews(_ windows: [Window]) {
+        var list: [DrawCommand] = []
+        swap(&list, &self.list.commands)
+        let renderer = self
+        Drawing.visit(windows, enter: { drawn in
+            let view = drawn.view
+            if view.alpha < 1 { list.append(.pushGroup(opacity: view.alpha)) }
+            let quad = renderer.pixelQuad(view)
+            var fill = view.backgroundColor
+            if let control = view as? Control {
+                if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
+                if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
             }
-        }
-        if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
-        for s in view.subviews { drawView(s) }
-        if view.clipsToBounds { list.append(.popClip) }
-        if grouped { list.append(.popGroup) }
+            if drawn.isVisible {
+                list.append(renderer.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
+            }
+            if !(view is Window) {
+                if drawn.isVisible {
+                    list.append(contentsOf: renderer.outlineCommands(quad, fill.mixed(with: .black, amount: 0.45).withAlpha(fill.alpha),
+                                                                      width: max(1, renderer.u)))
+                }
+                let box = Rect(bounding: quad)
+                let u = renderer.u
+                let size = max(9 * u, min(15 * u, 12 * renderer.layout.scale))
+                if box.width > size * 2 && box.height > size * 1.2 {
+                    // Buttons and rotated views are labelled in the middle (a rotated view's
+                    // bounding-box corner lies outside it).
+                    let anchor: TextAnchor = view.kind == .button || !renderer.isAxisAligned(quad) ? .center : .topLeft
+                    let at = anchor == .center ? box.center : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
+                    list.append(.text(view.text, at: at, size: size, Theme.text(on: fill), anchor: anchor,
+                                      maxWidth: anchor == .center ? box.width * 0.6 : box.width - 8 * u))
+                }
+            }
+            if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
+        }, exit: { drawn in
+            if drawn.view.clipsToBounds { list.append(.popClip) }
+            if drawn.view.alpha < 1 { list.append(.popGroup) }
+        })
+        swap(&list, &self.list.commands)
     }
 
     mutating func drawOverlays(_ scene: BuiltScene) {
@@ -215,14 +224,8 @@ struct PlaygroundRenderer {
         }
     }
 
-    func isEffectivelyInvisible(_ view: View) -> Bool {
-        var v: View? = view
-        while let c = v {
-            if c.isHidden || c.alpha == 0 { return true }
-            v = c.superview
-        }
-        return false
-    }
+    /// Hidden, or fully transparent, itself or through an ancestor (``Drawing/opacity(of:)``).
+    func isEffectivelyInvisible(_ view: View) -> Bool { (Drawing.opacity(of: view) ?? 0) == 0 }
 
     func verdictLabel(_ v: HitTestVerdict) -> String { Localization.verdict(v, l) }
 

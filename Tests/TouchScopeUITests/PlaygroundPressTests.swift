@@ -37,6 +37,31 @@ struct PlaygroundPressTests {
         #expect(p.topmostDrawnView(at: Point(x: 325, y: 25))?.id == "window")
     }
 
+    @Test("inspect picks what the screen shows: a clear or fully transparent view in front is not picked")
+    func pickingSkipsWhatIsNotDrawn() throws {
+        let yaml = """
+        title: Clear cover
+        window:
+          subviews:
+            - id: button
+              kind: button
+              frame: [20, 20, 100, 100]
+              color: "#34C759"
+            - id: clearCover
+              frame: [0, 0, 200, 200]
+              color: "#FFFFFF00"
+            - id: fadedCover
+              frame: [0, 150, 200, 50]
+              color: "#FF0000"
+              alpha: 0
+        """
+        let p = UITest.playground(try UITest.parse(yaml))
+        #expect(p.topmostDrawnView(at: Point(x: 50, y: 50))?.id == "button", "the clear view in front draws nothing there")
+        #expect(p.topmostDrawnView(at: Point(x: 50, y: 170))?.id == "window", "alpha 0 draws nothing")
+        // Hit-testing disagrees: the clear view takes the tap (a dead zone of the button).
+        #expect(p.scene?.application.hitTest(screenPoint: Point(x: 50, y: 50)).view?.id == "clearCover")
+    }
+
     @Test("a touch begun in interact mode still ends with its up after switching to inspect")
     func modeSwitchMidTouch() throws {
         let p = UITest.playground(try UITest.example("01-responder-chain"))

@@ -56,6 +56,19 @@ public enum Drawing {
         exit(drawn)
     }
 
+    /// The opacity the view is drawn with (its alpha times every ancestor's); nil when it or an
+    /// ancestor is hidden, so it is not drawn at all.
+    public static func opacity(of view: View) -> Double? {
+        var opacity = 1.0
+        var v: View? = view
+        while let current = v {
+            if current.isHidden { return nil }
+            opacity *= current.alpha
+            v = current.superview
+        }
+        return opacity
+    }
+
     /// The front-most view whose fill the screen shows at `point` (nil: none), whatever
     /// hit-testing would say.
     public static func topmost(at point: Point, in windowsBackToFront: [Window]) -> View? {

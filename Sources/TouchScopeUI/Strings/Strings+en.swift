@@ -127,6 +127,8 @@ extension Strings {
         "reason.exclusiveTouch": "blocked by exclusive touch ({0})",
 
         "hitArea.pointInside.inset": "point(inside:) answers this rectangle",
+        "hitArea.pointInside.insets": "point(inside:) answers the bounds with each edge moved on its own",
+        "hitArea.pointInside.circle": "inside only within the circle inscribed in its bounds",
         "hitArea.pointInside.subviews": "inside only on its subviews' frames",
         "hitArea.pointInside.boundsOrSubviews": "its bounds and its subviews' frames",
         "hitArea.pointInside.include": "its bounds and the named descendants' areas",

@@ -127,6 +127,8 @@ extension Strings {
         "reason.exclusiveTouch": "被独占触摸挡住（{0}）",
 
         "hitArea.pointInside.inset": "point(inside:) 按这个矩形作答",
+        "hitArea.pointInside.insets": "point(inside:) 按各边分别移动后的 bounds 作答",
+        "hitArea.pointInside.circle": "只有 bounds 的内切圆以内算在内",
         "hitArea.pointInside.subviews": "只在子视图的 frame 上算在内",
         "hitArea.pointInside.boundsOrSubviews": "它的 bounds 加上子视图的 frame",
         "hitArea.pointInside.include": "它的 bounds 加上指定后代的区域",
