@@ -50,7 +50,8 @@ struct SizeArgument: ExpressibleByArgument {
         }
         width = w; height = h
     }
-    static var defaultValueDescription: String { "WxH" }
+    /// How `--help` shows the default: `1280x900`.
+    var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 /// The playground window: the session (scene files, hot reload, log) driven by SDL input, drawn
