@@ -48,10 +48,32 @@ public enum SceneParser {
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw SceneDiagnostics([yamlError(error, path: path)])
+            throw SceneDiagnostics([tabInIndentation(error, text: text, path: path) ?? yamlError(error, path: path)])
         } catch {
             throw SceneDiagnostics([SceneError(start, "cannot read YAML: \(error)")])
         }
+    }
+
+    /// A YAML error on a line whose indentation holds a tab, reported as that, at the tab:
+    /// libyaml's own words for it ("found character that cannot start any token", "a tab
+    /// character that violates indentation") do not say what to change. Nil for other errors.
+    static func tabInIndentation(_ error: YamlError, text: String, path: String) -> SceneError? {
+        let mark: Mark
+        switch error {
+        case let .scanner(_, _, m, _), let .parser(_, _, m, _), let .composer(_, _, m, _): mark = m
+        default: return nil
+        }
+        var lineNumber = 1
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            defer { lineNumber += 1 }
+            guard lineNumber == mark.line else { continue }
+            let indentation = line.prefix { $0 == " " || $0 == "\t" }
+            guard let tab = indentation.firstIndex(of: "\t") else { return nil }
+            let column = line.distance(from: line.startIndex, to: tab) + 1
+            return SceneError(SourceLocation(path: path, line: lineNumber, column: column),
+                              "tab in indentation; YAML indents with spaces (replace the tab with spaces)")
+        }
+        return nil
     }
 
     static func yamlError(_ error: YamlError, path: String) -> SceneError {
