@@ -10,7 +10,7 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open the playground window on a scene file or a directory of scenes (the default command).",
-        discussion: "Press ? in the window for every key. The scene file reloads when saved."
+        discussion: "Press ? in the window for every key. The scene file reloads when saved; scene files saved into an open folder join its list."
     )
 
     @Argument(help: "A scene file or a directory of scenes (default: the project's Scenes/).") var scene: String?
