@@ -3,26 +3,18 @@ import TouchScopeCore
 /// One input from the window, typed: everything the playground reacts to.
 ///
 /// Produced only by ``SDLInputConverter``. Touch-like input (the left mouse button and real
-/// fingers) becomes ``sample(_:modifiers:)``; everything else has its own case.
+/// fingers) becomes ``sample(_:modifiers:)``; everything else has its own case. Only input the
+/// window acts on has a case: hover, the wheel and typed text are not produced until something
+/// uses them (the wheel: scrolling panels).
 public enum FrontEndInput: Hashable, Sendable {
     /// A finger (or the left mouse button) went down, moved or lifted, in canvas points.
     /// `modifiers` are the keys held at that moment (an inspect-mode click can be told apart
     /// from a touch by its `down` sample's modifiers).
     case sample(InputSample, modifiers: KeyModifiers)
-    /// The mouse moved with no button held: a hover at `location` (canvas points) /
-    /// `pixels` (output pixels).
-    case hover(location: Point, pixels: Point)
-    /// The mouse left the window (hover ends).
-    case pointerLeft
     /// A mouse button other than the left one was pressed (right / middle / extra: 2, 3, 4, ...).
     case otherButtonDown(button: Int, location: Point, pixels: Point, modifiers: KeyModifiers)
-    /// The wheel or trackpad scrolled by (`dx`, `dy`) notches (`dy` positive away from the user),
-    /// with the mouse at `location` (canvas points).
-    case wheel(dx: Double, dy: Double, location: Point, modifiers: KeyModifiers)
     /// A key was pressed.
     case key(KeyPress)
-    /// Text was typed (already composed by the input method), for text fields.
-    case text(String)
     /// The window lost keyboard focus (any held fingers were cancelled just before).
     case focusLost
     /// The window's size changed; query the host for the new sizes.
