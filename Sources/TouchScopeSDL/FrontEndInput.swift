@@ -4,15 +4,14 @@ import TouchScopeCore
 ///
 /// Produced only by ``SDLInputConverter``. Touch-like input (the left mouse button and real
 /// fingers) becomes ``sample(_:modifiers:)``; everything else has its own case. Only input the
-/// window acts on has a case: hover, the wheel and typed text are not produced until something
-/// uses them (the wheel: scrolling panels).
+/// window acts on has a case: hover, the wheel, other mouse buttons and typed text are not
+/// produced until something uses them (the wheel: scrolling panels). The window's loop switches
+/// over every case with no `default`, so a new case cannot be produced and silently dropped.
 public enum FrontEndInput: Hashable, Sendable {
     /// A finger (or the left mouse button) went down, moved or lifted, in canvas points.
     /// `modifiers` are the keys held at that moment (an inspect-mode click can be told apart
     /// from a touch by its `down` sample's modifiers).
     case sample(InputSample, modifiers: KeyModifiers)
-    /// A mouse button other than the left one was pressed (right / middle / extra: 2, 3, 4, ...).
-    case otherButtonDown(button: Int, location: Point, pixels: Point, modifiers: KeyModifiers)
     /// A key was pressed.
     case key(KeyPress)
     /// The window lost keyboard focus (any held fingers were cancelled just before).

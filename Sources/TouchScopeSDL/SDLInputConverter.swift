@@ -6,8 +6,8 @@ import TouchScopeCore
 /// - The left mouse button is finger ``FingerID/mouse``: down, moves while held, up. An up (or
 ///   a move) without a tracked down produces nothing.
 /// - Only what the window uses is produced: motion with no button held (hover), the pointer
-///   leaving the window, the wheel and typed text are not converted (nothing consumes them
-///   yet; the wheel comes back with scrolling panels).
+///   leaving the window, buttons other than the left one, the wheel and typed text are not
+///   converted (nothing consumes them yet; the wheel comes back with scrolling panels).
 /// - Real fingers are `FingerID(device: touchId, finger: fingerId)`, so the same finger id on
 ///   two devices stays distinct. Their 0...1 window coordinates become output pixels, then
 ///   canvas points.
@@ -41,13 +41,11 @@ public struct SDLInputConverter {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
             guard b.which != TS_TOUCH_MOUSEID else { return [] }
+            guard Int32(b.button) == SDL_BUTTON_LEFT else { return [] }
             let pixels = mapping.pixel(fromLogical: Point(x: Double(b.x), y: Double(b.y)))
             let location = mapping.canvasPoint(fromPixel: pixels)
             let modifiers = KeyModifiers(sdlKeymod: modifierState())
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
-            guard Int32(b.button) == SDL_BUTTON_LEFT else {
-                return isDown ? [.otherButtonDown(button: Int(b.button), location: location, pixels: pixels, modifiers: modifiers)] : []
-            }
             if isDown {
                 if mouseHeld { return [] }
                 mouseHeld = true

@@ -122,8 +122,6 @@ final class PlaygroundWindow {
                     session.openDropped(path: path)
                 case .quit:
                     return .quit
-                default:
-                    break
                 }
             }
             // Time passes without input too: recognizers waiting for it act now.
