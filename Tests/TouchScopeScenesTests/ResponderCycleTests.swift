@@ -89,6 +89,27 @@ struct ResponderCycleTests {
         for r in built.responders.values { #expect(!Self.loops(from: r), "\(r.id)") }
     }
 
+    @Test("a document made in code with a presentedBy loop still builds chains that end")
+    func builderLeavesOutTheLinkThatLoops() throws {
+        var doc = try scene("""
+        title: T
+        window:
+          subviews:
+            - id: a
+              frame: [0, 0, 10, 10]
+              controller: {id: first}
+            - id: b
+              frame: [0, 0, 10, 10]
+              controller: {id: second, presentedBy: first}
+        """)
+        doc.windows[0].view.subviews[0].controller?.presentedBy = "second"
+        let built = SceneBuilder.build(doc)
+        for r in built.responders.values { #expect(!Self.loops(from: r), "\(r.id)") }
+        // The first link in file order stays; the one that closes the loop is left out.
+        #expect((built.responders["first"] as? ViewController)?.presentingViewController === built.responders["second"])
+        #expect((built.responders["second"] as? ViewController)?.presentingViewController == nil)
+    }
+
     @Test("every corpus scene's responder chains end")
     func corpusChainsEnd() throws {
         for path in SceneFile.scenes(in: repositoryRoot.appendingPathComponent("Scenes").path) {
