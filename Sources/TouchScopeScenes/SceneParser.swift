@@ -54,9 +54,10 @@ public enum SceneParser {
         }
     }
 
-    /// A YAML error on a line whose indentation holds a tab, reported as that, at the tab:
-    /// libyaml's own words for it ("found character that cannot start any token", "a tab
-    /// character that violates indentation") do not say what to change. Nil for other errors.
+    /// A YAML error on a line whose indentation (list dashes included) holds a tab, reported as
+    /// that, at the tab: libyaml's own words for it ("found character that cannot start any
+    /// token", "a tab character that violates indentation") do not say what to change. Nil for
+    /// other errors.
     static func tabInIndentation(_ error: YamlError, text: String, path: String) -> SceneError? {
         let mark: Mark
         switch error {
@@ -67,9 +68,16 @@ public enum SceneParser {
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             defer { lineNumber += 1 }
             guard lineNumber == mark.line else { continue }
-            let indentation = line.prefix { $0 == " " || $0 == "\t" }
-            guard let tab = indentation.firstIndex(of: "\t") else { return nil }
-            let column = line.distance(from: line.startIndex, to: tab) + 1
+            // The indentation: spaces and tabs, and the `- ` of list items (`-<tab>id: a` is a
+            // tab in indentation too).
+            let chars = Array(line)
+            var end = 0
+            while end < chars.count,
+                  chars[end] == " " || chars[end] == "\t" || (chars[end] == "-" && end + 1 < chars.count && (chars[end + 1] == " " || chars[end + 1] == "\t")) {
+                end += 1
+            }
+            guard let tab = chars[..<end].firstIndex(of: "\t") else { return nil }
+            let column = tab + 1
             return SceneError(SourceLocation(path: path, line: lineNumber, column: column),
                               "tab in indentation; YAML indents with spaces (replace the tab with spaces)")
         }

@@ -143,6 +143,8 @@ struct SceneParserTests {
             ("title: T\nwindow:\n\tsubviews:\n\t\t- id: a\n", "test.yaml:3:1"),
             ("title: T\nwindow:\n  subviews:\n    - id: a\n      frame: [0, 0, 10, 10]\n    \t  color: \"#FF0000\"\n", "test.yaml:6:5"),
             ("title: T\r\nwindow:\r\n  subviews:\r\n    - id: a\r\n\t  frame: [0, 0, 10, 10]\r\n", "test.yaml:5:1"),
+            ("title: T\nwindow:\n  subviews:\n  -\tid: a\n    frame: [0, 0, 10, 10]\n", "test.yaml:4:4"),
+            ("\ttitle: T\n", "test.yaml:1:1"),
         ]
         for (yaml, location) in cases {
             let found = errors(yaml)
