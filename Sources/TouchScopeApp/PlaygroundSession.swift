@@ -75,7 +75,8 @@ public final class PlaygroundSession {
     }
 
     /// One turn of the window loop's housekeeping: carries out the playground's scene requests
-    /// (next, previous, reload), reloads the scene file when it changed on disk, and appends new
+    /// (next, previous, reload), follows the open folder's scene files (new ones join the list in
+    /// order, removed ones leave it), reloads the scene file when it changed on disk, and appends new
     /// trace records to the log. Returns the requests only the front end can carry out
     /// (exports that need the window's pixels, ...), in order.
     @discardableResult
@@ -88,6 +89,13 @@ public final class PlaygroundSession {
             case .reload: load()
             default: others.append(request)
             }
+        }
+        if library.refresh() {
+            // A scene file saved into (or removed from) the open folder: the list follows, the
+            // scene shown stays.
+            playground.sceneCount = library.paths.count
+            playground.sceneIndex = library.index
+            playground.needsRedraw = true
         }
         if watcher.changed() { load() }
         flushLog()

@@ -1,10 +1,13 @@
 import Foundation
 import TouchScopeScenes
 
-/// The scenes the window can show: one file, or every scene file in a directory.
+/// The scenes the window can show: one file, or every scene file in a directory (kept up to
+/// date with ``refresh()``).
 public struct SceneLibrary: Sendable {
-    public let paths: [String]
+    public private(set) var paths: [String]
     public private(set) var index = 0
+    /// The directory the scenes come from; nil for a single file.
+    public let directory: String?
 
     /// The scenes for a command-line argument: a scene file or a directory of scenes.
     public init(argument target: String) throws(ValidationFailure) {
@@ -18,12 +21,32 @@ public struct SceneLibrary: Sendable {
             }
             paths = SceneFile.scenes(in: target)
             if paths.isEmpty { throw ValidationFailure("\(target): no scene files (*.yaml) in this directory") }
+            directory = target
         } else {
             guard FileManager.default.isReadableFile(atPath: target) else {
                 throw ValidationFailure("\(target): cannot read the file (check its permissions)")
             }
             paths = [target]
+            directory = nil
         }
+    }
+
+    /// Lists the directory again: scene files saved into it since appear in order, removed ones
+    /// disappear, and the current scene stays current. Its own file stays listed even while it
+    /// is missing (an editor may delete and rewrite it; the window shows the error and the last
+    /// good scene meanwhile). Returns whether the list changed. Nothing for a single file.
+    public mutating func refresh() -> Bool {
+        guard let directory else { return false }
+        let current = self.current
+        var found = SceneFile.scenes(in: directory)
+        if !found.contains(current) {
+            found.append(current)
+            found.sort()
+        }
+        guard found != paths else { return false }
+        paths = found
+        index = found.firstIndex(of: current) ?? 0
+        return true
     }
 
     public var current: String { paths[index] }

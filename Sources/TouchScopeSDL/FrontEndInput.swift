@@ -6,25 +6,16 @@ import TouchScopeUI
 /// Produced only by ``SDLInputConverter``. Touch-like input (the left mouse button and real
 /// fingers) becomes ``pointer(_:modifiers:)``; everything else has its own case. Every position
 /// is in window output pixels: which of them are canvas points is for the playground's layout
-/// to say.
+/// to say. Only input the window acts on has a case: hover, the wheel, other mouse buttons and
+/// typed text are not produced until something uses them. The window's loop switches over every
+/// case with no `default`, so a new case cannot be produced and silently dropped.
 public enum FrontEndInput: Hashable, Sendable {
     /// A finger (or the left mouse button) went down, moved or lifted, in window pixels.
     /// `modifiers` are the keys held at that moment (an inspect-mode click can be told apart
     /// from a touch by its `down` sample's modifiers).
     case pointer(PointerSample, modifiers: KeyModifiers)
-    /// The mouse moved with no button held: a hover at `pixels` (output pixels).
-    case hover(pixels: Point)
-    /// The mouse left the window (hover ends).
-    case pointerLeft
-    /// A mouse button other than the left one was pressed (right / middle / extra: 2, 3, 4, ...).
-    case otherButtonDown(button: Int, pixels: Point, modifiers: KeyModifiers)
-    /// The wheel or trackpad scrolled by (`dx`, `dy`) notches (`dy` positive away from the user),
-    /// with the mouse at `pixels` (output pixels).
-    case wheel(dx: Double, dy: Double, pixels: Point, modifiers: KeyModifiers)
     /// A key was pressed.
     case key(KeyPress)
-    /// Text was typed (already composed by the input method), for text fields.
-    case text(String)
     /// The window lost keyboard focus (any held fingers were cancelled just before).
     case focusLost
     /// The window's size changed; query the host for the new sizes.

@@ -4,8 +4,11 @@ import TouchScopeUI
 
 /// Turns raw `SDL_Event`s into ``FrontEndInput``s: the one place SDL input is interpreted.
 ///
-/// - The left mouse button is finger ``FingerID/mouse``: down, moves while held, up. Motion
-///   with no button held is a hover; an up (or a move) without a tracked down produces nothing.
+/// - The left mouse button is finger ``FingerID/mouse``: down, moves while held, up. An up (or
+///   a move) without a tracked down produces nothing.
+/// - Only what the window uses is produced: motion with no button held (hover), the pointer
+///   leaving the window, buttons other than the left one, the wheel and typed text are not
+///   converted (nothing consumes them yet).
 /// - Real fingers are `FingerID(device: touchId, finger: fingerId)`, so the same finger id on
 ///   two devices stays distinct. Their 0...1 window coordinates become output pixels.
 /// - Every position is in window output pixels (mouse positions are scaled from logical
@@ -44,9 +47,7 @@ public struct SDLInputConverter {
             let location = mapping.pixel(fromLogical: Point(x: Double(b.x), y: Double(b.y)))
             let modifiers = KeyModifiers(sdlKeymod: modifierState())
             let isDown = event.type == SDL_MOUSEBUTTONDOWN.rawValue
-            guard Int32(b.button) == SDL_BUTTON_LEFT else {
-                return isDown ? [.otherButtonDown(button: Int(b.button), pixels: location, modifiers: modifiers)] : []
-            }
+            guard Int32(b.button) == SDL_BUTTON_LEFT else { return [] }
             if isDown {
                 if mouseHeld { return [] }
                 mouseHeld = true
@@ -62,18 +63,10 @@ public struct SDLInputConverter {
             let m = event.motion
             guard m.which != TS_TOUCH_MOUSEID else { return [] }
             let location = mapping.pixel(fromLogical: Point(x: Double(m.x), y: Double(m.y)))
-            guard mouseHeld else { return [.hover(pixels: location)] }
+            guard mouseHeld else { return [] }
             fingers[.mouse] = location
             let modifiers = KeyModifiers(sdlKeymod: modifierState())
             return [.pointer(PointerSample(finger: .mouse, phase: .move, pixel: location, timestamp: time), modifiers: modifiers)]
-
-        case SDL_MOUSEWHEEL.rawValue:
-            let w = event.wheel
-            guard w.which != TS_TOUCH_MOUSEID else { return [] }
-            let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let pixels = mapping.pixel(fromLogical: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
-            return [.wheel(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip, pixels: pixels,
-                           modifiers: KeyModifiers(sdlKeymod: modifierState()))]
 
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = event.tfinger
@@ -110,13 +103,6 @@ public struct SDLInputConverter {
             return [.key(KeyPress(key: Self.key(k.keysym.sym), modifiers: KeyModifiers(sdlKeymod: k.keysym.mod),
                                   isRepeat: k.repeat != 0, name: name))]
 
-        case SDL_TEXTINPUT.rawValue:
-            var chars = event.text.text
-            let text = withUnsafeBytes(of: &chars) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            return text.isEmpty ? [] : [.text(text)]
-
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
@@ -127,8 +113,6 @@ public struct SDLInputConverter {
             case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue,
                  SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
                 return [.needsRedraw]
-            case SDL_WINDOWEVENT_LEAVE.rawValue:
-                return [.pointerLeft]
             case SDL_WINDOWEVENT_CLOSE.rawValue:
                 return [.quit]
             default:

@@ -108,8 +108,11 @@ public enum SceneBuilder {
                 }
             }
         }
-        for (vc, spec) in controllers.values {
-            if let p = spec.presentedBy { vc.presentingViewController = controllers[p]?.0 }
+        // In file order; a link that would make the responder chain loop is left out (the parser
+        // refuses such a file; this keeps a document made in code from looping too).
+        for (vc, spec) in controllers.values.sorted(by: { ($0.1.location.line, $0.1.location.column) < ($1.1.location.line, $1.1.location.column) }) {
+            guard let p = spec.presentedBy, let presenter = controllers[p]?.0 else { continue }
+            if !presenter.responderChain.contains(where: { $0 === vc }) { vc.presentingViewController = presenter }
         }
 
         // Gesture recognizers, in file order per view; then what they refer to.

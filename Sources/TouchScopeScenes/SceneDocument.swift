@@ -204,3 +204,23 @@ public struct ScriptStep: Sendable, Hashable {
         self.action = action; self.finger = finger; self.location = location
     }
 }
+
+extension SceneDocument {
+    /// Every view's spec (windows included), in file order: each window, then its subtree depth
+    /// first.
+    public var viewSpecs: [ViewSpec] {
+        var out: [ViewSpec] = []
+        func visit(_ spec: ViewSpec) {
+            out.append(spec)
+            spec.subviews.forEach(visit)
+        }
+        for w in windows { visit(w.view) }
+        return out
+    }
+
+    /// The view id most like `word` (a case-only difference, or at most two edits), for "did you
+    /// mean" in messages about an unknown id.
+    public func closestViewID(to word: String) -> String? {
+        YAMLReader(path: path).closest(word, in: viewSpecs.map(\.id))
+    }
+}

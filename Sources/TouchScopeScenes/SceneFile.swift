@@ -20,10 +20,11 @@ public enum SceneFile {
         try SceneParser.parseScript(try read(path), path: path)
     }
 
-    /// The scene files (`*.yaml`, `*.yml`) directly in `directory`, sorted by name.
+    /// The scene files (`*.yaml`, `*.yml`) directly in `directory`, sorted by name; hidden files
+    /// (names starting with `.`, as editors name their temporary and lock files) are skipped.
     public static func scenes(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }.sorted()
             .map { (directory as NSString).appendingPathComponent($0) }
     }
 

@@ -48,10 +48,40 @@ public enum SceneParser {
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw SceneDiagnostics([yamlError(error, path: path)])
+            throw SceneDiagnostics([tabInIndentation(error, text: text, path: path) ?? yamlError(error, path: path)])
         } catch {
             throw SceneDiagnostics([SceneError(start, "cannot read YAML: \(error)")])
         }
+    }
+
+    /// A YAML error on a line whose indentation (list dashes included) holds a tab, reported as
+    /// that, at the tab: libyaml's own words for it ("found character that cannot start any
+    /// token", "a tab character that violates indentation") do not say what to change. Nil for
+    /// other errors.
+    static func tabInIndentation(_ error: YamlError, text: String, path: String) -> SceneError? {
+        let mark: Mark
+        switch error {
+        case let .scanner(_, _, m, _), let .parser(_, _, m, _), let .composer(_, _, m, _): mark = m
+        default: return nil
+        }
+        var lineNumber = 1
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            defer { lineNumber += 1 }
+            guard lineNumber == mark.line else { continue }
+            // The indentation: spaces and tabs, and the `- ` of list items (`-<tab>id: a` is a
+            // tab in indentation too).
+            let chars = Array(line)
+            var end = 0
+            while end < chars.count,
+                  chars[end] == " " || chars[end] == "\t" || (chars[end] == "-" && end + 1 < chars.count && (chars[end + 1] == " " || chars[end + 1] == "\t")) {
+                end += 1
+            }
+            guard let tab = chars[..<end].firstIndex(of: "\t") else { return nil }
+            let column = tab + 1
+            return SceneError(SourceLocation(path: path, line: lineNumber, column: column),
+                              "tab in indentation; YAML indents with spaces (replace the tab with spaces)")
+        }
+        return nil
     }
 
     static func yamlError(_ error: YamlError, path: String) -> SceneError {
@@ -84,6 +114,11 @@ final class DocumentParser {
     private var descendants: [String: Set<String>] = [:]
     private var targetChecks: [(String, SourceLocation)] = []
     private var presentedByChecks: [(String, SourceLocation)] = []
+    /// The controllers whose root views enclose the view being read, innermost last.
+    private var controllerStack: [String] = []
+    /// Every controller in file order, with the controller its chain reaches without
+    /// `presentedBy` (the nearest one whose root view encloses its own) and its `presentedBy`.
+    private var controllerLinks: [(id: String, enclosing: String?, presentedBy: (id: String, location: SourceLocation)?)] = []
     private var firstResponders: [(String, SourceLocation)] = []
     private var gestureIDs: Set<String> = []
     private var gestureRefChecks: [(String, SourceLocation, String)] = []
@@ -291,11 +326,13 @@ final class DocumentParser {
         let gestures = value("gestures").map(gestureSpecs) ?? []
 
         var subviews: [ViewSpec] = []
+        if let controller { controllerStack.append(controller.id) }
         if let n = value("subviews"), let items = reader.list(n, "'subviews'") {
             for item in items {
                 if let s = view(item, depth: depth + 1) { subviews.append(s) }
             }
         }
+        if controller != nil { controllerStack.removeLast() }
         if let id {
             var all: Set<String> = []
             for s in subviews { all.insert(s.id); all.formUnion(descendants[s.id] ?? []) }
@@ -553,6 +590,7 @@ final class DocumentParser {
             presentedBy = p
             presentedByChecks.append((p, reader.location(n)))
         }
+        controllerLinks.append((id, controllerStack.last, presentedBy.map { ($0, reader.location(value("presentedBy") ?? node)) }))
         let first = value("firstResponder").flatMap { reader.bool($0, "'firstResponder'") } ?? false
         if first { firstResponders.append((id, reader.location(value("firstResponder") ?? node))) }
         return ControllerSpec(
@@ -588,6 +626,42 @@ final class DocumentParser {
         if firstResponders.count > 1 {
             for (id, loc) in firstResponders.dropFirst() {
                 reader.error(at: loc, "'\(id)' is marked firstResponder, but '\(firstResponders[0].0)' already is; only one responder can be first")
+            }
+        }
+        checkResponderCycles()
+    }
+
+    /// Refuses a responder chain that loops back on itself.
+    ///
+    /// A view's next responder is its controller or its superview, a window's is the
+    /// application, so the views alone always end. Only `presentedBy` can lead back: a
+    /// controller's next responder is the controller that presented it, otherwise its root view's
+    /// superview (which leads to the nearest controller whose root view encloses it). So the chain
+    /// loops exactly when these controller-to-controller links do. The `presentedBy` links are
+    /// added in file order; the one that closes a loop is reported (and left out, so one loop is
+    /// reported once).
+    private func checkResponderCycles() {
+        var next: [String: String] = [:]
+        for link in controllerLinks where link.presentedBy == nil {
+            if let enclosing = link.enclosing { next[link.id] = enclosing }
+        }
+        let presented = controllerLinks.compactMap { link in link.presentedBy.map { (link.id, $0.id, $0.location) } }
+            .filter { controllerIDs.contains($0.1) }
+            .sorted { ($0.2.line, $0.2.column) < ($1.2.line, $1.2.column) }
+        for (id, presenter, location) in presented {
+            // The chain from the presenter on, as far as the links added so far reach.
+            var path = [presenter]
+            var seen: Set<String> = [presenter]
+            while let last = path.last, last != id, let n = next[last], seen.insert(n).inserted { path.append(n) }
+            guard path.last == id else {
+                next[id] = presenter
+                continue
+            }
+            if presenter == id {
+                reader.error(at: location, "controller '\(id)' is presented by itself, so its responder chain would loop forever; remove 'presentedBy' or name the controller that presents it")
+            } else {
+                let loop = ([id] + path).map { "'\($0)'" }.joined(separator: " -> ")
+                reader.error(at: location, "'presentedBy: \(presenter)' makes the responder chain loop: \(loop) (a controller cannot be presented by itself, by a controller that it presents, or by one whose view is inside its own); remove this 'presentedBy' or name a controller outside the loop")
             }
         }
     }

@@ -10,7 +10,7 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open the playground window on a scene file or a directory of scenes (the default command).",
-        discussion: "Press ? in the window for every key. The scene file reloads when saved."
+        discussion: "Press ? in the window for every key. The scene file reloads when saved; scene files saved into an open folder join its list."
     )
 
     @Argument(help: "A scene file or a directory of scenes (default: the project's Scenes/).") var scene: String?
@@ -50,7 +50,8 @@ struct SizeArgument: ExpressibleByArgument {
         }
         width = w; height = h
     }
-    static var defaultValueDescription: String { "WxH" }
+    /// How `--help` shows the default: `1280x900`.
+    var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 /// The playground window: the session (scene files, hot reload, log) driven by SDL input, drawn
@@ -118,8 +119,6 @@ final class PlaygroundWindow {
                     session.openDropped(path: path)
                 case .quit:
                     return .quit
-                default:
-                    break
                 }
             }
             // Time passes without input too: recognizers waiting for it act now.

@@ -63,6 +63,7 @@ struct RenderCommand: ParsableCommand {
             changes.append((parts[0], p))
         }
         if let step, step < 1 { throw ValidationError("--step counts from 1") }
+        try checkViewIDs(changes: changes, in: document)
         let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
         let select = self.select
         let step = self.step
@@ -76,6 +77,30 @@ struct RenderCommand: ParsableCommand {
             if let select { playground.select(select) }
             if let step { playground.showStep(step - 1) }
         }
+    }
+
+    /// Refuses `--select` and `--what-if` ids that name no view of the scene (and `enabled` on
+    /// a view that is not a control), printing one line that names the id and what exists, and
+    /// exiting 1: otherwise the picture would silently show nothing selected or changed.
+    func checkViewIDs(changes: [(String, WhatIfProperty)], in document: SceneDocument) throws {
+        let specs = document.viewSpecs
+        func fail(_ message: String) throws -> Never {
+            printError("touchscope: \(message)")
+            throw ExitCode(1)
+        }
+        func unknown(_ id: String, _ option: String) throws -> Never {
+            let ids = specs.map(\.id)
+            let guess = document.closestViewID(to: id).map { " Did you mean '\($0)'?" } ?? ""
+            let shown = ids.prefix(20).joined(separator: ", ") + (ids.count > 20 ? ", … (\(ids.count) in all)" : "")
+            try fail("\(option): no view '\(id)' in \(scene).\(guess) Its views: \(shown)")
+        }
+        for (id, property) in changes {
+            guard let spec = specs.first(where: { $0.id == id }) else { try unknown(id, "--what-if \(id):\(property.rawValue)") }
+            if property == .enabled, spec.kind != .button {
+                try fail("--what-if \(id):enabled: '\(id)' is not a control (kind: button); only controls can be enabled or disabled")
+            }
+        }
+        if let select, !specs.contains(where: { $0.id == select }) { try unknown(select, "--select") }
     }
 }
 

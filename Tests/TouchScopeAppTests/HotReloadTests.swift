@@ -194,6 +194,71 @@ import TouchScopeUI
         Self.expectShows(s, "one", errors: true)
     }
 
+    /// The open folder is followed: a scene file saved into it joins the list in name order, a
+    /// removed one leaves it, and the scene on screen stays, without a restart.
+    @Test func sceneFilesSavedIntoTheOpenFolderAppearWithoutRestarting() throws {
+        let dir = try Robust.temporaryDirectory("folder")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        try Self.scene("b").write(toFile: path("b.yaml"), atomically: true, encoding: .utf8)
+        try Self.scene("d").write(toFile: path("d.yaml"), atomically: true, encoding: .utf8)
+        let s = PlaygroundSession(library: try SceneLibrary(argument: dir.path))
+        s.playground.perform(.nextScene)
+        s.update()
+        Self.expectShows(s, "d", errors: false)
+        let application = s.playground.scene?.application
+
+        // Saved: a new scene before the current one, one after it; an editor's hidden temporary
+        // file and a file that is not a scene are not scenes.
+        try Self.scene("a").write(toFile: path("a.yaml"), atomically: true, encoding: .utf8)
+        try Self.scene("e").write(toFile: path("e.yml"), atomically: false, encoding: .utf8)
+        try Self.scene("x").write(toFile: path(".d.yaml.swp.yaml"), atomically: false, encoding: .utf8)
+        try "notes".write(toFile: path("notes.txt"), atomically: true, encoding: .utf8)
+        s.update()
+        #expect(s.library.paths == ["a.yaml", "b.yaml", "d.yaml", "e.yml"].map(path))
+        #expect(s.library.current == path("d.yaml"))
+        #expect(s.playground.sceneIndex == 2 && s.playground.sceneCount == 4)
+        // The scene shown was not reloaded (same application, no new load).
+        #expect(s.playground.scene?.application === application)
+        Self.expectShows(s, "d", errors: false)
+        s.playground.perform(.nextScene)
+        s.update()
+        Self.expectShows(s, "e", errors: false)
+
+        // Removed: it leaves the list; the current scene stays current.
+        try FileManager.default.removeItem(atPath: path("a.yaml"))
+        s.update()
+        #expect(s.library.paths == ["b.yaml", "d.yaml", "e.yml"].map(path))
+        #expect(s.library.current == path("e.yml") && s.playground.sceneIndex == 2 && s.playground.sceneCount == 3)
+        Self.expectShows(s, "e", errors: false)
+
+        // The current file deleted (an editor about to rewrite it) stays listed and shown with
+        // its error, and comes back when saved again.
+        try FileManager.default.removeItem(atPath: path("e.yml"))
+        s.update()
+        #expect(s.library.current == path("e.yml") && s.library.paths.count == 3)
+        Self.expectShows(s, "e", errors: true)
+        try Self.scene("e2").write(toFile: path("e.yml"), atomically: true, encoding: .utf8)
+        s.update()
+        Self.expectShows(s, "e2", errors: false)
+        // Moving on from a file that is gone drops it from the list.
+        try FileManager.default.removeItem(atPath: path("e.yml"))
+        s.update()
+        s.playground.perform(.nextScene)
+        s.update()
+        #expect(s.library.paths == ["b.yaml", "d.yaml"].map(path))
+        Self.expectShows(s, "b", errors: false)
+    }
+
+    @Test func aSingleFileLibraryDoesNotListItsFolder() throws {
+        let (s, _, dir) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.scene("other").write(to: dir.appendingPathComponent("other.yaml"), atomically: true, encoding: .utf8)
+        s.update()
+        #expect(s.library.paths.count == 1)
+        Self.expectShows(s, "A", errors: false)
+    }
+
     @Test func libraryAndLogMisuseAreOneLineErrors() throws {
         let dir = try Robust.temporaryDirectory("misuse")
         defer { try? FileManager.default.removeItem(at: dir) }

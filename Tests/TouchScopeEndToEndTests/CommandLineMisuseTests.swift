@@ -58,6 +58,10 @@ import Testing
             ("--out is a directory", ["render", scene, "--out", dir.path]),
             ("unwritable --log-json", ["open", scene, "--log-json", noDir + "/log.jsonl"]),
             ("--log-json is a directory", ["open", scene, "--log-json", dir.path]),
+            ("unknown --what-if view", ["render", scene, "--out", dir.appendingPathComponent("w.png").path, "--what-if", "nosuch:hidden"]),
+            ("unknown --what-if property", ["render", scene, "--out", dir.appendingPathComponent("w.png").path, "--what-if", "white:bogus"]),
+            ("--what-if enabled on a plain view", ["render", scene, "--out", dir.appendingPathComponent("w.png").path, "--what-if", "white:enabled"]),
+            ("unknown --select", ["render", scene, "--out", dir.appendingPathComponent("s.png").path, "--select", "nosuch"]),
         ]
     }
 
@@ -76,6 +80,51 @@ import Testing
             #expect(r.status != 0, "\(name): exit status 0")
             #expect(lines.count == 1, "\(name): \(lines.count) lines on stderr:\n\(r.err)")
             #expect(r.out.isEmpty, "\(name): printed on stdout: \(r.out.prefix(200))")
+        }
+    }
+
+    /// An id that names no view is an error that names it, suggests the closest id and lists
+    /// the scene's views, exits 1 and writes no picture (it used to render as if nothing was
+    /// asked).
+    @Test func unknownViewIDsInRenderOptionsAreErrorsThatNameThem() throws {
+        guard Harness.touchscopeBinary() != nil else {
+            if Harness.isRequired { Issue.record("touchscope binary not found") }
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-ids-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = dir.appendingPathComponent("out.png").path
+        let cases: [([String], [String])] = [
+            (["--what-if", "nosuch:hidden"], ["--what-if nosuch:hidden: no view 'nosuch'", "Its views: window, white, orange, blue, yellow"]),
+            (["--what-if", "Orange:alpha"], ["no view 'Orange'", "Did you mean 'orange'?"]),
+            (["--select", "nosuch"], ["--select: no view 'nosuch'", "Its views: window, white"]),
+            (["--select", "yelow"], ["--select: no view 'yelow'", "Did you mean 'yellow'?"]),
+            (["--what-if", "white:enabled"], ["'white' is not a control"]),
+        ]
+        for (options, expected) in cases {
+            let r = try Self.run(["render", Self.scene, "--out", png] + options)
+            #expect(r.status == 1, "\(options): exit status \(r.status)")
+            for text in expected { #expect(r.err.contains(text), "\(options): \(r.err)") }
+            #expect(!FileManager.default.fileExists(atPath: png), "\(options) wrote a picture")
+        }
+        // Known ids still render.
+        let ok = try Self.run(["render", Self.scene, "--out", png, "--select", "white", "--what-if", "orange:hidden"])
+        #expect(ok.status == 0, "\(ok.err)")
+        #expect(FileManager.default.fileExists(atPath: png))
+    }
+
+    @Test func helpShowsTheDefaultSizeAsWidthByHeight() throws {
+        guard Harness.touchscopeBinary() != nil else {
+            if Harness.isRequired { Issue.record("touchscope binary not found") }
+            return
+        }
+        for command in ["render", "open"] {
+            let r = try Self.run([command, "--help"])
+            #expect(r.status == 0)
+            let help = r.out.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+            #expect(help.contains("(default: 1280x900)"), "\(command) --help: \(r.out)")
+            #expect(!r.out.contains("SizeArgument"), "\(command) --help: \(r.out)")
         }
     }
 

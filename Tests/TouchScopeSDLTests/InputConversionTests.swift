@@ -60,10 +60,38 @@ extension SDLTests {
             #expect(converter.activeFingers.isEmpty)
         }
 
-        @Test func motionWithoutButtonIsHover() {
+        static func wheel(x: Int32, y: Int32, dy: Float, ms: UInt32 = 1000) -> SDL_Event {
+            var w = SDL_MouseWheelEvent()
+            w.type = SDL_MOUSEWHEEL.rawValue; w.timestamp = ms; w.y = Int32(dy); w.preciseY = dy
+            w.direction = SDL_MOUSEWHEEL_NORMAL.rawValue; w.mouseX = x; w.mouseY = y
+            var e = SDL_Event(); e.wheel = w
+            return e
+        }
+
+        static func textInput(_ text: String, ms: UInt32 = 1000) -> SDL_Event {
+            var t = SDL_TextInputEvent()
+            t.type = SDL_TEXTINPUT.rawValue; t.timestamp = ms
+            withUnsafeMutableBytes(of: &t.text) { raw in
+                for (i, byte) in text.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+            }
+            var e = SDL_Event(); e.text = t
+            return e
+        }
+
+        /// Hover, the pointer leaving, the wheel and typed text: the window uses none of them, so
+        /// none is produced.
+        @Test func inputTheWindowDoesNotUseIsNotProduced() {
             var converter = SDLInputConverter(modifierState: { 0 })
-            let out = converter.convert(Self.motion(x: 60, y: 40), mapping: Self.mapping)
-            #expect(out == [.hover(pixels: Point(120, 80))])
+            #expect(converter.convert(Self.motion(x: 60, y: 40), mapping: Self.mapping).isEmpty)
+            #expect(converter.convert(Self.window(SDL_WINDOWEVENT_LEAVE), mapping: Self.mapping).isEmpty)
+            #expect(converter.convert(Self.wheel(x: 60, y: 40, dy: 1), mapping: Self.mapping).isEmpty)
+            #expect(converter.convert(Self.textInput("a"), mapping: Self.mapping).isEmpty)
+            #expect(converter.activeFingers.isEmpty)
+            // A held mouse still moves: a move sample, not a hover.
+            _ = converter.convert(Self.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 40), mapping: Self.mapping)
+            #expect(Self.samples(converter.convert(Self.motion(x: 70, y: 40), mapping: Self.mapping)).map(\.phase) == [.move])
+            #expect(converter.convert(Self.wheel(x: 70, y: 40, dy: -2), mapping: Self.mapping).isEmpty)
+            #expect(converter.activeFingers == [.mouse])
         }
 
         @Test func upWithoutDownIsIgnored() {
@@ -116,10 +144,10 @@ extension SDLTests {
         @Test func rightButtonIsNotATouch() {
             var converter = SDLInputConverter(modifierState: { 0 })
             let out = converter.convert(Self.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 40, button: SDL_BUTTON_RIGHT), mapping: Self.mapping)
-            #expect(out == [.otherButtonDown(button: Int(SDL_BUTTON_RIGHT), pixels: Point(120, 80), modifiers: [])])
-            #expect(converter.convert(Self.motion(x: 61, y: 40), mapping: Self.mapping).allSatisfy {
-                if case .hover = $0 { return true } else { return false }
-            })
+            #expect(out.isEmpty)
+            #expect(converter.activeFingers.isEmpty)
+            #expect(converter.convert(Self.button(SDL_MOUSEBUTTONUP, x: 60, y: 40, button: SDL_BUTTON_RIGHT), mapping: Self.mapping).isEmpty)
+            #expect(converter.convert(Self.motion(x: 61, y: 40), mapping: Self.mapping).isEmpty)
         }
 
         @Test func focusLossCancelsHeldFingersThenReports() {

@@ -136,6 +136,25 @@ struct SceneParserTests {
         #expect(doc.script[1].finger == 2 && doc.script[0].finger == 1)
     }
 
+    @Test("a tab in indentation is reported as a tab, at the tab, wherever it is in the indentation")
+    func tabInIndentation() {
+        let cases: [(String, String)] = [
+            ("title: T\nwindow:\n  subviews:\n    - id: a\n\t  frame: [0, 0, 10, 10]\n", "test.yaml:5:1"),
+            ("title: T\nwindow:\n\tsubviews:\n\t\t- id: a\n", "test.yaml:3:1"),
+            ("title: T\nwindow:\n  subviews:\n    - id: a\n      frame: [0, 0, 10, 10]\n    \t  color: \"#FF0000\"\n", "test.yaml:6:5"),
+            ("title: T\r\nwindow:\r\n  subviews:\r\n    - id: a\r\n\t  frame: [0, 0, 10, 10]\r\n", "test.yaml:5:1"),
+            ("title: T\nwindow:\n  subviews:\n  -\tid: a\n    frame: [0, 0, 10, 10]\n", "test.yaml:4:4"),
+            ("\ttitle: T\n", "test.yaml:1:1"),
+        ]
+        for (yaml, location) in cases {
+            let found = errors(yaml)
+            #expect(found == ["\(location): error: tab in indentation; YAML indents with spaces (replace the tab with spaces)"], "\(yaml.debugDescription)")
+        }
+        // Tabs elsewhere are not indentation: inside a quoted text, after a key, in a block
+        // text's content.
+        #expect(errors("title: \"a\tb\"\nsummary: |\n  line\n  \tindented with a tab\nwindow:\n  subviews:\n    - id: a\n      frame:\t[0, 0, 10, 10]\n").isEmpty)
+    }
+
     @Test("several errors are reported at once, sorted by position")
     func severalErrors() {
         let found = errors("""
