@@ -170,8 +170,9 @@ struct HitMapPainter {
         var lastView: View?
         var lastID: Int32 = 0
         index.nodes.withUnsafeBufferPointer { nodes in
-            index.children.withUnsafeBufferPointer { children in
-                var walker = HitTestIndex.Walker(nodes: nodes, children: children, views: index.views, rules: index.rules, ids: index.ids, liveAreas: index.liveAreas,
+            index.children.withUnsafeBufferPointer { children in index.liveAreas.withUnsafeBufferPointer { liveAreas in
+                var walker = HitTestIndex.Walker(nodes: nodes, children: children, views: index.views, rules: index.rules,
+                                                 ids: index.ids, liveAreas: liveAreas,
                                                  tester: tester, threshold: threshold)
                 for r in rws {
                     let py = parentY[Int(r)]
@@ -192,7 +193,7 @@ struct HitMapPainter {
                         cells[Int(r) * columns + Int(c)] = lastID
                     }
                 }
-            }
+            } }
         }
     }
 

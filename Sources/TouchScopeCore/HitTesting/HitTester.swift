@@ -195,8 +195,12 @@ public final class HitTester {
 
     /// `view.point(inside: point)` with the view's own rule (untraced: it is a question, not a visit).
     public func pointInside(_ view: View, _ point: Point) -> Bool {
-        if case .default = view.pointInsideRule { return view.bounds.contains(point) }
-        return view.pointInsideRule.area(of: view).contains(point)
+        switch view.pointInsideRule {
+        // Shortcuts that build no area value; the answers are the area's.
+        case .default: return view.bounds.contains(point)
+        case let .custom(_, body): return body(view, point)
+        default: return view.pointInsideRule.area(of: view).contains(point)
+        }
     }
 }
 
@@ -271,6 +275,8 @@ final class HitTestIndex {
     let ids: ContiguousArray<String>
     /// For nodes whose tested area is not one rectangle: that area, asked point by point.
     let liveAreas: ContiguousArray<InsideArea?>
+    /// Whether any node has a live area (most trees have none: the walk then passes no buffer).
+    let hasLiveAreas: Bool
 
     init(root: View) {
         version = root.hitTestVersion
@@ -316,6 +322,7 @@ final class HitTestIndex {
         self.areas = areas
         self.rules = rules
         self.liveAreas = live
+        self.hasLiveAreas = live.contains { $0 != nil }
         self.ids = ContiguousArray(views.map(\.id))
     }
 
@@ -420,7 +427,13 @@ final class HitTestIndex {
     /// The root's answer at `point` (in the root's own space), unrecorded.
     func hitTest(_ point: Point, tester: HitTester) -> View? {
         let threshold = tester.parameters.alphaThreshold
-        return nodes.withUnsafeBufferPointer { nodes in
+        guard hasLiveAreas else { return hitTest(point, tester: tester, threshold: threshold, liveAreas: UnsafeBufferPointer(start: nil, count: 0)) }
+        return liveAreas.withUnsafeBufferPointer { hitTest(point, tester: tester, threshold: threshold, liveAreas: $0) }
+    }
+
+    @inline(__always) private func hitTest(_ point: Point, tester: HitTester, threshold: Double,
+                                           liveAreas: UnsafeBufferPointer<InsideArea?>) -> View? {
+        nodes.withUnsafeBufferPointer { nodes in
             children.withUnsafeBufferPointer { children in
                 var walker = Walker(nodes: nodes, children: children, views: views, rules: rules, ids: ids, liveAreas: liveAreas,
                                     tester: tester, threshold: threshold)
@@ -440,7 +453,8 @@ final class HitTestIndex {
         let views: ContiguousArray<View>
         let rules: ContiguousArray<String?>
         let ids: ContiguousArray<String>
-        let liveAreas: ContiguousArray<InsideArea?>
+        /// The areas asked live (``HitTestIndex/liveAreas``).
+        let liveAreas: UnsafeBufferPointer<InsideArea?>
         let tester: HitTester
         let threshold: Double
         /// The trace's steps while a recorded walk runs (moved back around live overrides).
