@@ -89,7 +89,7 @@ public final class Playground {
 
     /// Shows a freshly loaded scene: the old one's touches are cancelled, the story cleared.
     public func show(_ document: SceneDocument, timestamp: Double = 0) {
-        scene?.application.cancelAllTouches(reason: "scene replaced", timestamp: timestamp)
+        scene?.application.cancelAllTouches(reason: .sceneReplaced, timestamp: timestamp)
         // The old scene's last records (its touches cancelled) still go to `takeNewRecords`.
         if exportedCount < recorder.records.count { unexported += recorder.records[exportedCount...] }
         let built = SceneBuilder.build(document)
@@ -271,7 +271,7 @@ public final class Playground {
     public func focusLost(timestamp: Double) {
         guard let app = scene?.application, !app.activeTouches.isEmpty else { return }
         let before = recorder.records.count
-        app.cancelAllTouches(reason: "the window lost focus", timestamp: timestamp)
+        app.cancelAllTouches(reason: .focusLost, timestamp: timestamp)
         storyRecords.append(contentsOf: recorder.records[before...])
         story = TouchStory.build(from: storyRecords)
         needsRedraw = true
@@ -311,7 +311,7 @@ public final class Playground {
     func rerunLastStory() -> Bool {
         guard let old = scene else { return false }
         let inputs = WhatIf.inputs(of: storyRecords)
-        old.application.cancelAllTouches(reason: "what if: re-run", timestamp: lastTimestamp)
+        old.application.cancelAllTouches(reason: .whatIfRerun, timestamp: lastTimestamp)
         if exportedCount < recorder.records.count { unexported += recorder.records[exportedCount...] }
         let built = SceneBuilder.build(old.document)
         WhatIf.apply(whatIfChanges, to: built)

@@ -122,13 +122,13 @@ public final class Application: Responder {
             if activeTouch(for: sample.finger) != nil {
                 // A second "down" for a finger already down: the old touch can no longer end
                 // normally, so it is cancelled before the new one begins.
-                trace?.record(.inputIgnored(sample, reason: "finger already down: its touch is cancelled"))
+                trace?.record(.inputIgnored(sample, reason: .fingerAlreadyDown))
                 cancel(touches: activeTouches.filter { $0.finger == sample.finger }, timestamp: sample.timestamp)
             }
             begin(sample)
         case .move:
             guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: "move without a finger down"))
+                trace?.record(.inputIgnored(sample, reason: .moveWithoutFinger))
                 return
             }
             guard sample.location != touch.screenLocation else { return }
@@ -139,7 +139,7 @@ public final class Application: Responder {
             dispatch(one(touch), phase: .moved, timestamp: sample.timestamp)
         case .up:
             guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: "up without a finger down"))
+                trace?.record(.inputIgnored(sample, reason: .upWithoutFinger))
                 return
             }
             if sample.location != touch.screenLocation {
@@ -157,7 +157,7 @@ public final class Application: Responder {
             }
         case .cancel:
             guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: "cancel without a finger down"))
+                trace?.record(.inputIgnored(sample, reason: .cancelWithoutFinger))
                 return
             }
             cancel(touches: [touch], timestamp: sample.timestamp)
@@ -187,7 +187,7 @@ public final class Application: Responder {
 
     /// Cancels every active touch (the window lost focus or closed, the scene was replaced...).
     /// Every touch that began for a view gets touchesCancelled, exactly once.
-    public func cancelAllTouches(reason: String, timestamp: Double) {
+    public func cancelAllTouches(reason: CancelReason, timestamp: Double) {
         let touches = activeTouches
         trace?.record(.cancelAll(reason: reason, touches: touches.map(\.id)))
         // Nothing waiting to recognize may do so because of the cancellation.

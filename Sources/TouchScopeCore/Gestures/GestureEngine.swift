@@ -168,7 +168,7 @@ public final class GestureEngine {
 
     // MARK: Arbitration
 
-    func requestRecognition(_ r: GestureRecognizer, reason: String) {
+    func requestRecognition(_ r: GestureRecognizer, reason: GestureRuleReason) {
         guard r.state == .possible, r.isEnabled else { return }
         r.pendingReason = reason
         decide(r)
@@ -212,7 +212,7 @@ public final class GestureEngine {
                    reason: waited ? .requiredFailed(r.requiredToFail.map(\.id)) : .rule(reason))
         if r.isContinuous && r.touches.allSatisfy({ $0.phase.isTerminal }) {
             // It waited past the end of its touches: the gesture is already over.
-            transition(r, to: .ended, reason: .rule("its touches had already ended"))
+            transition(r, to: .ended, reason: .touchesAlreadyEnded)
         }
         // First the view loses the touches, so that nothing held back for them is released
         // when the recognizers below fail.
@@ -269,7 +269,7 @@ public final class GestureEngine {
             r.isAwaitingRequiredFailures = false
         }
         for r in deadlocked where r.state == .possible {
-            transition(r, to: .failed, reason: .rule("require(toFail:) cycle: it waits for recognizers that wait for it"))
+            transition(r, to: .failed, reason: .requiredFailureCycle)
         }
         return !deadlocked.isEmpty
     }
@@ -312,7 +312,7 @@ public final class GestureEngine {
         }
         r.state = state
         if state.isFinished { r.deadline = nil; r.pendingReason = nil; r.isAwaitingRequiredFailures = false }
-        trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: state, reason: reason.text,
+        trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: state, reason: reason,
                                values: r.traceValues.map { TraceValue(name: $0.0, value: $0.1) }))
         let fires = r.isContinuous ? [.began, .changed, .ended, .cancelled].contains(state) : state == .ended
         if fires {
@@ -440,7 +440,7 @@ public final class GestureEngine {
     private func failIdleRecognizers() {
         for r in active where r.state == .possible && r.deadline == nil && !r.isAwaitingRequiredFailures
             && !r.touches.isEmpty && r.touches.allSatisfy({ $0.phase.isTerminal }) {
-            transition(r, to: .failed, reason: .rule("its touches ended"))
+            transition(r, to: .failed, reason: .touchesEnded)
         }
     }
 
@@ -449,7 +449,7 @@ public final class GestureEngine {
         let from = r.state
         r.state = .possible
         trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: .possible,
-                               reason: GestureReason.reset.text, values: []))
+                               reason: .reset, values: []))
         r.touches.removeAll()
         r.deadline = nil
         r.pendingReason = nil

@@ -32,7 +32,7 @@ open class GestureRecognizer {
     /// Set by the engine when the recognizer asked to recognize but must wait for others.
     var isAwaitingRequiredFailures = false
     /// Why it asked to recognize, while the engine has not decided yet.
-    var pendingReason: String?
+    var pendingReason: GestureRuleReason?
     weak var engine: GestureEngine?
 
     public init(id: String) { self.id = id }
@@ -76,17 +76,17 @@ open class GestureRecognizer {
 
     /// Asks to recognize (possible -> began for continuous, -> ended for discrete). The engine
     /// may make it wait (require(toFail:)) or fail it (prevented, delegate, control rule).
-    public func requestRecognition(_ reason: String) {
+    public func requestRecognition(_ reason: GestureRuleReason) {
         engine?.requestRecognition(self, reason: reason)
     }
 
     /// Moves a recognized continuous recognizer on (changed, ended, cancelled).
-    public func setState(_ state: GestureState, reason: String) {
+    public func setState(_ state: GestureState, reason: GestureRuleReason) {
         engine?.transition(self, to: state, reason: .rule(reason))
     }
 
     /// Fails the recognizer (from possible).
-    public func fail(_ reason: String) {
+    public func fail(_ reason: GestureRuleReason) {
         guard state == .possible else { return }
         engine?.transition(self, to: .failed, reason: .rule(reason))
     }
@@ -100,7 +100,7 @@ open class GestureRecognizer {
     open func touchesMoved(_ touches: [Touch], at time: Double) {}
     open func touchesEnded(_ touches: [Touch], at time: Double) {}
     open func touchesCancelled(_ touches: [Touch], at time: Double) {
-        if state == .began || state == .changed { setState(.cancelled, reason: "touches cancelled") } else { fail("touches cancelled") }
+        if state == .began || state == .changed { setState(.cancelled, reason: .touchesCancelled) } else { fail(.touchesCancelled) }
     }
     /// The clock reached ``deadline``.
     open func timeReached(_ time: Double) {}
