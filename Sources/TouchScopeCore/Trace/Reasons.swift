@@ -177,4 +177,10 @@ public enum TraceReasonCatalog {
     public static var englishTemplates: [(code: String, template: String)] {
         examples.map { ($0.code, $0.template) }
     }
+
+    /// `template` (English or a translation) with each `{n}` replaced by `arguments[n]`, in one
+    /// pass; placeholders without an argument stay as they are.
+    public static func fill(_ template: String, with arguments: [String]) -> String {
+        ReasonTemplate.fill(template, arguments)
+    }
 }
