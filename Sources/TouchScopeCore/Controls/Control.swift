@@ -60,6 +60,8 @@ open class Control: View {
     public private(set) weak var trackedTouch: Touch?
     /// The application that dispatches the tracked touch (where control events are sent).
     private weak var dispatcher: Application?
+    /// Its ``DispatchParameters/controlTrackingTolerance``, read once when tracking begins.
+    private var tolerance = DispatchParameters().controlTrackingTolerance
 
     override public init(id: String, kind: ViewKind = .button, frame: Rect, color: Color = .white) {
         super.init(id: id, kind: kind, frame: frame, color: color)
@@ -104,6 +106,7 @@ open class Control: View {
         guard takesTouches(.began), trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
         dispatcher = touch.window?.application ?? window?.application
+        if let dispatcher { tolerance = dispatcher.parameters.controlTrackingTolerance }
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
@@ -119,11 +122,14 @@ open class Control: View {
         isTouchInside = inside
         isHighlighted = inside
         guard isTracking else { return }
-        isTracking = continueTracking(touch, with: event)
-        guard isTracking else { return }
-        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
-        if inside && !wasInside { sendActions(for: .touchDragEnter) }
-        if !inside && wasInside { sendActions(for: .touchDragExit) }
+        guard continueTracking(touch, with: event) else {
+            isTracking = false
+            return
+        }
+        guard let application = dispatcher else { return }
+        application.sendActions(self, inside ? .touchDragInside : .touchDragOutside)
+        if inside && !wasInside { application.sendActions(self, .touchDragEnter) }
+        if !inside && wasInside { application.sendActions(self, .touchDragExit) }
     }
 
     override open func touchesEnded(_ touches: [Touch], with event: Event) {
@@ -155,9 +161,8 @@ open class Control: View {
         isHighlighted = false
     }
 
-    func isInsideWithTolerance(_ touch: Touch) -> Bool {
-        let tolerance = dispatcher?.parameters.controlTrackingTolerance ?? DispatchParameters().controlTrackingTolerance
-        return bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(touch.location(in: self))
+    private func isInsideWithTolerance(_ touch: Touch) -> Bool {
+        bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(touch.location(in: self))
     }
 
     /// A control's default action beats a single-tap, single-touch recognizer on one of its

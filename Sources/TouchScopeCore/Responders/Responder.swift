@@ -41,7 +41,8 @@ open class Responder {
 
     /// What the touches method for `phase` does.
     public func touchBehaviour(for phase: ResponderPhase) -> TouchBehaviour {
-        touchBehaviours[phase] ?? .forward
+        // Most responders override nothing: no hashing for them.
+        touchBehaviours.isEmpty ? .forward : touchBehaviours[phase] ?? .forward
     }
 
     /// What this responder's touches method for `phase` does with the touches it receives: the
