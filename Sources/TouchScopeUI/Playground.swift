@@ -91,7 +91,7 @@ public final class Playground {
         let built = SceneBuilder.build(document)
         whatIfState.carry(over: built, sameFile: scene?.document.path == document.path)
         stepThrough.index = nil
-        session.install(built, cancelling: "scene replaced", timestamp: timestamp)
+        session.install(built, cancelling: .sceneReplaced, timestamp: timestamp)
         errors = nil
         selectionState.keep(in: built)
         needsRedraw = true
@@ -164,7 +164,7 @@ public final class Playground {
 
     /// The window lost focus or closed: every active touch is cancelled.
     public func focusLost(timestamp: Double) {
-        if session.cancelAllTouches(reason: "the window lost focus", timestamp: timestamp) { needsRedraw = true }
+        if session.cancelAllTouches(reason: .focusLost, timestamp: timestamp) { needsRedraw = true }
     }
 
     /// Runs script steps through the playground (as `render --tap` and `--script` do), so the
@@ -195,7 +195,7 @@ public final class Playground {
         let inputs = WhatIf.inputs(of: storyRecords)
         let built = SceneBuilder.build(old.document)
         WhatIf.apply(whatIfState.changes, to: built)
-        session.install(built, cancelling: "what if: re-run", timestamp: lastTimestamp)
+        session.install(built, cancelling: .whatIfRerun, timestamp: lastTimestamp)
         stepThrough.index = nil
         needsRedraw = true
         guard !inputs.isEmpty else { return false }

@@ -30,7 +30,7 @@ final class TouchSession {
     /// Replaces the scene with `built`: the old scene's touches are cancelled with `reason`
     /// (their records still go to ``takeNewRecords()``), a new recorder records `built`'s initial
     /// state, and the story starts empty.
-    func install(_ built: BuiltScene, cancelling reason: String, timestamp: Double) {
+    func install(_ built: BuiltScene, cancelling reason: CancelReason, timestamp: Double) {
         scene?.application.cancelAllTouches(reason: reason, timestamp: timestamp)
         if exportedCount < recorder.records.count { unexported += recorder.records[exportedCount...] }
         recorder = TraceRecorder(limit: 200_000)
@@ -83,7 +83,7 @@ final class TouchSession {
 
     /// Cancels every active touch (the window lost focus). Returns whether there were any.
     @discardableResult
-    func cancelAllTouches(reason: String, timestamp: Double) -> Bool {
+    func cancelAllTouches(reason: CancelReason, timestamp: Double) -> Bool {
         guard let app = scene?.application, !app.activeTouches.isEmpty else { return false }
         recording { app.cancelAllTouches(reason: reason, timestamp: timestamp) }
         return true

@@ -130,7 +130,7 @@ public struct TouchStoryBuilder: Sendable {
             case let .gesture(gesture, view, _, to, reason, _) where to != .possible:
                 story.timeline(for: gesture, view: view)
                 if let i = story.gestures.firstIndex(where: { $0.id == gesture }) {
-                    story.gestures[i].steps.append(GestureTimeline.Step(state: to, time: r.time, reason: reason))
+                    story.gestures[i].steps.append(GestureTimeline.Step(state: to, time: r.time, reason: reason.text))
                 }
             default:
                 break

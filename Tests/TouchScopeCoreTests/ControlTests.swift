@@ -125,7 +125,7 @@ struct ControlTrackingTests {
     func cancel() {
         let s = ButtonScene()
         s.h.down(150, 125)
-        s.app.cancelAllTouches(reason: "focus lost", timestamp: 99)
+        s.app.cancelAllTouches(reason: .focusLost, timestamp: 99)
         #expect(s.h.controlEvents == [.touchDown, .touchCancel])
         #expect(!s.button.isHighlighted && !s.button.isTracking)
     }

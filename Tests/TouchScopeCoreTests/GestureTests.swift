@@ -27,7 +27,7 @@ private struct GestureHarness {
 
     func reason(_ id: String, to state: GestureState) -> String? {
         for e in h.events {
-            if case let .gesture(g, _, _, to, reason, _) = e, g == id, to == state { return reason }
+            if case let .gesture(g, _, _, to, reason, _) = e, g == id, to == state { return reason.text }
         }
         return nil
     }
@@ -401,7 +401,7 @@ struct GestureDeliveryTests {
         #expect(h.controlEvents == [.touchDown, .touchUpInside])
         let failed = h.events.contains {
             if case let .gesture("tap", _, .possible, .failed, reason, _) = $0 {
-                return reason == GestureReason.controlBeatsAncestorTap("button").text
+                return reason == GestureReason.controlBeatsAncestorTap("button")
             }
             return false
         }
@@ -487,7 +487,7 @@ struct GestureDeliveryTests {
         g.parent.addGestureRecognizer(pan); g.child.addGestureRecognizer(tap)
         g.h.down(100, 100, at: 0)
         g.h.move(130, 100, at: 0.1)
-        g.h.app.cancelAllTouches(reason: "focus lost", timestamp: 0.2)
+        g.h.app.cancelAllTouches(reason: .focusLost, timestamp: 0.2)
         #expect(g.transitions("pan").contains("changed>cancelled") || g.transitions("pan").contains("began>cancelled"))
         #expect(pan.state == .possible && tap.state == .possible)
         #expect(g.h.app.activeTouches.isEmpty)
@@ -496,9 +496,9 @@ struct GestureDeliveryTests {
     @Test("the gesture record in JSON carries from, to, the reason and the recognizer's values")
     func gestureJSON() {
         let record = TraceRecord(step: 2, time: 0.5, event: .gesture(
-            gesture: "pan", view: "card", from: .began, to: .changed, reason: "moved",
+            gesture: "pan", view: "card", from: .began, to: .changed, reason: .rule(.moved),
             values: [TraceValue(name: "translationX", value: 12), TraceValue(name: "translationY", value: -3.5)]))
-        #expect(TraceJSON.line(record) == #"{"type":"gesture","step":2,"t":0.5,"gesture":"pan","view":"card","from":"began","to":"changed","reason":"moved","translationX":12,"translationY":-3.5}"#)
+        #expect(TraceJSON.line(record) == #"{"type":"gesture","step":2,"t":0.5,"gesture":"pan","view":"card","from":"began","to":"changed","reason":"moved","reasonCode":"moved","translationX":12,"translationY":-3.5}"#)
     }
 }
 
@@ -561,13 +561,13 @@ struct GestureOrderTests {
         let g = GestureHarness()
         let (single, double) = pair(g, doubleFirst: doubleFirst)
         g.h.down(100, 100, at: 0); g.h.up(100, 100, at: 0.05)
-        g.h.app.cancelAllTouches(reason: "focus lost", timestamp: 0.1)
+        g.h.app.cancelAllTouches(reason: .focusLost, timestamp: 0.1)
         #expect(g.actionsSent.isEmpty)
         #expect(log(g) == ["began[1]", "cancelled[1]"])
         #expect(single.state == .possible && double.state == .possible)
         g.h.down(100, 100, at: 1); g.h.up(100, 100, at: 1.05)
         g.h.down(100, 100, at: 1.2)
-        g.h.app.cancelAllTouches(reason: "focus lost", timestamp: 1.25)
+        g.h.app.cancelAllTouches(reason: .focusLost, timestamp: 1.25)
         #expect(g.actionsSent.isEmpty, "also when the cancel comes during the second tap")
     }
 

@@ -115,7 +115,7 @@ final class Harness {
     }
 
     var ignoredInputs: [(sample: InputSample, reason: String)] {
-        events.compactMap { if case let .inputIgnored(s, r) = $0 { return (s, r) } else { return nil } }
+        events.compactMap { if case let .inputIgnored(s, r) = $0 { return (s, r.text) } else { return nil } }
     }
 
     func clearTrace() { recorder.removeAll() }

@@ -270,14 +270,14 @@ struct CancellationTests {
         t.h.down(10, 10, finger: 1)
         t.h.down(210, 10, finger: 2)
         t.h.down(20, 20, finger: 3)   // not delivered: a is single-touch
-        t.h.app.cancelAllTouches(reason: "focus lost", timestamp: 9)
-        t.h.app.cancelAllTouches(reason: "again", timestamp: 10)
+        t.h.app.cancelAllTouches(reason: .focusLost, timestamp: 9)
+        t.h.app.cancelAllTouches(reason: .sceneReplaced, timestamp: 10)
         #expect(t.h.app.activeTouches.isEmpty)
         let cancelled = t.h.touchesRecords(.cancelled)
         #expect(cancelled.map(\.responder).sorted() == ["a", "b"])
         #expect(cancelled.flatMap(\.touches).sorted() == [1, 2])
-        #expect(t.h.events.contains(.cancelAll(reason: "focus lost", touches: [1, 2, 3])))
-        #expect(t.h.events.contains(.cancelAll(reason: "again", touches: [])))
+        #expect(t.h.events.contains(.cancelAll(reason: .focusLost, touches: [1, 2, 3])))
+        #expect(t.h.events.contains(.cancelAll(reason: .sceneReplaced, touches: [])))
         // The fingers are gone: their up is ignored.
         t.h.up(10, 10, finger: 1)
         #expect(t.h.receivers(.ended).isEmpty)
@@ -303,7 +303,7 @@ struct CancellationTests {
         let t = TwoViews()
         t.h.down(10, 10)
         let touch = try #require(t.h.lastTouch)
-        t.h.app.cancelAllTouches(reason: "window closed", timestamp: 5)
+        t.h.app.cancelAllTouches(reason: .focusLost, timestamp: 5)
         #expect(touch.phase == .cancelled && touch.timestamp == 5)
         #expect(touch.terminalDeliveries == 1)
     }
@@ -380,9 +380,9 @@ struct CancellationTests {
             case 7...8: h.up(x, y, finger: finger)
             default: h.send(.cancel, x, y, finger: finger)
             }
-            if step % 97 == 96 { h.app.cancelAllTouches(reason: "lost", timestamp: h.clock) }
+            if step % 97 == 96 { h.app.cancelAllTouches(reason: .focusLost, timestamp: h.clock) }
         }
-        h.app.cancelAllTouches(reason: "end", timestamp: h.clock + 1)
+        h.app.cancelAllTouches(reason: .sceneReplaced, timestamp: h.clock + 1)
         #expect(h.app.activeTouches.isEmpty)
 
         var hitView: [Int: String] = [:]

@@ -54,9 +54,9 @@ struct TraceJSONTests {
     @Test("notDelivered names the reason and the exclusive owner")
     func notDelivered() {
         #expect(json(.notDelivered(phase: .began, touches: [2], view: "b", reason: .exclusiveTouch("a"))) ==
-            #"{"type":"notDelivered","step":1,"t":0.5,"phase":"began","touches":[2],"view":"b","reason":"exclusiveTouch","owner":"a"}"#)
+            #"{"type":"notDelivered","step":1,"t":0.5,"phase":"began","touches":[2],"view":"b","reason":"exclusiveTouch","owner":"a","reasonCode":"exclusiveTouch","reasonArguments":["a"]}"#)
         #expect(json(.notDelivered(phase: .began, touches: [2], view: "a", reason: .multipleTouchDisabled)) ==
-            #"{"type":"notDelivered","step":1,"t":0.5,"phase":"began","touches":[2],"view":"a","reason":"multipleTouchDisabled"}"#)
+            #"{"type":"notDelivered","step":1,"t":0.5,"phase":"began","touches":[2],"view":"a","reason":"multipleTouchDisabled","reasonCode":"multipleTouchDisabled"}"#)
     }
 
     @Test("controlEvent")
@@ -96,8 +96,8 @@ struct TraceJSONTests {
         #expect(json(.sendEvent(.application, touches: []), t: 0) ==
             #"{"type":"sendEvent","step":1,"t":0,"stage":"application","touches":[]}"#)
         #expect(json(.firstResponder(nil), t: 0) == #"{"type":"firstResponder","step":1,"t":0,"responder":null}"#)
-        #expect(json(.cancelAll(reason: "lost", touches: [1, 2]), t: 0) ==
-            #"{"type":"cancelAll","step":1,"t":0,"reason":"lost","touches":[1,2]}"#)
+        #expect(json(.cancelAll(reason: .focusLost, touches: [1, 2]), t: 0) ==
+            #"{"type":"cancelAll","step":1,"t":0,"reason":"the window lost focus","reasonCode":"focusLost","touches":[1,2]}"#)
     }
 
     @Test("strings escape quotes, backslashes, newlines, tabs and control characters")
@@ -182,7 +182,7 @@ struct TraceTextTests {
     func everyKindHasText() {
         let sample = InputSample(finger: .mouse, phase: .up, location: Point(1, 2), timestamp: 0)
         let events: [TraceEvent] = [
-            .input(sample, queueDepth: 2), .inputIgnored(sample, reason: "r"),
+            .input(sample, queueDepth: 2), .inputIgnored(sample, reason: .upWithoutFinger),
             .touchBegan(touch: 1, finger: .mouse, location: .zero, tapCount: 1),
             .hitTest(touch: 1, .overrideReturned(view: "v", depth: 1, returned: nil, rule: "passThrough")),
             .hitResult(touch: 1, view: nil, window: nil),
@@ -191,8 +191,8 @@ struct TraceTextTests {
             .controlEvent(control: "c", event: .touchCancel),
             .action(sender: "c", action: "a", target: nil, explicit: false, implemented: false),
             .event(.shake, responder: "r", action: .handled), .eventDropped(.play),
-            .firstResponder(nil), .cancelAll(reason: "x", touches: []),
-            .gesture(gesture: "tap", view: "v", from: .possible, to: .ended, reason: "tap", values: []),
+            .firstResponder(nil), .cancelAll(reason: .sceneReplaced, touches: []),
+            .gesture(gesture: "tap", view: "v", from: .possible, to: .ended, reason: .rule(.tapRecognized), values: []),
         ]
         for e in events { #expect(!TraceText.line(e).isEmpty) }
         #expect(TraceText.line(events[0]) == "input up at (1, 2) (mouse) queued behind 2")

@@ -135,7 +135,7 @@ struct TouchStoryTests {
         app.send(UITest.sample(.down, Point(x: 285, y: 180), finger: UITest.finger(1)))
         app.send(UITest.sample(.down, Point(x: 285, y: 280), finger: UITest.finger(2)))
         #expect(TouchStory.build(from: recorder.records).fingers.allSatisfy { $0.isDown })
-        app.cancelAllTouches(reason: "test", timestamp: 1)
+        app.cancelAllTouches(reason: .focusLost, timestamp: 1)
         let s = TouchStory.build(from: recorder.records)
         #expect(s.fingers.count == 2)
         #expect(s.fingers.allSatisfy { !$0.isDown })

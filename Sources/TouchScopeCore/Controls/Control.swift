@@ -27,22 +27,41 @@ public struct ControlAction {
 
 /// A view that tracks touches and sends actions (UIKit's `UIControl`; `UIButton` is one).
 ///
+/// Its touches methods do UIControl's work: ``touchesBegan(_:with:)`` starts tracking the first
+/// touch (``beginTracking(_:with:)``) and sends `touchDown` (and `touchDownRepeat`), moves call
+/// ``continueTracking(_:with:)`` and send the drag events, the end calls
+/// ``endTracking(_:with:)`` and sends `touchUpInside` or `touchUpOutside`, a cancel calls
+/// ``cancelTracking(with:)`` and sends `touchCancel`. A subclass overrides the tracking methods as
+/// in UIKit; returning false from `beginTracking` or `continueTracking` stops tracking: no more
+/// control events for that touch, and no `endTracking`.
+///
 /// While tracking, "inside" means within the bounds grown by
 /// ``DispatchParameters/controlTrackingTolerance`` on every side (iOS uses about 70 points; Apple
-/// does not document it). Controls do not forward touches up the responder chain.
+/// does not document it). Controls do not forward touches up the responder chain, unless a
+/// scene's override of a touches method does not call `super` (``TouchBehaviour/handle``): then
+/// UIControl's work does not happen for that phase.
 ///
 /// - Note: A disabled control is still returned by hit-testing (Apple's hit-testing rules do not
 ///   mention `isEnabled`), but it does not track: its touches go up the responder chain as a
 ///   plain view's would. This matches what one sees in UIKit (a tap on a disabled button in a
 ///   cell reaches the cell).
+/// - Note: UIKit does not document whether `endTracking` follows a `continueTracking` that
+///   returned false; TouchScope does not call it.
 open class Control: View {
     public var isEnabled = true
-    public internal(set) var isHighlighted = false
-    public internal(set) var isTracking = false
-    public internal(set) var isTouchInside = false
+    public var isHighlighted = false
+    /// UIKit's `isTracking`: true from a successful ``beginTracking(_:with:)`` until the touch
+    /// ends, is cancelled, or ``continueTracking(_:with:)`` returns false.
+    public private(set) var isTracking = false
+    /// UIKit's `isTouchInside`: whether the tracked touch is inside (with the tolerance).
+    public private(set) var isTouchInside = false
     public var actions: [ControlAction] = []
-    /// The touch being tracked (a control tracks one touch).
-    public internal(set) weak var trackedTouch: Touch?
+    /// The touch being tracked (a control tracks one touch), from its began to its end.
+    public private(set) weak var trackedTouch: Touch?
+    /// The application that dispatches the tracked touch (where control events are sent).
+    private weak var dispatcher: Application?
+    /// Its ``DispatchParameters/controlTrackingTolerance``, read once when tracking begins.
+    private var tolerance = DispatchParameters().controlTrackingTolerance
 
     override public init(id: String, kind: ViewKind = .button, frame: Rect, color: Color = .white) {
         super.init(id: id, kind: kind, frame: frame, color: color)
@@ -53,7 +72,103 @@ open class Control: View {
         actions.append(ControlAction(on: event, action: action, target: target))
     }
 
-    func isInsideWithTolerance(_ touch: Touch, tolerance: Double) -> Bool {
+    /// UIKit's `sendActions(for:)`: records the event and sends every action registered for it.
+    public func sendActions(for controlEvent: ControlEvent) {
+        (dispatcher ?? window?.application)?.sendActions(self, controlEvent)
+    }
+
+    // MARK: Tracking (what a subclass overrides)
+
+    /// UIKit's `beginTracking(_:with:)`: a touch began on the control. Return false to not track
+    /// it. The default returns true.
+    open func beginTracking(_ touch: Touch, with event: Event) -> Bool { true }
+    /// UIKit's `continueTracking(_:with:)`: the tracked touch moved (``isTouchInside`` is already
+    /// updated). Return false to stop tracking it. The default returns true.
+    open func continueTracking(_ touch: Touch, with event: Event) -> Bool { true }
+    /// UIKit's `endTracking(_:with:)`: the tracked touch ended. The default does nothing.
+    open func endTracking(_ touch: Touch?, with event: Event?) {}
+    /// UIKit's `cancelTracking(with:)`: the tracked touch was cancelled. The default does nothing.
+    open func cancelTracking(with event: Event?) {}
+
+    // MARK: UIControl's touches methods
+
+    /// A control handles its touches itself (and does not forward them) while it is enabled,
+    /// unless the phase's scripted override does not call `super`.
+    override open func effectiveTouchBehaviour(for phase: ResponderPhase) -> TouchBehaviour {
+        takesTouches(phase) ? .handle : touchBehaviour(for: phase)
+    }
+
+    private func takesTouches(_ phase: ResponderPhase) -> Bool {
+        isEnabled && touchBehaviour(for: phase) != .handle
+    }
+
+    override open func touchesBegan(_ touches: [Touch], with event: Event) {
+        guard takesTouches(.began), trackedTouch == nil, let touch = touches.first else { return }
+        trackedTouch = touch
+        dispatcher = touch.window?.application ?? window?.application
+        if let dispatcher { tolerance = dispatcher.parameters.controlTrackingTolerance }
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        guard isTracking else { return }
+        sendActions(for: .touchDown)
+        if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+    }
+
+    override open func touchesMoved(_ touches: [Touch], with event: Event) {
+        guard takesTouches(.moved), let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let wasInside = isTouchInside
+        let inside = isInsideWithTolerance(touch)
+        isTouchInside = inside
+        isHighlighted = inside
+        guard isTracking else { return }
+        guard continueTracking(touch, with: event) else {
+            isTracking = false
+            return
+        }
+        guard let application = dispatcher else { return }
+        application.sendActions(self, inside ? .touchDragInside : .touchDragOutside)
+        if inside && !wasInside { application.sendActions(self, .touchDragEnter) }
+        if !inside && wasInside { application.sendActions(self, .touchDragExit) }
+    }
+
+    override open func touchesEnded(_ touches: [Touch], with event: Event) {
+        guard takesTouches(.ended), let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let inside = isInsideWithTolerance(touch)
+        isTouchInside = inside
+        let wasTracking = isTracking
+        if wasTracking { endTracking(touch, with: event) }
+        let application = dispatcher
+        stopTracking()
+        if wasTracking { application?.sendActions(self, inside ? .touchUpInside : .touchUpOutside) }
+    }
+
+    override open func touchesCancelled(_ touches: [Touch], with event: Event) {
+        guard takesTouches(.cancelled), let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
+        let wasTracking = isTracking
+        if wasTracking { cancelTracking(with: event) }
+        let application = dispatcher
+        stopTracking()
+        if wasTracking { application?.sendActions(self, .touchCancel) }
+    }
+
+    /// The touch is over: nothing tracked, highlighted or inside.
+    private func stopTracking() {
+        trackedTouch = nil
+        dispatcher = nil
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+    }
+
+    private func isInsideWithTolerance(_ touch: Touch) -> Bool {
         bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(touch.location(in: self))
+    }
+
+    /// A control's default action beats a single-tap, single-touch recognizer on one of its
+    /// ancestors (UIKit, iOS 6 and later), while the control is enabled.
+    override open func preventsAncestorGesture(_ recognizer: GestureRecognizer) -> Bool {
+        guard isEnabled, let tap = recognizer as? TapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 }

@@ -1,10 +1,16 @@
 /// The application: its windows, its event queue, the first responder, and the dispatch of
 /// every event (UIKit's `UIApplication` with `sendEvent(_:)` and `UIWindow.sendEvent(_:)`).
 ///
-/// Input flows one way: ``enqueue(_:)`` an ``InputSample`` -> the queue ->
-/// `Application.sendEvent` -> `Window.sendEvent` -> hit-testing (new touches only) -> gesture
-/// recognizers (``gestureHook``) -> the hit view -> the responder chain. With a ``trace``
-/// attached, every stage records what it decided.
+/// It owns the windows, the queue, the touches in progress (their ids, tap counts and hit views)
+/// and the first responder. In: ``InputSample``s (``enqueue(_:)``, ``send(_:)``), the clock
+/// (``advanceTime(to:)``), ``cancelAllTouches(reason:timestamp:)`` and non-touch events. Each
+/// sample flows one way: the queue -> `Application.sendEvent` -> `Window.sendEvent` ->
+/// hit-testing (new touches only) -> the ``gestures`` engine, which says what the views get now
+/// -> the hit view's touches methods -> along the responder chain while responders forward. It
+/// never asks what kind a responder is: each decides what it does with touches
+/// (``Responder/effectiveTouchBehaviour(for:)`` and the touches methods; a ``Control`` tracks).
+/// Out: the responders' touches methods, control events and actions (``sendActions(_:_:)``,
+/// ``sendAction(_:to:from:)``), and, with a ``trace`` attached, a record of every decision.
 public final class Application: Responder {
     public private(set) var windows: [Window] = []
     /// The app delegate; when set, the application's next responder.
@@ -122,13 +128,13 @@ public final class Application: Responder {
             if activeTouch(for: sample.finger) != nil {
                 // A second "down" for a finger already down: the old touch can no longer end
                 // normally, so it is cancelled before the new one begins.
-                trace?.record(.inputIgnored(sample, reason: "finger already down: its touch is cancelled"))
+                trace?.record(.inputIgnored(sample, reason: .fingerAlreadyDown))
                 cancel(touches: activeTouches.filter { $0.finger == sample.finger }, timestamp: sample.timestamp)
             }
             begin(sample)
         case .move:
             guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: "move without a finger down"))
+                trace?.record(.inputIgnored(sample, reason: .moveWithoutFinger))
                 return
             }
             guard sample.location != touch.screenLocation else { return }
@@ -139,7 +145,7 @@ public final class Application: Responder {
             dispatch(one(touch), phase: .moved, timestamp: sample.timestamp)
         case .up:
             guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: "up without a finger down"))
+                trace?.record(.inputIgnored(sample, reason: .upWithoutFinger))
                 return
             }
             if sample.location != touch.screenLocation {
@@ -157,7 +163,7 @@ public final class Application: Responder {
             }
         case .cancel:
             guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: "cancel without a finger down"))
+                trace?.record(.inputIgnored(sample, reason: .cancelWithoutFinger))
                 return
             }
             cancel(touches: [touch], timestamp: sample.timestamp)
@@ -187,7 +193,7 @@ public final class Application: Responder {
 
     /// Cancels every active touch (the window lost focus or closed, the scene was replaced...).
     /// Every touch that began for a view gets touchesCancelled, exactly once.
-    public func cancelAllTouches(reason: String, timestamp: Double) {
+    public func cancelAllTouches(reason: CancelReason, timestamp: Double) {
         let touches = activeTouches
         trace?.record(.cancelAll(reason: reason, touches: touches.map(\.id)))
         // Nothing waiting to recognize may do so because of the cancellation.
@@ -264,7 +270,8 @@ public final class Application: Responder {
     }
 
     /// Delivers one phase of touches to their hit view, honouring multiple and exclusive touch.
-    public func deliver(_ touches: [Touch], phase: TouchPhase, to view: View, event: Event) {
+    /// Only the dispatch and the gesture engine deliver (after arbitration): it is not public.
+    func deliver(_ touches: [Touch], phase: TouchPhase, to view: View, event: Event) {
         guard let responderPhase = phase.responderPhase else { return }
         var deliverable: [Touch] = []
         if phase == .began {
@@ -306,68 +313,25 @@ public final class Application: Responder {
     }
 
     /// Sends the touches method for `phase` to `view`, then along the responder chain for as
-    /// long as each responder forwards.
+    /// long as each responder forwards. Each responder decides what it does with the touches
+    /// (``Responder/effectiveTouchBehaviour(for:)`` and its touches methods): a control tracks
+    /// them, a plain view does what its scene says.
     private func deliverAlongChain(_ touches: [Touch], phase: ResponderPhase, from view: View, event: Event) {
         let ids = trace == nil ? [] : touches.map(\.id)
         var responder: Responder? = view
         var hops = 0
         while let r = responder, hops < 100_000 {
             hops += 1
-            let behaviour = r.touchBehaviour(for: phase)
-            if let control = r as? Control, control.isEnabled, behaviour != .handle {
-                // UIControl's own touches methods (or an override that calls super): it tracks
-                // the touch and does not forward it.
-                trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: .handle))
-                track(control, touches, phase: phase)
-                return
-            }
+            let behaviour = r.effectiveTouchBehaviour(for: phase)
             trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))
+            r.receive(touches, phase: phase, with: event)
             if behaviour == .handle { return }
             responder = r.next
         }
         trace?.record(.dropped(phase: phase, touches: ids))
     }
 
-    // MARK: Controls
-
-    private func track(_ control: Control, _ touches: [Touch], phase: ResponderPhase) {
-        let tolerance = parameters.controlTrackingTolerance
-        switch phase {
-        case .began:
-            guard control.trackedTouch == nil, let touch = touches.first else { return }
-            control.trackedTouch = touch
-            control.isTracking = true
-            control.isTouchInside = true
-            control.isHighlighted = true
-            sendActions(control, .touchDown)
-            if touch.tapCount > 1 { sendActions(control, .touchDownRepeat) }
-        case .moved:
-            guard let touch = control.trackedTouch, touches.contains(where: { $0 === touch }) else { return }
-            let wasInside = control.isTouchInside
-            let inside = control.isInsideWithTolerance(touch, tolerance: tolerance)
-            control.isTouchInside = inside
-            control.isHighlighted = inside
-            sendActions(control, inside ? .touchDragInside : .touchDragOutside)
-            if inside && !wasInside { sendActions(control, .touchDragEnter) }
-            if !inside && wasInside { sendActions(control, .touchDragExit) }
-        case .ended:
-            guard let touch = control.trackedTouch, touches.contains(where: { $0 === touch }) else { return }
-            let inside = control.isInsideWithTolerance(touch, tolerance: tolerance)
-            endTracking(control)
-            sendActions(control, inside ? .touchUpInside : .touchUpOutside)
-        case .cancelled:
-            guard let touch = control.trackedTouch, touches.contains(where: { $0 === touch }) else { return }
-            endTracking(control)
-            sendActions(control, .touchCancel)
-        }
-    }
-
-    private func endTracking(_ control: Control) {
-        control.trackedTouch = nil
-        control.isTracking = false
-        control.isTouchInside = false
-        control.isHighlighted = false
-    }
+    // MARK: Actions
 
     /// UIKit's `sendActions(for:)`: records the event, then sends every action registered for it.
     public func sendActions(_ control: Control, _ controlEvent: ControlEvent) {

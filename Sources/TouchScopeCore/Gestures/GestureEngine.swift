@@ -1,13 +1,18 @@
-/// Runs gesture recognizers for an ``Application``: what UIKit decides between recognizers and
-/// between recognizers and views.
+/// The gesture arena of an ``Application``: what UIKit decides between recognizers and between
+/// recognizers and views.
 ///
-/// For every phase of a touch: the recognizers of the hit view and all its ancestors (the
-/// window included) get the touch first; then the engine settles who may recognize
-/// (require(toFail:), prevention unless simultaneous, the control rule, the delegate); then it
-/// decides what the view gets now: the phase, nothing yet (`delaysTouchesBegan`,
-/// `delaysTouchesEnded`), or nothing ever because a recognizer recognized and cancelled the
-/// view's touches (`cancelsTouchesInView`). Time comes only from input timestamps and
-/// ``advanceTime(to:)``.
+/// It owns the arbitration (which recognizers are involved, in what order), the phases held back
+/// from views and the touches taken from them; the recognizers own their state. In: each phase
+/// of the touches from ``Application`` (``process(_:phase:event:)``), the clock
+/// (``advanceTime(to:)``), a cancel-all, and the recognizers' claims
+/// (``GestureRecognizer/requestRecognition(_:)``) and state changes. For every phase the
+/// recognizers of the hit view and all its ancestors (the window included) get the touch first;
+/// a recognizer that claims to recognize is accepted, rejected (require(toFail:), prevention
+/// unless simultaneous, the control rule via ``View/preventsAncestorGesture(_:)``, the delegate)
+/// or made to wait, and applies the answer itself. Out: what the views get now (the phase,
+/// nothing yet with `delaysTouchesBegan` / `delaysTouchesEnded`, or `touchesCancelled` and
+/// nothing more once a recognizer took the touches: `cancelsTouchesInView`), the recognizers'
+/// actions, and trace records. Time comes only from input timestamps and ``advanceTime(to:)``.
 ///
 /// - Note: A recognizer that requires another to fail waits only while that other one is
 ///   involved (it has touches, or waits between taps); one that never saw the touch does not
@@ -41,9 +46,8 @@ public final class GestureEngine {
     /// Moves the clock to `time`, waking every recognizer whose deadline has come, in order.
     public func advanceTime(to time: Double) {
         while let r = earliestDue(by: time), let due = r.deadline {
-            r.deadline = nil
             trace?.time = due
-            r.timeReached(due)
+            r.arenaWake(at: due)
             settle()
             // A recognizer finished by the clock, with its touches over, resets now: the next
             // touch must find it possible again.
@@ -91,7 +95,7 @@ public final class GestureEngine {
         for (r, mine) in byRecognizer {
             // Finished ones are done; ones waiting for required failures have decided, and only
             // those failures (or a cancel) settle them now.
-            guard !r.state.isFinished, r.pendingReason == nil || phase == .cancelled else { continue }
+            guard !r.state.isFinished, r.claim == nil || phase == .cancelled else { continue }
             if phase != .began, let rp = phase.responderPhase {
                 trace?.record(.gestureTouches(gesture: r.id, phase: rp, touches: mine.map(\.id)))
             }
@@ -147,10 +151,9 @@ public final class GestureEngine {
             if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isTerminal }) { reset(r) }
             // One that has asked to recognize and only waits for others to fail has decided:
             // it takes no new touches.
-            guard r.isEnabled, !r.state.isFinished, r.pendingReason == nil else { continue }
+            guard r.isEnabled, !r.state.isFinished, r.claim == nil else { continue }
             if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
-            r.engine = self
-            r.touches.append(touch)
+            r.arenaAdd(touch, engine: self)
             if !active.contains(where: { $0 === r }) { active.append(r) }
             trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: [touch.id]))
         }
@@ -168,62 +171,41 @@ public final class GestureEngine {
 
     // MARK: Arbitration
 
-    func requestRecognition(_ r: GestureRecognizer, reason: String) {
-        guard r.state == .possible, r.isEnabled else { return }
-        r.pendingReason = reason
-        decide(r)
-    }
-
-    /// Decides a recognizer that asked to recognize: fail it, make it wait, or let it recognize.
-    private func decide(_ r: GestureRecognizer) {
-        guard r.state == .possible, let reason = r.pendingReason else { return }
+    /// Decides a recognizer that claims to recognize: reject it, make it wait, or accept it (and
+    /// then reject the recognizers its recognition beats).
+    func decide(_ r: GestureRecognizer) {
+        guard r.state == .possible, let claim = r.claim else { return }
         if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) {
-            r.pendingReason = nil
-            transition(r, to: .failed, reason: .delegateRefused)
+            r.arenaReject(.delegateRefused)
             return
         }
-        if let control = controlBeatingTap(r) {
-            r.pendingReason = nil
-            transition(r, to: .failed, reason: .controlBeatsAncestorTap(control.id))
+        if let control = viewBeating(r) {
+            r.arenaReject(.controlBeatsAncestorTap(control.id))
             return
         }
         if let winner = active.first(where: { $0 !== r && $0.state.hasRecognized && sharesTouches($0, r) && prevents($0, r) }) {
-            r.pendingReason = nil
-            transition(r, to: .failed, reason: .preventedBy(winner.id))
+            r.arenaReject(.preventedBy(winner.id))
             return
         }
         if let recognized = r.requiredToFail.first(where: { $0.state.hasRecognized }) {
-            r.pendingReason = nil
-            transition(r, to: .failed, reason: .requiredRecognized(recognized.id))
+            r.arenaReject(.requiredRecognized(recognized.id))
             return
         }
         let waitingFor = r.requiredToFail.filter { $0.state == .possible && isInvolved($0) }
         if !waitingFor.isEmpty {
-            if !r.isAwaitingRequiredFailures {
-                r.isAwaitingRequiredFailures = true
+            if r.arenaWait() {
                 trace?.record(.gestureWaiting(gesture: r.id, for: waitingFor.map(\.id)))
             }
             return
         }
-        let waited = r.isAwaitingRequiredFailures
-        r.isAwaitingRequiredFailures = false
-        r.pendingReason = nil
-        transition(r, to: r.isContinuous ? .began : .ended,
-                   reason: waited ? .requiredFailed(r.requiredToFail.map(\.id)) : .rule(reason))
-        if r.isContinuous && r.touches.allSatisfy({ $0.phase.isTerminal }) {
-            // It waited past the end of its touches: the gesture is already over.
-            transition(r, to: .ended, reason: .rule("its touches had already ended"))
-        }
+        r.arenaAccept(r.isAwaitingRequiredFailures ? .requiredFailed(r.requiredToFail.map(\.id)) : .rule(claim))
         // First the view loses the touches, so that nothing held back for them is released
         // when the recognizers below fail.
         if r.cancelsTouchesInView { takeTouchesFromView(r) }
         for other in active where other !== r && other.state == .possible {
             let requiresR = other.requiredToFail.contains { $0 === r }
             guard requiresR || (sharesTouches(r, other) && prevents(r, other)) else { continue }
-            other.pendingReason = nil
-            other.isAwaitingRequiredFailures = false
-            other.deadline = nil
-            transition(other, to: .failed, reason: requiresR ? .requiredRecognized(r.id) : .preventedBy(r.id))
+            other.arenaReject(requiresR ? .requiredRecognized(r.id) : .preventedBy(r.id))
         }
     }
 
@@ -237,7 +219,7 @@ public final class GestureEngine {
         while changed && rounds < 1000 {
             changed = false
             rounds += 1
-            for r in active where r.state == .possible && r.pendingReason != nil {
+            for r in active where r.state == .possible && r.claim != nil {
                 decide(r)
                 if r.state != .possible || !r.isAwaitingRequiredFailures { changed = true }
             }
@@ -264,24 +246,17 @@ public final class GestureEngine {
             var visiting: Set<ObjectIdentifier> = []
             return r.state == .possible && isDeadlocked(r, &visiting)
         }
-        for r in deadlocked {
-            r.pendingReason = nil
-            r.isAwaitingRequiredFailures = false
-        }
-        for r in deadlocked where r.state == .possible {
-            transition(r, to: .failed, reason: .rule("require(toFail:) cycle: it waits for recognizers that wait for it"))
-        }
+        for r in deadlocked { _ = r.arenaWithdraw() }
+        for r in deadlocked where r.state == .possible { r.arenaReject(.requiredFailureCycle) }
         return !deadlocked.isEmpty
     }
 
-    /// A control beats a single-tap, single-touch recognizer on one of its ancestors.
-    private func controlBeatingTap(_ r: GestureRecognizer) -> Control? {
-        guard let tap = r as? TapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
-              let owner = r.view else { return nil }
+    /// The hit view of one of `r`'s touches, below `r`'s view, that keeps `r` from beginning (a
+    /// control beats a single tap on its ancestors: ``View/preventsAncestorGesture(_:)``).
+    private func viewBeating(_ r: GestureRecognizer) -> View? {
+        guard let owner = r.view else { return nil }
         for t in r.touches {
-            if let control = t.view as? Control, control.isEnabled, control !== owner, control.isDescendant(of: owner) {
-                return control
-            }
+            if let v = t.view, v !== owner, v.isDescendant(of: owner), v.preventsAncestorGesture(r) { return v }
         }
         return nil
     }
@@ -301,18 +276,13 @@ public final class GestureEngine {
         active.contains { $0 === r } && (!r.touches.isEmpty || r.deadline != nil)
     }
 
-    // MARK: Transitions
+    // MARK: What recognizers report
 
-    /// Changes a recognizer's state, traced, firing its actions on the transitions that have them.
-    func transition(_ r: GestureRecognizer, to state: GestureState, reason: GestureReason) {
-        let from = r.state
-        guard GestureState.isValid(from: from, to: state, continuous: r.isContinuous) else {
-            assertionFailure("invalid gesture transition \(from) -> \(state) for \(r.id)")
-            return
-        }
-        r.state = state
-        if state.isFinished { r.deadline = nil; r.pendingReason = nil; r.isAwaitingRequiredFailures = false }
-        trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: state, reason: reason.text,
+    /// A recognizer changed its state: traced, its handler and actions fired on the transitions
+    /// that have them, and the others settled when it failed or was cancelled.
+    func recognizerChanged(_ r: GestureRecognizer, from: GestureState, reason: GestureReason) {
+        let state = r.state
+        trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: state, reason: reason,
                                values: r.traceValues.map { TraceValue(name: $0.0, value: $0.1) }))
         let fires = r.isContinuous ? [.began, .changed, .ended, .cancelled].contains(state) : state == .ended
         if fires {
@@ -324,13 +294,10 @@ public final class GestureEngine {
         if state == .failed || state == .cancelled { settle() }
     }
 
+    /// A recognizer in the arena was disabled: it is cancelled (or fails).
     func recognizerWasDisabled(_ r: GestureRecognizer) {
         guard active.contains(where: { $0 === r }) else { return }
-        switch r.state {
-        case .began, .changed: transition(r, to: .cancelled, reason: .disabled)
-        case .possible: transition(r, to: .failed, reason: .disabled)
-        default: break
-        }
+        r.arenaReject(.disabled)
         settle()
     }
 
@@ -411,13 +378,10 @@ public final class GestureEngine {
         }
         for r in active where r.state == .possible
             && (r.deadline != nil || waitingCancelled.contains(ObjectIdentifier(r)) || !r.touches.isEmpty) {
-            r.deadline = nil
-            r.pendingReason = nil
-            r.isAwaitingRequiredFailures = false
-            transition(r, to: .failed, reason: .touchesCancelled)
+            r.arenaReject(.touchesCancelled)
         }
         for r in active where r.state == .began || r.state == .changed {
-            transition(r, to: .cancelled, reason: .touchesCancelled)
+            r.arenaReject(.touchesCancelled)
         }
         waitingCancelled.removeAll()
         resetFinishedRecognizers()
@@ -426,10 +390,7 @@ public final class GestureEngine {
     /// Every touch is about to be cancelled: recognizers that asked to recognize and wait for
     /// others give up the wish, so no failure during the cancellation lets them recognize.
     func stopWaiting() {
-        for r in active where r.pendingReason != nil || r.isAwaitingRequiredFailures {
-            r.pendingReason = nil
-            r.isAwaitingRequiredFailures = false
-            if r.state == .possible { r.deadline = nil }
+        for r in active where r.arenaWithdraw() {
             waitingCancelled.insert(ObjectIdentifier(r))
         }
     }
@@ -440,21 +401,15 @@ public final class GestureEngine {
     private func failIdleRecognizers() {
         for r in active where r.state == .possible && r.deadline == nil && !r.isAwaitingRequiredFailures
             && !r.touches.isEmpty && r.touches.allSatisfy({ $0.phase.isTerminal }) {
-            transition(r, to: .failed, reason: .rule("its touches ended"))
+            r.arenaReject(.touchesEnded)
         }
     }
 
     /// Back to possible, touches forgotten (UIKit's reset).
     private func reset(_ r: GestureRecognizer) {
-        let from = r.state
-        r.state = .possible
+        let from = r.arenaReset()
         trace?.record(.gesture(gesture: r.id, view: r.view?.id ?? "", from: from, to: .possible,
-                               reason: GestureReason.reset.text, values: []))
-        r.touches.removeAll()
-        r.deadline = nil
-        r.pendingReason = nil
-        r.isAwaitingRequiredFailures = false
-        r.reset()
+                               reason: .reset, values: []))
     }
 
     /// Resets finished recognizers whose touches are all over.

@@ -1,13 +1,17 @@
 /// Interprets touches as a gesture (UIKit's `UIGestureRecognizer`).
 ///
-/// Subclasses only read touches and ask for state changes with ``requestRecognition()``,
-/// ``setState(_:reason:)`` and ``fail(_:)``; the ``GestureEngine`` decides what those changes
-/// mean for the other recognizers and for the view (arbitration, cancellation, delays).
+/// A recognizer owns its state: its touches, its ``state``, its wake-up time, and its claim to
+/// recognize. Subclasses read touches and decide with ``requestRecognition(_:)``,
+/// ``setState(_:reason:)`` and ``fail(_:)``. Asking to recognize is a claim the
+/// ``GestureEngine`` (the arena) accepts, rejects or makes wait (require(toFail:), prevention,
+/// the control rule, the delegate); the engine answers through a narrow interface (accept,
+/// reject, wait, withdraw) and the recognizer applies its own state changes, which the engine
+/// then traces and acts on (actions, the view's touches).
 open class GestureRecognizer {
     public let id: String
     /// The view it is attached to.
     public internal(set) weak var view: View?
-    public internal(set) var state: GestureState = .possible
+    public private(set) var state: GestureState = .possible
     /// UIKit's `isEnabled`: a disabled recognizer gets no touches; disabling it mid-gesture
     /// cancels (or fails) it.
     public var isEnabled = true {
@@ -28,12 +32,13 @@ open class GestureRecognizer {
     public var handler: ((GestureRecognizer) -> Void)?
 
     /// The touches this recognizer is tracking, in the order they began.
-    public internal(set) var touches: [Touch] = []
-    /// Set by the engine when the recognizer asked to recognize but must wait for others.
-    var isAwaitingRequiredFailures = false
-    /// Why it asked to recognize, while the engine has not decided yet.
-    var pendingReason: String?
-    weak var engine: GestureEngine?
+    public private(set) var touches: [Touch] = []
+    /// Its claim to recognize (why it asked), while the arena has not accepted or rejected it.
+    public private(set) var claim: GestureRuleReason?
+    /// Whether the arena made its claim wait for the recognizers it requires to fail.
+    public private(set) var isAwaitingRequiredFailures = false
+    /// The arena it is in (set when it takes its first touch).
+    private(set) weak var engine: GestureEngine?
 
     public init(id: String) { self.id = id }
 
@@ -70,29 +75,117 @@ open class GestureRecognizer {
     }
 
     /// When the recognizer wants to be woken up (a long press's duration, a tap's interval).
-    public internal(set) var deadline: Double?
+    public private(set) var deadline: Double?
 
     // MARK: What subclasses call
 
-    /// Asks to recognize (possible -> began for continuous, -> ended for discrete). The engine
-    /// may make it wait (require(toFail:)) or fail it (prevented, delegate, control rule).
-    public func requestRecognition(_ reason: String) {
-        engine?.requestRecognition(self, reason: reason)
+    /// Asks to recognize (possible -> began for continuous, -> ended for discrete). The arena
+    /// may make it wait (require(toFail:)) or reject it (prevented, delegate, control rule).
+    public func requestRecognition(_ reason: GestureRuleReason) {
+        guard state == .possible, isEnabled, let engine else { return }
+        claim = reason
+        engine.decide(self)
     }
 
     /// Moves a recognized continuous recognizer on (changed, ended, cancelled).
-    public func setState(_ state: GestureState, reason: String) {
-        engine?.transition(self, to: state, reason: .rule(reason))
+    public func setState(_ state: GestureState, reason: GestureRuleReason) {
+        move(to: state, reason: .rule(reason))
     }
 
     /// Fails the recognizer (from possible).
-    public func fail(_ reason: String) {
+    public func fail(_ reason: GestureRuleReason) {
         guard state == .possible else { return }
-        engine?.transition(self, to: .failed, reason: .rule(reason))
+        move(to: .failed, reason: .rule(reason))
     }
 
     /// Asks to be woken at `time` (``timeReached(_:)``), or never with nil.
     public func setDeadline(_ time: Double?) { deadline = time }
+
+    /// Changes its state (inside an arena), forgetting its claim and wake-up once finished; the
+    /// engine traces the change and acts on it.
+    private func move(to new: GestureState, reason: GestureReason) {
+        guard let engine else { return }
+        let from = state
+        guard GestureState.isValid(from: from, to: new, continuous: isContinuous) else {
+            assertionFailure("invalid gesture transition \(from) -> \(new) for \(id)")
+            return
+        }
+        state = new
+        if new.isFinished { deadline = nil; claim = nil; isAwaitingRequiredFailures = false }
+        engine.recognizerChanged(self, from: from, reason: reason)
+    }
+
+    // MARK: The arena's answers (called by the GestureEngine only)
+
+    /// Enters the arena for `touch`.
+    func arenaAdd(_ touch: Touch, engine: GestureEngine) {
+        self.engine = engine
+        touches.append(touch)
+    }
+
+    /// Its claim is accepted: it recognizes (possible -> began or ended). A continuous one whose
+    /// touches are already over ends at once.
+    func arenaAccept(_ reason: GestureReason) {
+        isAwaitingRequiredFailures = false
+        claim = nil
+        move(to: isContinuous ? .began : .ended, reason: reason)
+        if isContinuous && touches.allSatisfy({ $0.phase.isTerminal }) {
+            // It waited past the end of its touches: the gesture is already over.
+            move(to: .ended, reason: .touchesAlreadyEnded)
+        }
+    }
+
+    /// Its claim waits for the recognizers it requires to fail. Returns whether it just began
+    /// waiting.
+    func arenaWait() -> Bool {
+        guard !isAwaitingRequiredFailures else { return false }
+        isAwaitingRequiredFailures = true
+        return true
+    }
+
+    /// Rejected (or closed by the arena): it gives up its claim and wake-up and fails if still
+    /// possible, or is cancelled if it had begun.
+    func arenaReject(_ reason: GestureReason) {
+        switch state {
+        case .possible:
+            deadline = nil
+            claim = nil
+            isAwaitingRequiredFailures = false
+            move(to: .failed, reason: reason)
+        case .began, .changed:
+            move(to: .cancelled, reason: reason)
+        default:
+            break
+        }
+    }
+
+    /// Gives up its claim without failing yet (every touch is about to be cancelled). Returns
+    /// whether it had one.
+    func arenaWithdraw() -> Bool {
+        guard claim != nil || isAwaitingRequiredFailures else { return false }
+        claim = nil
+        isAwaitingRequiredFailures = false
+        if state == .possible { deadline = nil }
+        return true
+    }
+
+    /// Its wake-up time came.
+    func arenaWake(at time: Double) {
+        deadline = nil
+        timeReached(time)
+    }
+
+    /// Back to possible with no touches (UIKit's reset); returns the state it left.
+    func arenaReset() -> GestureState {
+        let from = state
+        state = .possible
+        touches.removeAll()
+        deadline = nil
+        claim = nil
+        isAwaitingRequiredFailures = false
+        reset()
+        return from
+    }
 
     // MARK: What subclasses override
 
@@ -100,7 +193,7 @@ open class GestureRecognizer {
     open func touchesMoved(_ touches: [Touch], at time: Double) {}
     open func touchesEnded(_ touches: [Touch], at time: Double) {}
     open func touchesCancelled(_ touches: [Touch], at time: Double) {
-        if state == .began || state == .changed { setState(.cancelled, reason: "touches cancelled") } else { fail("touches cancelled") }
+        if state == .began || state == .changed { setState(.cancelled, reason: .touchesCancelled) } else { fail(.touchesCancelled) }
     }
     /// The clock reached ``deadline``.
     open func timeReached(_ time: Double) {}

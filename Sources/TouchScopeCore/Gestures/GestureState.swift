@@ -23,42 +23,6 @@ public enum GestureState: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// Why a recognizer changed state: recorded in the trace so the arbitration is visible.
-public enum GestureReason: Sendable, Hashable {
-    /// The recognizer's own rule (e.g. "tap recognized", "moved 14 pt > 10").
-    case rule(String)
-    /// It recognized only after the recognizers it requires to fail had failed.
-    case requiredFailed([String])
-    /// A recognizer it requires to fail recognized, so it fails.
-    case requiredRecognized(String)
-    /// Another recognizer recognized first and prevents it.
-    case preventedBy(String)
-    /// A control beats a single-tap recognizer attached to one of its ancestors.
-    case controlBeatsAncestorTap(String)
-    /// The delegate's `gestureRecognizerShouldBegin` returned false.
-    case delegateRefused
-    /// `isEnabled` became false.
-    case disabled
-    /// All its touches are over: back to possible.
-    case reset
-    /// Its touches were cancelled (focus lost, scene replaced...).
-    case touchesCancelled
-
-    public var text: String {
-        switch self {
-        case let .rule(s): return s
-        case let .requiredFailed(ids): return "after \(ids.joined(separator: ", ")) failed (require(toFail:))"
-        case let .requiredRecognized(id): return "\(id) recognized and this requires it to fail"
-        case let .preventedBy(id): return "prevented by \(id), which recognized first"
-        case let .controlBeatsAncestorTap(id): return "the control \(id) beats a tap recognizer on its ancestor"
-        case .delegateRefused: return "the delegate's shouldBegin returned false"
-        case .disabled: return "isEnabled became false"
-        case .reset: return "reset: all its touches are over"
-        case .touchesCancelled: return "its touches were cancelled"
-        }
-    }
-}
-
 /// The delegate a recognizer consults (UIKit's `UIGestureRecognizerDelegate`).
 public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool

@@ -25,12 +25,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
         mostFingers = max(mostFingers, down)
         if let first = firstTap, let t = touches.first,
            t.screenLocation.distance(to: first) > maximumDistanceBetweenTaps {
-            fail("tap \(taps + 1) landed \(formatNumber(t.screenLocation.distance(to: first))) pt from the first (> \(formatNumber(maximumDistanceBetweenTaps)))")
+            fail(.tapLandedTooFar(tap: taps + 1, distance: t.screenLocation.distance(to: first), limit: maximumDistanceBetweenTaps))
             return
         }
         if firstTap == nil { firstTap = touches.first?.screenLocation }
         if down > numberOfTouchesRequired {
-            fail("\(down) fingers down, \(numberOfTouchesRequired) required")
+            fail(.fingersDownExceedRequired(down: down, required: numberOfTouchesRequired))
         }
     }
 
@@ -38,7 +38,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
         for t in touches {
             let moved = t.screenLocation.distance(to: t.startScreenLocation)
             if moved > allowableMovement {
-                fail("moved \(formatNumber(moved)) pt (> \(formatNumber(allowableMovement)) allowed)")
+                fail(.movedTooFar(distance: moved, limit: allowableMovement))
                 return
             }
         }
@@ -48,20 +48,20 @@ public final class TapGestureRecognizer: GestureRecognizer {
         down = max(0, down - touches.count)
         guard down == 0, state == .possible else { return }
         if mostFingers < numberOfTouchesRequired {
-            fail("\(mostFingers) finger(s), \(numberOfTouchesRequired) required")
+            fail(.fingersBelowRequired(count: mostFingers, required: numberOfTouchesRequired))
             return
         }
         taps += 1
         mostFingers = 0
         if taps >= numberOfTapsRequired {
-            requestRecognition(numberOfTapsRequired == 1 ? "tap" : "\(taps) taps")
+            requestRecognition(numberOfTapsRequired == 1 ? .tapRecognized : .tapsRecognized(count: taps))
         } else {
             setDeadline(time + maximumIntervalBetweenTaps)
         }
     }
 
     override public func timeReached(_ time: Double) {
-        fail("tap \(taps + 1) did not come within \(formatNumber(maximumIntervalBetweenTaps)) s")
+        fail(.nextTapTooLate(tap: taps + 1, interval: maximumIntervalBetweenTaps))
     }
 
     /// A tap recognizer that needs more taps is not prevented by one that needs fewer: with a
@@ -96,7 +96,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     override public func touchesBegan(_ touches: [Touch], at time: Double) {
         down += touches.count
         if state == .possible {
-            if down > numberOfTouchesRequired { fail("\(down) fingers down, \(numberOfTouchesRequired) required"); return }
+            if down > numberOfTouchesRequired { fail(.fingersDownExceedRequired(down: down, required: numberOfTouchesRequired)); return }
             if down == numberOfTouchesRequired { setDeadline(time + minimumDuration) }
         }
     }
@@ -107,12 +107,12 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
                 let moved = t.screenLocation.distance(to: t.startScreenLocation)
                 if moved > allowableMovement {
                     setDeadline(nil)
-                    fail("moved \(formatNumber(moved)) pt before \(formatNumber(minimumDuration)) s (> \(formatNumber(allowableMovement)) allowed)")
+                    fail(.movedBeforeDuration(distance: moved, duration: minimumDuration, limit: allowableMovement))
                     return
                 }
             }
         } else if state == .began || state == .changed {
-            setState(.changed, reason: "moved")
+            setState(.changed, reason: .moved)
         }
     }
 
@@ -120,14 +120,14 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         down = max(0, down - touches.count)
         if state == .possible {
             setDeadline(nil)
-            fail("lifted before \(formatNumber(minimumDuration)) s")
+            fail(.liftedBeforeDuration(duration: minimumDuration))
         } else if state == .began || state == .changed {
-            setState(.ended, reason: "lifted")
+            setState(.ended, reason: .lifted)
         }
     }
 
     override public func timeReached(_ time: Double) {
-        requestRecognition("held \(formatNumber(minimumDuration)) s")
+        requestRecognition(.held(duration: minimumDuration))
     }
 
     override public func reset() { down = 0 }
@@ -173,7 +173,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     override public func touchesBegan(_ touches: [Touch], at time: Double) {
         if numberOfTouches > maximumNumberOfTouches, state == .possible {
-            fail("\(numberOfTouches) fingers, at most \(maximumNumberOfTouches)")
+            fail(.fingersExceedMaximum(count: numberOfTouches, maximum: maximumNumberOfTouches))
             return
         }
         if start == nil { start = location(in: nil) }
@@ -186,10 +186,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
         case .possible:
             let moved = (start ?? location(in: nil)).distance(to: location(in: nil))
             if moved >= movementThreshold && numberOfTouches >= minimumNumberOfTouches {
-                requestRecognition("moved \(formatNumber(moved)) pt (≥ \(formatNumber(movementThreshold)))")
+                requestRecognition(.movedPastThreshold(distance: moved, threshold: movementThreshold))
             }
         case .began, .changed:
-            setState(.changed, reason: "moved")
+            setState(.changed, reason: .moved)
         default: break
         }
     }
@@ -197,9 +197,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
     override public func touchesEnded(_ touches: [Touch], at time: Double) {
         guard numberOfTouches == 0 else { return }
         if state == .possible {
-            fail("lifted before moving \(formatNumber(movementThreshold)) pt")
+            fail(.liftedBeforeMoving(distance: movementThreshold))
         } else if state == .began || state == .changed {
-            setState(.ended, reason: "lifted")
+            setState(.ended, reason: .lifted)
         }
     }
 
@@ -245,7 +245,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     override public var kindName: String { "swipe" }
 
     override public func touchesBegan(_ touches: [Touch], at time: Double) {
-        if numberOfTouches > numberOfTouchesRequired { fail("\(numberOfTouches) fingers, \(numberOfTouchesRequired) required") }
+        if numberOfTouches > numberOfTouchesRequired { fail(.fingersExceedRequired(count: numberOfTouches, required: numberOfTouchesRequired)) }
     }
 
     override public func touchesMoved(_ touches: [Touch], at time: Double) {
@@ -255,16 +255,16 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         let along = d.x * u.x + d.y * u.y
         let across = abs(d.x * u.y - d.y * u.x)
         if across > max(10, abs(along) * maximumDeviationRatio) {
-            fail("moved \(formatNumber(across)) pt across the \(direction.rawValue) direction")
+            fail(.movedAcrossDirection(distance: across, direction: direction))
         } else if along <= -10 {
-            fail("moved the wrong way")
+            fail(.movedWrongWay)
         } else if along >= minimumDistance && numberOfTouches == numberOfTouchesRequired {
-            requestRecognition("moved \(formatNumber(along)) pt \(direction.rawValue) (≥ \(formatNumber(minimumDistance)))")
+            requestRecognition(.swiped(distance: along, direction: direction, minimum: minimumDistance))
         }
     }
 
     override public func touchesEnded(_ touches: [Touch], at time: Double) {
-        if state == .possible { fail("lifted before moving \(formatNumber(minimumDistance)) pt \(direction.rawValue)") }
+        if state == .possible { fail(.liftedBeforeSwipe(distance: minimumDistance, direction: direction)) }
     }
 }
 
@@ -308,7 +308,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     }
 
     override public func touchesBegan(_ touches: [Touch], at time: Double) {
-        if numberOfTouches > 2, state == .possible { fail("\(numberOfTouches) fingers, a pinch takes 2"); return }
+        if numberOfTouches > 2, state == .possible { fail(.pinchFingersExceeded(count: numberOfTouches)); return }
         if initialDistance == nil, let d = distance { initialDistance = d }
         note(time)
     }
@@ -319,18 +319,18 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if abs(d - d0) >= movementThreshold {
-                requestRecognition("finger distance changed \(formatNumber(d - d0)) pt (scale \(formatNumber(scale)))")
+                requestRecognition(.pinched(change: d - d0, scale: scale))
             }
-        case .began, .changed: setState(.changed, reason: "scale \(formatNumber(scale))")
+        case .began, .changed: setState(.changed, reason: .scaleChanged(scale: scale))
         default: break
         }
     }
 
     override public func touchesEnded(_ touches: [Touch], at time: Double) {
         if state == .possible {
-            if numberOfTouches == 0 { fail("lifted before pinching") }
+            if numberOfTouches == 0 { fail(.liftedBeforePinching) }
         } else if (state == .began || state == .changed) && numberOfTouches < 2 {
-            setState(.ended, reason: "a finger lifted")
+            setState(.ended, reason: .fingerLifted)
         }
     }
 

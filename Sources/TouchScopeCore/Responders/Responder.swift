@@ -41,7 +41,39 @@ open class Responder {
 
     /// What the touches method for `phase` does.
     public func touchBehaviour(for phase: ResponderPhase) -> TouchBehaviour {
-        touchBehaviours[phase] ?? .forward
+        // Most responders override nothing: no hashing for them.
+        touchBehaviours.isEmpty ? .forward : touchBehaviours[phase] ?? .forward
+    }
+
+    /// What this responder's touches method for `phase` does with the touches it receives: the
+    /// dispatch traces it, calls the method (``touchesBegan(_:with:)``...), then passes the
+    /// touches to ``next`` unless it is ``TouchBehaviour/handle``.
+    ///
+    /// The default is the scripted ``touchBehaviour(for:)``. A kind that takes touches itself
+    /// (``Control``, and later a slider or a scroll view) overrides it together with the touches
+    /// methods: the dispatch never asks what kind of responder it has.
+    open func effectiveTouchBehaviour(for phase: ResponderPhase) -> TouchBehaviour {
+        touchBehaviour(for: phase)
+    }
+
+    /// UIKit's `touchesBegan(_:with:)`: the work done with touches that began (forwarding is the
+    /// dispatch's, as ``effectiveTouchBehaviour(for:)`` says). Does nothing by default.
+    open func touchesBegan(_ touches: [Touch], with event: Event) {}
+    /// UIKit's `touchesMoved(_:with:)`. Does nothing by default.
+    open func touchesMoved(_ touches: [Touch], with event: Event) {}
+    /// UIKit's `touchesEnded(_:with:)`. Does nothing by default.
+    open func touchesEnded(_ touches: [Touch], with event: Event) {}
+    /// UIKit's `touchesCancelled(_:with:)`. Does nothing by default.
+    open func touchesCancelled(_ touches: [Touch], with event: Event) {}
+
+    /// Calls the touches method for `phase`.
+    final func receive(_ touches: [Touch], phase: ResponderPhase, with event: Event) {
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
     }
 
     /// Sets one behaviour for every phase.

@@ -25,7 +25,7 @@ public enum TraceEvent: Sendable, Hashable {
     case input(InputSample, queueDepth: Int)
     /// An input sample that does not fit the touches in progress and was ignored (an up or a
     /// move for a finger that is not down).
-    case inputIgnored(InputSample, reason: String)
+    case inputIgnored(InputSample, reason: InputIgnoredReason)
     /// A new touch began for a finger.
     case touchBegan(touch: Int, finger: FingerID, location: Point, tapCount: Int)
     /// The event passed through `Application.sendEvent` or `Window.sendEvent`.
@@ -53,9 +53,9 @@ public enum TraceEvent: Sendable, Hashable {
     /// The first responder changed.
     case firstResponder(String?)
     /// Every active touch was cancelled (window lost, scene replaced...).
-    case cancelAll(reason: String, touches: [Int])
+    case cancelAll(reason: CancelReason, touches: [Int])
     /// A gesture recognizer changed state, why, and its values (translation, scale...).
-    case gesture(gesture: String, view: String, from: GestureState, to: GestureState, reason: String, values: [TraceValue])
+    case gesture(gesture: String, view: String, from: GestureState, to: GestureState, reason: GestureReason, values: [TraceValue])
     /// A recognizer received touches (before the view does).
     case gestureTouches(gesture: String, phase: ResponderPhase, touches: [Int])
     /// A recognizer wants to recognize but waits for others to fail (require(toFail:)).

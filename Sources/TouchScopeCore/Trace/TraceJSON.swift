@@ -15,7 +15,7 @@ public enum TraceJSON {
         case let .inputIgnored(sample, reason):
             base("inputIgnored")
             o.add("finger", Int(sample.finger.finger)); o.add("device", Int(sample.finger.device))
-            o.add("phase", sample.phase.rawValue); o.add("location", sample.location); o.add("reason", reason)
+            o.add("phase", sample.phase.rawValue); o.add("location", sample.location); o.add("reason", reason.text); o.addReason(reason)
         case let .touchBegan(touch, finger, location, tapCount):
             base("touch")
             o.add("touch", touch); o.add("finger", Int(finger.finger)); o.add("device", Int(finger.device))
@@ -54,6 +54,7 @@ public enum TraceJSON {
             case .multipleTouchDisabled: o.add("reason", "multipleTouchDisabled")
             case let .exclusiveTouch(owner): o.add("reason", "exclusiveTouch"); o.add("owner", owner)
             }
+            o.addReason(reason)
         case let .controlEvent(control, event):
             base("controlEvent")
             o.add("control", control); o.add("event", event.rawValue)
@@ -73,11 +74,11 @@ public enum TraceJSON {
             o.addNullable("responder", id)
         case let .cancelAll(reason, touches):
             base("cancelAll")
-            o.add("reason", reason); o.add("touches", touches)
+            o.add("reason", reason.text); o.addReason(reason); o.add("touches", touches)
         case let .gesture(gesture, view, from, to, reason, values):
             base("gesture")
             o.add("gesture", gesture); o.add("view", view); o.add("from", from.rawValue); o.add("to", to.rawValue)
-            o.add("reason", reason)
+            o.add("reason", reason.text); o.addReason(reason)
             for v in values { o.add(v.name, v.value) }
         case let .gestureTouches(gesture, phase, touches):
             base("gestureTouches")
@@ -151,6 +152,13 @@ struct JSONObject {
     mutating func addNullable(_ k: String, _ v: String?) {
         key(k)
         if let v { text += JSONObject.quote(v) } else { text += "null" }
+    }
+
+    /// `reasonCode`, then `reasonArguments` when the reason mentions any values.
+    mutating func addReason(_ reason: some TraceReason) {
+        add("reasonCode", reason.code)
+        let arguments = reason.arguments
+        if !arguments.isEmpty { add("reasonArguments", arguments) }
     }
 
     static func number(_ v: Double) -> String { v.isFinite ? formatNumber(v) : "null" }

@@ -33,7 +33,7 @@ public enum TraceText {
         case let .input(s, depth):
             return "input \(s.phase.rawValue) at \(s.location) (\(fingerName(s.finger)))" + (depth > 0 ? " queued behind \(depth)" : "")
         case let .inputIgnored(s, reason):
-            return "input \(s.phase.rawValue) at \(s.location) (\(fingerName(s.finger))) ignored: \(reason)"
+            return "input \(s.phase.rawValue) at \(s.location) (\(fingerName(s.finger))) ignored: \(reason.text)"
         case let .touchBegan(touch, _, _, tapCount):
             return "touch \(touch) began (tapCount \(tapCount))"
         case let .sendEvent(.application, touches):
@@ -54,12 +54,7 @@ public enum TraceText {
         case let .dropped(phase, touches):
             return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) dropped: end of the responder chain"
         case let .notDelivered(phase, touches, view, reason):
-            let why: String
-            switch reason {
-            case .multipleTouchDisabled: why = "isMultipleTouchEnabled is false and it already tracks a touch"
-            case let .exclusiveTouch(owner): why = "exclusive touch (\(owner))"
-            }
-            return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) not delivered to \(view): \(why)"
+            return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) not delivered to \(view): \(reason.text)"
         case let .controlEvent(control, event):
             return "control \(control): \(event.rawValue)"
         case let .action(sender, action, target, explicit, implemented):
@@ -75,10 +70,10 @@ public enum TraceText {
         case let .firstResponder(id):
             return "first responder: \(id ?? "none")"
         case let .cancelAll(reason, touches):
-            return "cancel all touches \(list(touches)): \(reason)"
+            return "cancel all touches \(list(touches)): \(reason.text)"
         case let .gesture(gesture, view, from, to, reason, values):
             let numbers = values.isEmpty ? "" : "  (" + values.map { "\($0.name) \(formatNumber($0.value))" }.joined(separator: ", ") + ")"
-            return "gesture \(gesture) on \(view): \(from.rawValue) -> \(to.rawValue): \(reason)\(numbers)"
+            return "gesture \(gesture) on \(view): \(from.rawValue) -> \(to.rawValue): \(reason.text)\(numbers)"
         case let .gestureTouches(gesture, phase, touches):
             return "gesture \(gesture) gets touches\(phase.rawValue.capitalizedFirst) \(list(touches))"
         case let .gestureWaiting(gesture, others):

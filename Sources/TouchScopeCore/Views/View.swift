@@ -67,6 +67,11 @@ open class View: Responder {
         if recognizer.view === self { recognizer.view = nil }
     }
 
+    /// Whether this view, hit by one of `recognizer`'s touches, keeps that recognizer (attached
+    /// to one of its ancestors) from beginning. False for a plain view; a ``Control`` beats a
+    /// single tap on its ancestors.
+    open func preventsAncestorGesture(_ recognizer: GestureRecognizer) -> Bool { false }
+
     // Cached superview-to-local mapping; rebuilt lazily after any geometry change.
     private var cachedToLocal: AffineTransform?
     private var cachedToLocalValid = false
