@@ -28,11 +28,15 @@ public enum Localization {
     /// A reason from the trace in `l`: the table's `reason.<code>` with the reason's arguments
     /// filled in, or the reason's own English words when the language has no such entry (or
     /// the entry wants more arguments than the reason has).
+    ///
+    /// Arguments that are words rather than ids or numbers (a swipe's direction) are translated
+    /// too, from `value.<word>` entries.
     public static func words(for reason: some TraceReason, _ l: Language) -> String {
         guard let template = Strings.table(l)["reason." + reason.code],
               Strings.placeholders(in: template).allSatisfy({ reason.arguments.indices.contains($0) })
         else { return reason.text }
-        return Strings.fill(template, reason.arguments)
+        let table = Strings.table(l)
+        return Strings.fill(template, reason.arguments.map { table["value." + $0] ?? $0 })
     }
 
     // MARK: Overlays and keys

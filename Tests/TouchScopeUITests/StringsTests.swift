@@ -102,4 +102,27 @@ struct StringsTests {
         let short = Reason(code: "intercepted", arguments: ["v"], text: "intercepted by v")
         #expect(Localization.words(for: short, .zh) == "intercepted by v", "too few arguments: the English text, not a hole")
     }
+
+    @Test("every reason code the core can give has words in every language, with the core's placeholders")
+    func everyReasonCodeIsTranslated() {
+        for (code, template) in TraceReasonCatalog.englishTemplates {
+            for language in [Language.en, .zh] {
+                let entry = Strings.table(language)["reason." + code]
+                #expect(entry != nil, "reason.\(code) missing in \(language)")
+                if let entry {
+                    #expect(Set(Strings.placeholders(in: entry)) == Set(Strings.placeholders(in: template)),
+                            "reason.\(code) in \(language): \(entry) vs the core's \(template)")
+                }
+            }
+        }
+    }
+
+    @Test("Chinese words a gesture reason in Chinese, its direction included")
+    func gestureReasonInChinese() {
+        let reason = GestureReason.controlBeatsAncestorTap("sendButton")
+        #expect(Localization.words(for: reason, .zh) == "控件 sendButton 胜过它祖先视图上的点按识别器")
+        let swipe = GestureReason.rule(.swiped(distance: 80, direction: .left, minimum: 50))
+        #expect(Localization.words(for: swipe, .en) == swipe.text)
+        #expect(Localization.words(for: swipe, .zh) == "向左移动了 80 pt（≥ 50）")
+    }
 }
