@@ -134,7 +134,7 @@ struct PlaygroundRenderer {
         Drawing.visit(windows, enter: { drawn in
             let view = drawn.view
             if view.alpha < 1 { list.append(.pushGroup(opacity: view.alpha)) }
-            let quad = renderer.pixelQuad(view)
+            let quad = drawn.quad.map(renderer.layout.pixel)
             var fill = view.backgroundColor
             if let control = view as? Control {
                 if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
