@@ -41,17 +41,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore"]),
-        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore"], exclude: ["BrokenScenes"]),
+        // Shared by the test suites only (a seeded random generator); no product exposes it.
+        .target(name: "TouchScopeTestSupport"),
+        .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore", "TouchScopeTestSupport"]),
+        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport"],
+                    exclude: ["BrokenScenes"]),
         // Robustness: hostile scene files, property-based dispatch, hot reload under abuse, soak.
         .testTarget(name: "TouchScopeAppTests", dependencies: [
-            "TouchScopeApp", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore",
+            "TouchScopeApp", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "TouchScopeUITests", dependencies: ["TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
         // Drives the real window under Xvfb with xdotool (needs the built `touchscope`).
         .testTarget(name: "TouchScopeEndToEndTests", dependencies: ["touchscope"]),
-        .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"],
+        .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore",
+                                                           "TouchScopeTestSupport"],
                     exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchScopeCore
 import TouchScopeScenes
+import TouchScopeTestSupport
 
 /// Shared helpers of the robustness suites.
 enum Robust {
@@ -82,16 +83,5 @@ enum Robust {
     }
 }
 
-/// A small deterministic random number generator (SplitMix64): the same seed gives the same
-/// inputs on every machine, so a failure names its seed and can be replayed.
-struct SeededRNG: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The suites' deterministic generator (``SplitMix64``): a failure names its seed.
+typealias SeededRNG = SplitMix64

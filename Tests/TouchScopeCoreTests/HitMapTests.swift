@@ -1,21 +1,12 @@
 import Testing
 @testable import TouchScopeCore
+import TouchScopeTestSupport
 
 /// The compiled hit-testing path and the painted hit map against the recursive algorithm, on
 /// random trees with every kind of special view, and after changes to the tree.
 @Suite("Hit map and compiled hit-testing")
 struct HitMapTests {
-    struct RNG: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    }
+    typealias RNG = SplitMix64
 
     /// A random application: two windows (one smaller, in front), nested views with rotations,
     /// scales, scrolled bounds, every rule, hidden / transparent / disabled views.

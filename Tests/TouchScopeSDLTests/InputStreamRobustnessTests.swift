@@ -5,6 +5,7 @@ import TouchScopeCore
 import TouchScopeScenes
 import TouchScopeSDL
 import TouchScopeUI
+import TouchScopeTestSupport
 
 extension SDLTests {
     /// Random SDL event streams pushed through SDL's own queue, converted, and fed to a real
@@ -16,17 +17,7 @@ extension SDLTests {
         static let mapping = WindowMapping(windowLogicalSize: Size(width: 1200, height: 900),
                                            windowPixelSize: Size(width: 1200, height: 900))
 
-        /// A SplitMix64 generator: the same seed, the same stream.
-        struct RNG: RandomNumberGenerator {
-            var state: UInt64
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-        }
+        typealias RNG = SplitMix64
 
         static func randomEvent(_ rng: inout RNG, ms: UInt32) -> SDL_Event {
             typealias C = InputConversion

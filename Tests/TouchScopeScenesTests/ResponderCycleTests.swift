@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchScopeCore
 @testable import TouchScopeScenes
+import TouchScopeTestSupport
 
 /// A scene that loads never has a responder chain that loops: `presentedBy` cycles (direct,
 /// through other controllers, or through a controller whose view is inside the presented one's)
@@ -176,15 +177,4 @@ struct ResponderCycleTests {
     }
 }
 
-/// SplitMix64: the same seed, the same stream.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias SplitMix = SplitMix64

@@ -1,0 +1,22 @@
+/// A small deterministic random number generator (SplitMix64) for the test suites' random trees,
+/// scenes and input streams: the same seed gives the same stream on every machine, so a failure
+/// names its seed and can be replayed.
+///
+/// Test support only: no product exposes this module.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    public var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+    public init(state: UInt64) { self.state = state }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform number in 0..<1.
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
