@@ -33,6 +33,7 @@ import TouchScopeUI
         await propertyCheck(count: 250, input: Gen.int(in: 0...999), Self.stream) { scene, raw in
             let harness = DispatchHarness(pool: Self.pool, first: scene)
             harness.run(Self.ops(raw))
+            harness.liftEveryFinger()
             #expect(harness.violations.isEmpty, "scene \(Self.pool[scene % Self.pool.count].path): \(harness.violations.prefix(5))")
         }
         Robust.figure("dispatch: 250 property-based streams of up to 80 steps over \(Self.pool.count) scenes")
@@ -48,12 +49,26 @@ import TouchScopeUI
         }
         let harness = DispatchHarness(pool: Self.pool, first: seed * 5)
         harness.run(Self.ops(raw))
+        harness.liftEveryFinger()
         #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
         #expect(harness.steps == 1_500)
         Robust.figure("dispatch: seeded stream \(seed): \(harness.steps) steps, \(harness.totalRecordsChecked) trace records checked")
     }
 
     // MARK: Shapes the generator finds rarely, written out
+
+    @Test func aFingerLiftedWhileAPinchWaitsForTheOtherFinger() throws {
+        let index = try #require(Self.pool.firstIndex { $0.path.hasSuffix("29-simultaneous-recognizers.yaml") })
+        let harness = DispatchHarness(pool: Self.pool, first: index)
+        // Finger 2 lifts while finger 0 stays down: the pan, still possible with finger 0, holds
+        // touch 1's ended back (delaysTouchesEnded), as UIKit does; it is no violation yet.
+        harness.run(Self.ops([(28, 2, 45, 470, 0), (28, 0, 45, 470, 0), (48, 2, 0, 0, 0)]))
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+        // Once every finger is up, every touch has ended for its view exactly once.
+        harness.liftEveryFinger()
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+        #expect(harness.application.activeTouches.isEmpty)
+    }
 
     @Test func upWithoutDownMovesAfterUpAndCancelsWithoutDownAreIgnored() throws {
         let harness = DispatchHarness(pool: Self.pool, first: 0)
