@@ -61,9 +61,11 @@ public enum SceneLint {
                 if TapWhy.isZeroSize(view) { add(.error, "unreachable", why.sentence) }
                 continue
             }
-            if reach.reachableArea == 0 {
+            // A subview that takes the tap is the view's own content (a button's image), not a finding.
+            let ownContent = reach.blocked.filter { TapWhy.code($0.reason, view: view, scene: scene).code == "subview" }.reduce(0) { $0 + $1.area }
+            if reach.reachableArea + ownContent == 0 {
                 add(.error, "unreachable", why.sentence)
-            } else if reach.reachableArea < reach.area {
+            } else if reach.reachableArea + ownContent < reach.area {
                 add(.warning, "partially-unreachable", why.sentence + " " + why.reachSentence)
             }
             if let box = reach.hitBox, box.width < minimumTarget || box.height < minimumTarget {

@@ -40,6 +40,9 @@ public final class TapAnalyzer {
     /// Per view: the bounding cells of its hit area (min column, min row, max column, max row).
     private var hitBoxes: [ObjectIdentifier: (Int, Int, Int, Int)] = [:]
 
+    /// The most samples taken for one view (larger views are sampled more coarsely).
+    public static let maxSamples = 20_000
+
     public init(_ scene: BuiltScene) {
         self.scene = scene
         let app = scene.application
@@ -76,7 +79,14 @@ public final class TapAnalyzer {
     /// Whether the screen point `p` is on the view (within its clipping ancestors).
     public func isOn(_ view: View, _ p: Point) -> Bool {
         let r = region(of: view)
-        return (r.clip?.contains(p) ?? true) && convexPolygon(r.quad, contains: p)
+        return (r.clip?.contains(p) ?? true) && covers(view, r.quad, p)
+    }
+
+    /// Whether `p` is within the view's bounds as transformed to the screen, with UIKit's
+    /// min-in, max-out edges (what the default `point(inside:)` answers).
+    func covers(_ view: View, _ quad: [Point], _ p: Point) -> Bool {
+        guard let toLocal = view.localToScreen.inverted() else { return false }
+        return view.bounds.contains(toLocal.apply(p))
     }
 
     /// Why a tap at `p` does not reach `view` (nil: it does).
@@ -100,13 +110,18 @@ public final class TapAnalyzer {
         let c1 = min(hitMap.columns - 1, Int((box.maxX / step - 0.5).rounded(.down)))
         let r0 = max(0, Int((box.minY / step - 0.5).rounded(.up)))
         let r1 = min(hitMap.rows - 1, Int((box.maxY / step - 0.5).rounded(.down)))
+        // Large views are sampled every `stride` cells (at most about `maxSamples` samples), each
+        // sample standing for its stride x stride block; views up to ~140 x 140 pt are exact.
+        let cellsInBox = c0 <= c1 && r0 <= r1 ? (c1 - c0 + 1) * (r1 - r0 + 1) : 0
+        let stride = max(1, Int((Double(cellsInBox) / Double(Self.maxSamples)).squareRoot().rounded(.up)))
+        let blockColumns = c0 <= c1 ? (c1 - c0) / stride + 1 : 0
         if c0 <= c1, r0 <= r1, box.width > 0, box.height > 0 {
-            for row in r0...r1 {
-                for column in c0...c1 {
+            for row in Swift.stride(from: r0, through: r1, by: stride) {
+                for column in Swift.stride(from: c0, through: c1, by: stride) {
                     let p = hitMap.samplePoint(column: column, row: row)
-                    guard convexPolygon(quad, contains: p) else { continue }
+                    guard covers(view, quad, p) else { continue }
                     count += 1
-                    let i = row * hitMap.columns + column
+                    let i = ((row - r0) / stride) * blockColumns + (column - c0) / stride
                     let hit = hitMap.view(column: column, row: row)
                     if hit === view { reachableCells.append(i); continue }
                     let r = DeadZoneMap.reason(view, at: p, hit: hit, tester: tester, order: order)
@@ -116,11 +131,13 @@ public final class TapAnalyzer {
             }
         }
         func rects(_ cells: [Int]) -> [Rect] {
-            CellRegions.rects(cells: cells, columns: hitMap.columns).map {
-                Rect(x: $0.minX * step, y: $0.minY * step, width: $0.width * step, height: $0.height * step)
+            CellRegions.rects(cells: cells, columns: blockColumns).map {
+                let x0 = c0 + Int($0.minX) * stride, y0 = r0 + Int($0.minY) * stride
+                let x1 = min(c1 + 1, c0 + Int($0.maxX) * stride), y1 = min(r1 + 1, r0 + Int($0.maxY) * stride)
+                return Rect(x: Double(x0) * step, y: Double(y0) * step, width: Double(x1 - x0) * step, height: Double(y1 - y0) * step)
             }
         }
-        let cellArea = step * step
+        let cellArea = step * step * Double(stride * stride)
         let blocked = groups.map { TapReach.Blocked(reason: $0.key, area: Double($0.value.count) * cellArea, rects: rects($0.value)) }
             .sorted { a, b in a.area != b.area ? a.area > b.area : (firstSeen[a.reason] ?? 0) < (firstSeen[b.reason] ?? 0) }
         var hitBox: Rect?

@@ -98,7 +98,8 @@ public enum ClassMapping {
 
     /// The class name without its module (`MyApp.CheckoutButton` -> `CheckoutButton`).
     static func shortName(_ className: String) -> String {
-        className.split(separator: ".").last.map(String.init) ?? className
+        let plain = className.split(separator: "<", maxSplits: 1).first.map(String.init) ?? className
+        return plain.split(separator: ".").last.map(String.init) ?? plain
     }
 
     /// The stem of a readable id: the short class name without leading underscores and a `UI`

@@ -15,7 +15,7 @@ enum RecursiveDescriptionReader {
         var stopped = false
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            if stopped || errors.isFull { break }
+            if stopped { break }
             let s = Array(rawLine.unicodeScalars)
             var i = 0
             var depth = 0
@@ -129,6 +129,7 @@ enum RecursiveDescriptionReader {
             k += 1
         }
         if inQuote {
+            while start < inner, body[start] == " " { start += 1 }
             errors.add(line: line, column: column + start, "a quoted value is not closed before the view's '>'; expected text = '...'")
             return nil
         }
