@@ -120,7 +120,6 @@ public enum SceneLint {
         out += "  \"runs\": [\n    {\n"
         out += "      \"tool\": {\n        \"driver\": {\n"
         out += "          \"name\": \"touchscope\",\n"
-        out += "          \"informationUri\": \"https://github.com/touchscope/touchscope/blob/main/docs/import.md\",\n"
         out += "          \"rules\": [\n" + rules.map { r in
             "            {\"id\": \(q(r.id)), \"shortDescription\": {\"text\": \(q(r.summary))}, \"defaultConfiguration\": {\"level\": \(q(r.severity.rawValue))}}"
         }.joined(separator: ",\n") + "\n          ]\n"
