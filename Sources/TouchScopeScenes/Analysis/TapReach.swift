@@ -42,11 +42,16 @@ public final class TapAnalyzer {
 
     /// The most samples taken for one view (larger views are sampled more coarsely).
     public static let maxSamples = 20_000
+    /// The most samples in the hit map (a huge canvas is sampled more coarsely).
+    public static let maxMapSamples = 4_000_000
 
     public init(_ scene: BuiltScene) {
         self.scene = scene
         let app = scene.application
-        hitMap = HitMap.compute(app, canvas: scene.canvas, step: 1)
+        // One sample per point, coarser for canvases larger than ~4 million points.
+        let cells = scene.canvas.width * scene.canvas.height
+        let step = max(1, (cells / Double(Self.maxMapSamples)).squareRoot().rounded(.up))
+        hitMap = HitMap.compute(app, canvas: scene.canvas, step: step)
         tester = HitTester(parameters: app.parameters.hitTest)
         var order: [ObjectIdentifier: Int] = [:]
         for window in app.windowsFrontToBack.reversed() {

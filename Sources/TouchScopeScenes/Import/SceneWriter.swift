@@ -55,7 +55,12 @@ enum SceneWriter {
             out += "#   - window levels and the key window: not in the dump; windows keep the dump's order, the first is key\n"
         }
         out += "title: \(quote("Imported: " + sourceName))\n"
-        out += "summary: \(quote("\(h.viewsRead) views imported from \(h.format.title). Tap to see where touches go; 'touchscope why' and 'touchscope lint' explain dead zones."))\n"
+        // The panel shows the summary: what the dump could not say is there too, not only in comments.
+        let perView = countUnknowns(h.roots)
+        var summary = "\(h.viewsRead) views imported from \(h.format.title). Tap to see where touches go; 'touchscope why' and 'touchscope lint' explain dead zones.\n\n"
+        summary += "Unknown (not in the dump; UIKit's defaults are used): " + (unknownEverywhere + h.notes).joined(separator: "; ") + "."
+        if perView > 0 { summary += " \(perView) views have more unknowns, written as comments in the scene." }
+        out += "summary: \(quote(summary))\n"
         out += "canvas: [\(formatNumber(canvas.width)), \(formatNumber(canvas.height))]\n"
 
         func writeView(_ v: ImportedView, indent: String, isWindow: Bool) {
@@ -122,6 +127,11 @@ enum SceneWriter {
             }
         }
         return Output(yaml: out, viewsWritten: written, ids: ids)
+    }
+
+    /// How many views (in these subtrees) have unknowns of their own.
+    static func countUnknowns(_ views: [ImportedView]) -> Int {
+        views.reduce(0) { $0 + ($1.unknowns.isEmpty ? 0 : 1) + countUnknowns($1.subviews) }
     }
 
     /// Text made safe for a one-line YAML comment.
