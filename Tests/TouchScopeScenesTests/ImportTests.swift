@@ -140,6 +140,21 @@ enum ImportFixtures {
         #expect(r.yaml.contains("# unknown: gesture recognizers"))
     }
 
+    @Test func severalWindowsStayWindowsInTheDumpsOrder() throws {
+        let text = """
+        <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+           | <UITableView: 0x3; frame = (0 0; 390 844); contentOffset: {0, -91}; contentSize: {390, 900}; layer = <CALayer: 0x4>>
+        <UITextEffectsWindow: 0x5; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6>>
+           | <UIButton: 0x7; frame = (10 10; 20 20); layer = <CALayer: 0x8>>
+        """
+        let r = try HierarchyImport.importText(text, path: "two.txt")
+        #expect(r.document.windows.map(\.view.id) == ["window1", "textEffectsWindow1"])
+        #expect(r.document.windows[0].isKey && !r.document.windows[1].isKey)
+        #expect(r.document.windows[0].view.subviews[0].boundsOrigin == Point(x: 0, y: -91))
+        #expect(r.yaml.contains("window levels and the key window: not in the dump"))
+        #expect(r.viewsRead == 4 && r.viewsWritten == 4)
+    }
+
     @Test func topViewsThatAreNotWindowsGetAWindow() throws {
         let text = "<MyApp.CardView: 0x1; frame = (20 40; 300 200); layer = <CALayer: 0x2>>\n   | <UIButton: 0x3; frame = (10 10; 80 44); layer = <CALayer: 0x4>>\n"
         let r = try HierarchyImport.importText(text, path: "card.txt")
@@ -262,6 +277,13 @@ enum ImportFixtures {
             #expect(e.location.line == line && e.location.column == column, "\(text): \(e)")
             #expect(e.message.contains(words), "\(text): \(e)")
         }
+    }
+
+    @Test func oneBadLineGivesOneErrorNotACascade() {
+        let text = "<UIWindow: 0x1; frame = (0 0; 390 nan)>\n   | <UIView 0x2>\n   |    | <UIView: 0x3; frame = (0 0; 1 1)>\n"
+        let errors = ImportFixtures.errors(text)
+        #expect(errors.map(\.location.line) == [1, 2])
+        #expect(errors.last?.message.contains("expected '<ClassName: 0xADDRESS; ...>'") == true)
     }
 
     @Test func hostileFilesAreRefusedWithinTheSceneLimits() {

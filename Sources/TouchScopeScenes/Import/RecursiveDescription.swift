@@ -47,6 +47,8 @@ enum RecursiveDescriptionReader {
                            : "this view is \(depth - previousDepth) levels deeper than the line before; expected a subview one '   | ' deeper than its superview")
                 continue
             }
+            // A line that does not parse still counts for nesting, so one bad line is one error.
+            previousDepth = depth
             guard let view = parseView(body, line: lineNumber, column: i + 1, errors: &errors) else { continue }
             if flat.count >= SceneLimits.maxViews {
                 errors.add(line: lineNumber, column: i + 1, "too many views: a scene may have at most \(SceneLimits.maxViews)")
