@@ -164,6 +164,30 @@ import TouchScopeCore
         for id in ["a", "b", "c", "d", "e", "f"] { #expect(try sentence(id).hasPrefix("\(id) gets no tap anywhere")) }
     }
 
+    @Test func aContainerWhoseSubviewsTakeEveryTapSaysSo() throws {
+        let built = try scene("""
+        title: t
+        window:
+          subviews:
+            - id: card
+              frame: [0, 0, 100, 100]
+              subviews: [{id: fill, frame: [0, 0, 100, 100]}]
+        """)
+        let a = TapWhy.answer(TapAnalyzer(built), view: try #require(built.views["card"]))
+        #expect(a.sentence == "card is never the hit view: its subviews take every tap on it (fill on 100% of it); a touch reaches card only if they pass it up the responder chain.")
+        // Lint does not count a view's own subviews against it.
+        let lint = try scene("""
+        title: t
+        window:
+          subviews:
+            - id: button
+              kind: button
+              frame: [0, 0, 100, 100]
+              subviews: [{id: badge, kind: button, frame: [0, 0, 50, 50]}]
+        """)
+        #expect(SceneLint.findings(lint).filter { $0.view == "button" }.isEmpty)
+    }
+
     @Test func atAPointItSaysWhereTheTapGoes() throws {
         let built = try scene("""
         title: t

@@ -52,11 +52,15 @@ public enum TapWhy {
                 if view.bounds.width == 0 || view.bounds.height == 0 {
                     sentence = "\(name) has zero size (\(formatNumber(view.bounds.width)) x \(formatNumber(view.bounds.height))), so no tap can reach it."
                 } else {
-                    sentence = "\(name) is not on the screen: it is outside the canvas or clipped away by an ancestor."
+                    sentence = "\(name) covers no point of the screen that taps are sampled at: it is thinner than a point, outside the canvas or clipped away by an ancestor."
                 }
             } else if reach.blocked.isEmpty {
                 gets = true
                 sentence = "\(name) gets a tap everywhere it is on screen (\(area) pt²)."
+            } else if reach.reachableArea == 0, reach.blocked.allSatisfy({ code($0.reason, view: view, scene: analyzer.scene).code == "subview" }),
+                      case let .covered(first) = reach.blocked[0].reason {
+                // A container: its subviews take every tap; it gets touches through the chain only.
+                sentence = "\(name) is never the hit view: its subviews take every tap on it (\(first) on \(percent(reach.blocked[0].area / reach.area)) of it); a touch reaches \(name) only if they pass it up the responder chain."
             } else {
                 let main = reach.blocked[0]
                 let others = reach.blocked.dropFirst().prefix(2).map { "\(percent($0.area / reach.area)) \(clause($0.reason, view: view, scene: analyzer.scene))" }
