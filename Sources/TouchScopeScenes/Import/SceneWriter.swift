@@ -111,10 +111,9 @@ enum SceneWriter {
                 writeView(h.roots[0], indent: "  ", isWindow: true)
             } else {
                 out += "windows:\n"
-                for (k, w) in h.roots.enumerated() {
+                for w in h.roots {
                     out += "  -\n"
                     writeView(w, indent: "    ", isWindow: true)
-                    _ = k
                 }
             }
         } else {
