@@ -8,10 +8,14 @@ import Darwin
 
 /// Reading scene and script files from disk, with errors that say which file and what to do.
 public enum SceneFile {
-    /// Reads and parses the scene at `path`.
+    /// Reads and parses the scene at `path`; a view hierarchy dump (UIKit `recursiveDescription`
+    /// text, Sentry `view-hierarchy.json`) is imported in memory (``HierarchyImport``).
     /// `displayPath` is what messages call the file (default: `path`).
     public static func load(_ path: String, displayPath: String? = nil) throws(SceneDiagnostics) -> SceneDocument {
         let text = try read(path, displayPath: displayPath)
+        if let format = HierarchyImport.format(path: displayPath ?? path, text: text) {
+            return try HierarchyImport.importText(text, path: displayPath ?? path, format: format).document
+        }
         return try SceneParser.parse(text, path: displayPath ?? path)
     }
 

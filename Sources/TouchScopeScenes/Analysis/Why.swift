@@ -1,0 +1,197 @@
+import TouchScopeCore
+
+/// The answer to "why does this view not get my tap, and where CAN it be tapped?".
+public struct WhyAnswer: Sendable {
+    public var view: String
+    /// The point asked about (screen points), or nil for the whole view.
+    public var point: Point?
+    /// Whether a tap at ``point`` reaches the view (whole view: whether every part does).
+    public var gets: Bool
+    /// One sentence: why not, naming the culprit.
+    public var sentence: String
+    /// Where the view can be tapped: rectangles in window coordinates and the share.
+    public var reachSentence: String
+    /// The reason at the point, or the reason for the largest blocked part.
+    public var culprit: DeadZoneReason?
+    public var reach: TapReach
+    /// The view's window's origin on the screen (reach rectangles are given relative to it).
+    public var windowOrigin: Point
+}
+
+/// Builds ``WhyAnswer``s (pure: a built scene in, words out).
+public enum TapWhy {
+    /// Why `view` does or does not get a tap at `point` (screen points), or anywhere when nil.
+    public static func answer(_ analyzer: TapAnalyzer, view: View, at point: Point? = nil) -> WhyAnswer {
+        let reach = analyzer.reach(of: view)
+        let origin = view.window?.frame.origin ?? .zero
+        let name = view.id
+        var culprit: DeadZoneReason?
+        var gets = false
+        let sentence: String
+        if let p = point {
+            let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+            if let r = analyzer.reason(view, at: p) {
+                culprit = r
+                if analyzer.isOn(view, p) {
+                    let hit = analyzer.scene.application.hitTest(screenPoint: p).view
+                    var goes = ""
+                    if case .covered = r {} else { goes = "; the tap goes to \(hit?.id ?? "no view")" }
+                    sentence = "\(name) does not get a tap at \(at): \(clause(r, view: view, scene: analyzer.scene))\(goes)."
+                } else {
+                    let hit = analyzer.scene.application.hitTest(screenPoint: p).view
+                    sentence = "\(at) is not on \(name) (it is on screen at \(Rect(bounding: view.screenQuad))); a tap there goes to \(hit?.id ?? "no view")."
+                }
+            } else {
+                gets = true
+                sentence = "\(name) gets a tap at \(at): hit-testing answers \(name)."
+            }
+        } else {
+            culprit = reach.blocked.first?.reason
+            let area = formatNumber(reach.area)
+            if reach.area == 0 {
+                if view.bounds.width == 0 || view.bounds.height == 0 {
+                    sentence = "\(name) has zero size (\(formatNumber(view.bounds.width)) x \(formatNumber(view.bounds.height))), so no tap can reach it."
+                } else {
+                    sentence = "\(name) covers no point of the screen that taps are sampled at: it is thinner than a point, outside the canvas or clipped away by an ancestor."
+                }
+            } else if reach.blocked.isEmpty {
+                gets = true
+                sentence = "\(name) gets a tap everywhere it is on screen (\(area) pt²)."
+            } else if reach.reachableArea == 0, reach.blocked.allSatisfy({ code($0.reason, view: view, scene: analyzer.scene).code == "subview" }),
+                      case let .covered(first) = reach.blocked[0].reason {
+                // A container: its subviews take every tap; it gets touches through the chain only.
+                sentence = "\(name) is never the hit view: its subviews take every tap on it (\(first) on \(percent(reach.blocked[0].area / reach.area)) of it); a touch reaches \(name) only if they pass it up the responder chain."
+            } else {
+                let main = reach.blocked[0]
+                let others = reach.blocked.dropFirst().prefix(2).map { "\(percent($0.area / reach.area)) \(clause($0.reason, view: view, scene: analyzer.scene))" }
+                let rest = others.isEmpty ? "" : " (elsewhere: " + others.joined(separator: "; ") + ")"
+                if reach.reachableArea == 0 {
+                    sentence = "\(name) gets no tap anywhere on its \(area) pt² on screen: \(clause(main.reason, view: view, scene: analyzer.scene))\(rest)."
+                } else {
+                    sentence = "\(name) does not get taps on \(percent(main.area / reach.area)) of its area on screen: \(clause(main.reason, view: view, scene: analyzer.scene))\(rest)."
+                }
+            }
+        }
+        return WhyAnswer(view: name, point: point, gets: gets, sentence: sentence,
+                         reachSentence: reachSentence(reach, origin: origin), culprit: culprit, reach: reach, windowOrigin: origin)
+    }
+
+    /// "It can be tapped on 76% of its area (3112 of 4096 pt²): [x, y, w, h] ... (window coordinates)."
+    static func reachSentence(_ reach: TapReach, origin: Point) -> String {
+        guard reach.reachableArea > 0 else {
+            if let box = reach.hitBox {
+                return "It can be tapped only outside its area on screen (its hit area, an override's, is within \(box.offsetBy(dx: -origin.x, dy: -origin.y)) in window coordinates)."
+            }
+            return "It cannot be tapped anywhere."
+        }
+        let rects = reach.reachable.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+        var list = rects.prefix(6).map(\.description).joined(separator: ", ")
+        if rects.count > 6 { list += " and \(rects.count - 6) more" }
+        return "It can be tapped on \(percent(reach.share)) of its area (\(formatNumber(reach.reachableArea)) of \(formatNumber(reach.area)) pt²): \(list) in window coordinates."
+    }
+
+    /// A share as a whole percentage (never 0% or 100% for a part that is neither).
+    static func percent(_ share: Double) -> String {
+        var p = Int((share * 100).rounded())
+        if share > 0 && p == 0 { p = 1 }
+        if share < 1 && p == 100 { p = 99 }
+        return "\(p)%"
+    }
+
+    /// Whether `view` has zero width or height.
+    static func isZeroSize(_ view: View) -> Bool { view.bounds.width == 0 || view.bounds.height == 0 }
+
+    /// The reason as a clause naming the culprit.
+    public static func clause(_ reason: DeadZoneReason, view: View, scene: BuiltScene) -> String {
+        let name = view.id
+        switch reason {
+        case let .outsideAncestor(a, rule):
+            let ancestor = scene.views[a]
+            if let ancestor, isZeroSize(ancestor) {
+                return "its ancestor \(a) has zero size (\(formatNumber(ancestor.bounds.width)) x \(formatNumber(ancestor.bounds.height))), so every point is outside \(a)'s bounds and its subviews are never asked\(ancestor.clipsToBounds ? "" : " (\(a) does not clip, so they are drawn)")"
+            }
+            if let rule {
+                return "the point is outside \(a)'s point(inside:) area (\(rule)); hit-testing asks \(a) first, so its subviews are never asked"
+            }
+            let clips = ancestor?.clipsToBounds ?? false
+            return "the point is outside its ancestor \(a)'s bounds; hit-testing asks \(a) first and \(a) says no, so its subviews are never asked\(clips ? "" : " (\(a) does not clip, so this part is drawn)")"
+        case let .ignored(by, verdict):
+            let what: String
+            switch verdict {
+            case .hidden: what = "is hidden"
+            case .interactionDisabled: what = "has user interaction off"
+            case .transparent: what = "has alpha below 0.01 (\(formatNumber(scene.views[by]?.alpha ?? 0)))"
+            default: what = "is skipped"
+            }
+            if by == name { return "it \(what), so hit-testing skips it and its subviews" }
+            return "its ancestor \(by) \(what), so hit-testing skips \(by) and everything in it"
+        case let .ownOverride(rule):
+            return "its own point(inside:) (\(rule)) says no there"
+        case let .intercepted(by, rule):
+            return "\(by)'s hitTest override (\(rule)) returns \(by) itself, so its subviews never get the tap"
+        case .passThrough:
+            return "its hitTest override passes the tap through to what is behind it"
+        case let .overridden(by, rule):
+            return "\(by)'s hitTest override (\(rule)) answers another view"
+        case let .covered(by):
+            if let hit = scene.views[by], hit.isDescendant(of: view) {
+                return "its subview \(by) takes the tap (the touch reaches \(name) only if \(by) passes it up the responder chain)"
+            }
+            return "\(by), in front of it, takes the tap"
+        case .unreachable:
+            return "no view takes a tap there (a window in front turns it away)"
+        }
+    }
+
+    /// A stable code for a reason (JSON and SARIF).
+    public static func code(_ reason: DeadZoneReason, view: View, scene: BuiltScene) -> (code: String, culprit: String?, detail: String?) {
+        switch reason {
+        case let .outsideAncestor(a, rule):
+            if let v = scene.views[a], isZeroSize(v) { return ("zeroSizeAncestor", a, nil) }
+            return ("outsideAncestor", a, rule)
+        case let .ignored(by, verdict): return (by == view.id ? "ignored" : "ignoredAncestor", by, verdict.rawValue)
+        case let .ownOverride(rule): return ("ownOverride", view.id, rule)
+        case let .intercepted(by, rule): return ("intercepted", by, rule)
+        case .passThrough: return ("passThrough", view.id, nil)
+        case let .overridden(by, rule): return ("overridden", by, rule)
+        case let .covered(by):
+            if let hit = scene.views[by], hit.isDescendant(of: view) { return ("subview", by, nil) }
+            return ("covered", by, nil)
+        case .unreachable: return ("unreachable", nil, nil)
+        }
+    }
+
+    /// The answer as text: the sentence, then where it can be tapped.
+    public static func text(_ a: WhyAnswer) -> String {
+        a.sentence + "\n" + a.reachSentence + "\n"
+    }
+
+    /// The answer as one JSON object (keys in a fixed order).
+    public static func json(_ a: WhyAnswer, view: View, scene: BuiltScene) -> String {
+        func q(_ s: String?) -> String { s.map(TraceJSON.quote) ?? "null" }
+        func rect(_ r: Rect) -> String {
+            let w = r.offsetBy(dx: -a.windowOrigin.x, dy: -a.windowOrigin.y)
+            return "[\(formatNumber(w.minX)), \(formatNumber(w.minY)), \(formatNumber(w.width)), \(formatNumber(w.height))]"
+        }
+        func reasonJSON(_ r: DeadZoneReason) -> String {
+            let c = code(r, view: view, scene: scene)
+            return "{\"code\": \(q(c.code)), \"view\": \(q(c.culprit)), \"detail\": \(q(c.detail)), \"text\": \(q(clause(r, view: view, scene: scene)))}"
+        }
+        var out = "{\n"
+        out += "  \"view\": \(q(a.view)),\n"
+        out += "  \"point\": " + (a.point.map { "[\(formatNumber($0.x)), \(formatNumber($0.y))]" } ?? "null") + ",\n"
+        out += "  \"gets\": \(a.gets),\n"
+        out += "  \"sentence\": \(q(a.sentence)),\n"
+        out += "  \"culprit\": " + (a.culprit.map(reasonJSON) ?? "null") + ",\n"
+        out += "  \"area\": \(formatNumber(a.reach.area)),\n"
+        out += "  \"reachableArea\": \(formatNumber(a.reach.reachableArea)),\n"
+        out += "  \"reachableShare\": \(formatNumber(a.reach.share)),\n"
+        out += "  \"reachable\": [" + a.reach.reachable.map(rect).joined(separator: ", ") + "],\n"
+        out += "  \"blocked\": [" + a.reach.blocked.map { b in
+            "\n    {\"reason\": \(reasonJSON(b.reason)), \"area\": \(formatNumber(b.area)), \"rects\": [" + b.rects.map(rect).joined(separator: ", ") + "]}"
+        }.joined(separator: ",") + (a.reach.blocked.isEmpty ? "" : "\n  ") + "],\n"
+        out += "  \"coordinates\": \"window\"\n"
+        out += "}\n"
+        return out
+    }
+}

@@ -1,0 +1,95 @@
+import TouchScopeCore
+
+/// Turns a real app's view hierarchy dump into a scene: UIKit's `recursiveDescription` text or
+/// Sentry's `view-hierarchy.json`. Reading is strict (every malformed line or field is an error
+/// at `path:line:column`), never drops a view (views read = views written, checked), and
+/// refuses hostile files within the scene files' limits (``SceneLimits``).
+///
+/// Example: `try HierarchyImport.importFile("dump.txt").yaml` is the scene text;
+/// `SceneFile.load("dump.txt")` imports in memory, so every command opens a dump directly.
+public enum HierarchyImport {
+    /// An import: the scene text, the parsed scene, and the counts.
+    public struct Result: Sendable {
+        public var format: HierarchyFormat
+        public var yaml: String
+        public var document: SceneDocument
+        public var viewsRead: Int
+        public var viewsWritten: Int
+        public var layersSkipped: Int
+    }
+
+    /// The dump format of a file, by its content (and its extension): nil for a scene file.
+    /// A `.yaml` / `.yml` file is always a scene.
+    public static func format(path: String, text: String) -> HierarchyFormat? {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return nil }
+        for line in text.split(separator: "\n", maxSplits: 50, omittingEmptySubsequences: true) {
+            let t = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" || $0 == "\r" })
+            if t.isEmpty || t.hasPrefix("(lldb)") { continue }
+            if t.hasPrefix("<") { return .recursiveDescription }
+            if t.hasPrefix("{") || t.hasPrefix("[") { return .sentry }
+            break
+        }
+        if lower.hasSuffix(".json") { return .sentry }
+        if lower.hasSuffix(".txt") || lower.hasSuffix(".log") { return .recursiveDescription }
+        return nil
+    }
+
+    /// Reads a dump into its views (no scene yet).
+    public static func read(_ text: String, path: String, format: HierarchyFormat) throws(SceneDiagnostics) -> ImportedHierarchy {
+        if text.utf8.count > SceneLimits.maxFileBytes {
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
+                                               "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; view hierarchy dumps are small text files")])
+        }
+        if text.unicodeScalars.contains("\u{0}") {
+            let line = text.prefix(while: { $0 != "\u{0}" }).filter { $0 == "\n" }.count + 1
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: line, column: 1),
+                                               "the file contains NUL bytes: it is binary, not a \(format.title) text dump")])
+        }
+        switch format {
+        case .recursiveDescription: return try RecursiveDescriptionReader.read(text, path: path)
+        case .sentry: return try SentryHierarchyReader.read(text, path: path)
+        }
+    }
+
+    /// Imports the dump text of the file at `path` (used in messages and the scene's title).
+    public static func importText(_ text: String, path: String, format: HierarchyFormat? = nil) throws(SceneDiagnostics) -> Result {
+        let format = format ?? self.format(path: path, text: text) ?? .recursiveDescription
+        let h = try read(text, path: path, format: format)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let out = SceneWriter.write(h, sourceName: name)
+        var document: SceneDocument
+        do {
+            document = try SceneParser.parse(out.yaml, path: path)
+        } catch {
+            // The writer's scene must always parse: say so rather than pretend.
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
+                                               "internal error: the imported scene does not load (\(error.errors.first?.description ?? "")); please report it with the file")])
+        }
+        let written = document.windows.reduce(0) { $0 + count($1.view) }
+        // A window added around top views is not a view read from the file.
+        let added = h.roots.allSatisfy { $0.kind == .window } ? 0 : 1
+        guard written - added == h.viewsRead, out.viewsWritten == h.viewsRead else {
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
+                                               "internal error: read \(h.viewsRead) views but wrote \(written - added); please report it with the file")])
+        }
+        // Every view points at its line in the dump (what `lint` and errors show).
+        let places = Dictionary(out.ids.map { ($0.id, SourceLocation(path: path, line: $0.line, column: $0.column)) },
+                                uniquingKeysWith: { a, _ in a })
+        func relocate(_ v: inout ViewSpec) {
+            if let p = places[v.id] { v.location = p }
+            for k in v.subviews.indices { relocate(&v.subviews[k]) }
+        }
+        for k in document.windows.indices { relocate(&document.windows[k].view) }
+        return Result(format: format, yaml: out.yaml, document: document, viewsRead: h.viewsRead,
+                      viewsWritten: written - added, layersSkipped: h.layersSkipped)
+    }
+
+    /// Reads and imports the dump at `path`, within the scene files' limits.
+    public static func importFile(_ path: String, displayPath: String? = nil) throws(SceneDiagnostics) -> Result {
+        let text = try SceneFile.read(path, displayPath: displayPath)
+        return try importText(text, path: displayPath ?? path)
+    }
+
+    private static func count(_ v: ViewSpec) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
+}

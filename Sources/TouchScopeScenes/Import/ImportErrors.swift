@@ -1,0 +1,87 @@
+import Foundation
+import TouchScopeCore
+
+/// Collects an importer's errors, each at `path:line:column`, at most ``SceneLimits/maxErrors``
+/// (then one message counting the rest), as the scene parser does.
+struct ImportErrors {
+    let path: String
+    private(set) var errors: [SceneError] = []
+    private var dropped = 0
+
+    init(path: String) { self.path = path }
+
+    var isEmpty: Bool { errors.isEmpty }
+    var isFull: Bool { errors.count >= SceneLimits.maxErrors }
+
+    mutating func add(line: Int, column: Int, _ message: String) {
+        guard errors.count < SceneLimits.maxErrors else { dropped += 1; return }
+        errors.append(SceneError(SourceLocation(path: path, line: line, column: column), SceneError.oneLine(message)))
+    }
+
+    /// The diagnostics to throw (nil when there are none).
+    func diagnostics() -> SceneDiagnostics? {
+        guard !errors.isEmpty else { return nil }
+        var all = errors.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        if dropped > 0, let last = all.last {
+            all.append(SceneError(last.location, "and \(dropped) more error(s) not shown"))
+        }
+        return SceneDiagnostics(all)
+    }
+}
+
+/// Geometry shared by the importers.
+enum ImportGeometry {
+    /// Whether a coordinate or size is usable: finite and within ``SceneLimits/maxCoordinate``.
+    static func inRange(_ v: Double) -> Bool { v.isFinite && abs(v) <= SceneLimits.maxCoordinate }
+
+    /// The untransformed frame and the scene transform of a view whose dump prints `box` (the
+    /// bounding box of its transformed bounds, in the superview's space) and the transform
+    /// `[a, b, c, d, tx, ty]`, applied about the centre.
+    ///
+    /// The centre is the box's centre minus the translation; the bounds size solves
+    /// `|a| w + |c| h = box.width`, `|b| w + |d| h = box.height`. When that system has no single
+    /// answer (a 45-degree turn of a uniform scale), the bounds are taken as square, and
+    /// `exact` is false. The transform is split into scale, rotation and translation; `exact`
+    /// is false too when it has a shear, which a scene cannot write.
+    static func untransform(box: Rect, _ t: [Double]) -> (frame: Rect, spec: TransformSpec, exact: Bool) {
+        let a = t[0], b = t[1], c = t[2], d = t[3], tx = t[4], ty = t[5]
+        let W = box.width, H = box.height
+        var exact = true
+        let det = abs(a) * abs(d) - abs(c) * abs(b)
+        var w: Double, h: Double
+        if abs(det) > 1e-9 {
+            w = (W * abs(d) - H * abs(c)) / det
+            h = (H * abs(a) - W * abs(b)) / det
+            if w < -1e-6 || h < -1e-6 { exact = false }
+            w = max(0, w); h = max(0, h)
+        } else {
+            exact = false
+            let s = abs(a) + abs(c)
+            w = s > 1e-12 ? W / s : 0
+            h = w
+        }
+        // Snap values a printed dump rounded (e.g. 99.99999).
+        func snap(_ v: Double) -> Double { abs(v - v.rounded()) < 1e-3 ? v.rounded() : v }
+        w = snap(w); h = snap(h)
+        let cx = box.midX - tx, cy = box.midY - ty
+        let frame = Rect(x: snap(cx - w / 2), y: snap(cy - h / 2), width: w, height: h)
+        var spec = TransformSpec()
+        let sx = (a * a + b * b).squareRoot()
+        if sx > 1e-12 {
+            let angle = atan2(b, a)
+            let sy = (a * d - b * c) / sx
+            spec.scaleX = snap(sx); spec.scaleY = snap(sy)
+            var degrees = angle * 180 / Double.pi
+            if abs(degrees - degrees.rounded()) < 1e-4 { degrees = degrees.rounded() }
+            spec.rotateDegrees = degrees == 0 ? 0 : degrees
+            // A shear: c, d differ from what the scale and rotation give.
+            let cs = a / sx, sn = b / sx
+            if abs(c - (-sy * sn)) > 1e-6 || abs(d - sy * cs) > 1e-6 { exact = false }
+        } else {
+            spec.scaleX = 0
+            spec.scaleY = snap((c * c + d * d).squareRoot())
+        }
+        spec.translate = Point(x: tx, y: ty)
+        return (frame, spec, exact)
+    }
+}

@@ -1,0 +1,128 @@
+import TouchScopeCore
+
+/// The formats ``HierarchyImport`` reads.
+public enum HierarchyFormat: String, Sendable, Hashable {
+    /// The text of UIKit's `-[UIView recursiveDescription]` (`po view.recursiveDescription()`).
+    case recursiveDescription
+    /// Sentry's view-hierarchy attachment (`view-hierarchy.json`).
+    case sentry
+
+    /// How messages and the written scene name the format.
+    public var title: String {
+        switch self {
+        case .recursiveDescription: return "UIKit recursiveDescription"
+        case .sentry: return "Sentry view-hierarchy.json"
+        }
+    }
+}
+
+/// One view read from a hierarchy dump, before it becomes a scene entry: what the dump says,
+/// and what it cannot say (``unknowns``), never filled in silently.
+public struct ImportedView: Sendable {
+    /// The class as the dump names it (`UIButton`, `MyApp.CheckoutButton`).
+    public var className: String
+    /// `baseClass = ...` when the dump prints it (the UIKit class a private class stands for).
+    public var baseClass: String?
+    /// The scene kind the class maps to (`.window` for windows).
+    public var kind: ViewKind
+    /// The frame before any transform, in the superview's space (what a scene's `frame` is).
+    public var frame: Rect
+    /// The bounds origin (a scroll view's content offset).
+    public var boundsOrigin: Point = .zero
+    /// The transform recovered from the dump, as a scene writes it.
+    public var transform: TransformSpec?
+    public var alpha: Double = 1
+    public var hidden = false
+    public var clips = false
+    /// `userInteractionEnabled` when the dump says it (nil: the kind's default).
+    public var interaction: Bool?
+    /// A control's `enabled` (`enabled = NO` in the dump).
+    public var enabled = true
+    /// A label's text, a view's accessibility identifier: what the scene draws after the class.
+    public var text: String?
+    public var tag: Int?
+    /// A scroll view's content size.
+    public var contentSize: Size?
+    /// The background colour when the dump gives one (nil: the scene's palette).
+    public var color: Color?
+    /// What the dump cannot say about this view, one phrase each (written as comments).
+    public var unknowns: [String] = []
+    /// The 1-based line (and column) where the dump describes the view.
+    public var line: Int
+    public var column: Int = 1
+    public var subviews: [ImportedView] = []
+
+    public init(className: String, kind: ViewKind, frame: Rect, line: Int) {
+        self.className = className; self.kind = kind; self.frame = frame; self.line = line
+    }
+}
+
+/// A whole dump, read: its windows (or other top views) with their subtrees.
+public struct ImportedHierarchy: Sendable {
+    public var format: HierarchyFormat
+    public var roots: [ImportedView]
+    /// Views read from the file (windows included; sublayers are not views).
+    public var viewsRead: Int
+    /// Sublayer lines skipped (`<... (layer)>`): they are layers, not views.
+    public var layersSkipped = 0
+    /// What the dump cannot say about the whole screen (written as comments at the top).
+    public var notes: [String] = []
+}
+
+/// Which scene kind a UIKit class maps to.
+public enum ClassMapping {
+    static let controls: Set<String> = [
+        "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField",
+        "UIDatePicker", "UIPageControl", "UIColorWell", "UIRefreshControl", "UISearchTextField",
+        "UITabBarButton", "_UIButtonBarButton", "UINavigationButton", "_UIModernBarButton",
+    ]
+    static let scrollViews: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView", "WKScrollView"]
+
+    /// The kind for a class (and its printed base class): UIControls are controls (`button`),
+    /// image views and labels keep their kinds, scroll, table and collection views are scroll
+    /// views, windows are windows, anything else is a view. A module prefix (`MyApp.`) is ignored;
+    /// a class name ending in `Button`, `Label`, `ImageView`, `ScrollView`, `TableView`,
+    /// `CollectionView` or `Window` is taken as that kind's subclass.
+    public static func kind(of className: String, baseClass: String? = nil) -> ViewKind {
+        for name in [baseClass, className].compactMap({ $0 }).map(shortName) {
+            if name == "UIWindow" || name.hasSuffix("Window") { return .window }
+            if controls.contains(name) || name.hasSuffix("Button") || name.hasSuffix("Control") || name.hasSuffix("Switch")
+                || name.hasSuffix("Slider") || name.hasSuffix("TextField") { return .button }
+            if scrollViews.contains(name) || name.hasSuffix("ScrollView") || name.hasSuffix("TableView")
+                || name.hasSuffix("CollectionView") { return .scrollView }
+            if name == "UIImageView" || name.hasSuffix("ImageView") { return .imageView }
+            if name == "UILabel" || name.hasSuffix("Label") { return .label }
+        }
+        return .view
+    }
+
+    /// The class name without its module (`MyApp.CheckoutButton` -> `CheckoutButton`).
+    static func shortName(_ className: String) -> String {
+        let plain = className.split(separator: "<", maxSplits: 1).first.map(String.init) ?? className
+        return plain.split(separator: ".").last.map(String.init) ?? plain
+    }
+
+    /// The stem of a readable id: the short class name without leading underscores and a `UI`
+    /// prefix, in lower camel case (`UITableViewCell` -> `tableViewCell`, `_UIBarBackground` ->
+    /// `barBackground`, `MyApp.CheckoutButton` -> `checkoutButton`).
+    public static func idStem(_ className: String) -> String {
+        var name = Substring(shortName(className))
+        while name.first == "_" { name = name.dropFirst() }
+        if name.hasPrefix("UI"), name.count > 2, let third = name.dropFirst(2).first, third.isUppercase { name = name.dropFirst(2) }
+        // Keep letters and digits only.
+        let kept = String(name.unicodeScalars.filter { ($0.value < 128) && (CharacterSetASCII.isAlnum($0)) }.map(Character.init))
+        guard let first = kept.first, first.isLetter else { return "view" }
+        // Lower the leading capitals (an acronym stays one word: `URLView` -> `urlView`).
+        let chars = Array(kept)
+        var run = 0
+        while run < chars.count, chars[run].isUppercase { run += 1 }
+        let lowerCount = run <= 1 || run == chars.count ? run : run - 1
+        return String(chars[0..<lowerCount]).lowercased() + String(chars[lowerCount...])
+    }
+}
+
+enum CharacterSetASCII {
+    static func isAlnum(_ s: Unicode.Scalar) -> Bool {
+        (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9")
+    }
+}

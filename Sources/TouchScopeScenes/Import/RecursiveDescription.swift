@@ -1,0 +1,329 @@
+import TouchScopeCore
+
+/// Reads the text of UIKit's `-[UIView recursiveDescription]`: one
+/// `<Class: 0xADDR; key = value; ...>` per line, nested with `   | `, fields printed only when
+/// not default. Sublayer lines (`<... (layer)>`) are skipped: they are layers, not views.
+///
+/// Every malformed line or field is an error at its line and column, saying what was expected.
+enum RecursiveDescriptionReader {
+    static func read(_ text: String, path: String) throws(SceneDiagnostics) -> ImportedHierarchy {
+        var errors = ImportErrors(path: path)
+        var flat: [(depth: Int, view: ImportedView)] = []
+        var layers = 0
+        var lineNumber = 0
+        var previousDepth = -1
+        var stopped = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if stopped { break }
+            let s = Array(rawLine.unicodeScalars)
+            var i = 0
+            var depth = 0
+            while i < s.count {
+                if s[i] == " " || s[i] == "\t" || s[i] == "\r" { i += 1; continue }
+                if s[i] == "|" { depth += 1; i += 1; continue }
+                break
+            }
+            if i == s.count { continue }
+            var end = s.count
+            while end > i, s[end - 1] == " " || s[end - 1] == "\r" || s[end - 1] == "\t" { end -= 1 }
+            let body = Array(s[i..<end])
+            if body.starts(with: Array("(lldb)".unicodeScalars)) { continue }
+            guard body.first == "<" else {
+                errors.add(line: lineNumber, column: i + 1,
+                           "expected a view '<ClassName: 0xADDRESS; key = value; ...>' (one per line, nested with '   | '), found '\(SceneError.clip(String(String.UnicodeScalarView(body))))'")
+                continue
+            }
+            if body.count >= 7, String(String.UnicodeScalarView(body.suffix(7))) == "(layer)" { layers += 1; continue }
+            if depth > SceneLimits.maxDepth {
+                errors.add(line: lineNumber, column: i + 1, "views are nested too deeply: at most \(SceneLimits.maxDepth) levels")
+                stopped = true
+                continue
+            }
+            if depth > previousDepth + 1 {
+                errors.add(line: lineNumber, column: i + 1,
+                           previousDepth < 0
+                           ? "the first view is nested \(depth) levels deep; expected the top view (a window) with no '   | ' before it"
+                           : "this view is \(depth - previousDepth) levels deeper than the line before; expected a subview one '   | ' deeper than its superview")
+                continue
+            }
+            // A line that does not parse still counts for nesting, so one bad line is one error.
+            previousDepth = depth
+            guard let view = parseView(body, line: lineNumber, column: i + 1, errors: &errors) else { continue }
+            if flat.count >= SceneLimits.maxViews {
+                errors.add(line: lineNumber, column: i + 1, "too many views: a scene may have at most \(SceneLimits.maxViews)")
+                stopped = true
+                continue
+            }
+            previousDepth = depth
+            flat.append((depth, view))
+        }
+        if flat.isEmpty && errors.isEmpty {
+            errors.add(line: 1, column: 1, "no views in the file: expected the text of recursiveDescription, lines like '<UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>'")
+        }
+        if let d = errors.diagnostics() { throw d }
+        // Nest by depth: the stack holds the open views, outermost first.
+        var roots: [ImportedView] = []
+        var stack: [ImportedView] = []
+        func close(to count: Int) {
+            while stack.count > count, let last = stack.popLast() {
+                if stack.isEmpty { roots.append(last) } else { stack[stack.count - 1].subviews.append(last) }
+            }
+        }
+        for (depth, view) in flat {
+            close(to: depth)
+            stack.append(view)
+        }
+        close(to: 0)
+        return ImportedHierarchy(format: .recursiveDescription, roots: roots, viewsRead: flat.count, layersSkipped: layers)
+    }
+
+    /// One segment of a description: its text and its column in the line.
+    struct Segment {
+        var text: [Unicode.Scalar]
+        var column: Int
+        var string: String { String(String.UnicodeScalarView(text)) }
+    }
+
+    /// Splits `body` (`<...>`, the brackets included) into its `;`-separated segments, minding
+    /// nested `<>`, `()`, `{}`, `[]` and quoted text values. Nil (with an error) when unbalanced.
+    static func segments(_ body: [Unicode.Scalar], column: Int, line: Int, errors: inout ImportErrors) -> [Segment]? {
+        guard body.count >= 2, body.last == ">" else {
+            errors.add(line: line, column: column + body.count,
+                       "the line ends before the view's closing '>' (a truncated dump?); expected '<ClassName: 0xADDRESS; ...>'")
+            return nil
+        }
+        var out: [Segment] = []
+        var stack: [Unicode.Scalar] = []
+        var inQuote = false
+        var start = 1
+        let inner = body.count - 1
+        var k = 1
+        let pairs: [Unicode.Scalar: Unicode.Scalar] = ["<": ">", "(": ")", "{": "}", "[": "]"]
+        while k < inner {
+            let ch = body[k]
+            if inQuote {
+                // A quoted value ends at a quote followed by ';' or by the end.
+                if ch == "'" {
+                    var j = k + 1
+                    while j < inner, body[j] == " " { j += 1 }
+                    if j == inner || body[j] == ";" { inQuote = false }
+                }
+                k += 1
+                continue
+            }
+            if ch == "'" {
+                // Opens a quote only where a value starts (after '=' or ':').
+                var j = k - 1
+                while j > start, body[j] == " " { j -= 1 }
+                if body[j] == "=" || body[j] == ":" { inQuote = true }
+            } else if let close = pairs[ch] {
+                stack.append(close)
+            } else if ch == ">" || ch == ")" || ch == "}" || ch == "]" {
+                if stack.last == ch { stack.removeLast() } else if ch != ">" {
+                    errors.add(line: line, column: column + k, "unexpected '\(ch)': brackets in this line do not pair up")
+                    return nil
+                }
+            } else if ch == ";" && stack.isEmpty {
+                out.append(Segment(text: Array(body[start..<k]), column: column + start))
+                start = k + 1
+            }
+            k += 1
+        }
+        if inQuote {
+            while start < inner, body[start] == " " { start += 1 }
+            errors.add(line: line, column: column + start, "a quoted value is not closed before the view's '>'; expected text = '...'")
+            return nil
+        }
+        if let open = stack.last {
+            errors.add(line: line, column: column + body.count - 1, "the line ends inside a value: expected '\(open)' before the view's closing '>'")
+            return nil
+        }
+        out.append(Segment(text: Array(body[start..<inner]), column: column + start))
+        // Trim each segment, keeping its column on its first character.
+        return out.map { seg in
+            var t = seg.text[...]
+            var col = seg.column
+            while let f = t.first, f == " " { t = t.dropFirst(); col += 1 }
+            while let l = t.last, l == " " { t = t.dropLast() }
+            return Segment(text: Array(t), column: col)
+        }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    static func parseView(_ body: [Unicode.Scalar], line: Int, column: Int, errors: inout ImportErrors) -> ImportedView? {
+        guard let segs = segments(body, column: column, line: line, errors: &errors), let head = segs.first else { return nil }
+        // `ClassName: 0xADDRESS`
+        let headText = head.string
+        guard let colon = headText.lastIndex(of: ":") else {
+            errors.add(line: line, column: head.column, "expected '<ClassName: 0xADDRESS; ...>', found '\(SceneError.clip(headText))'")
+            return nil
+        }
+        let className = String(headText[..<colon]).trimmingSpaces
+        let address = String(headText[headText.index(after: colon)...]).trimmingSpaces
+        guard !className.isEmpty, !className.contains(" ") else {
+            errors.add(line: line, column: head.column, "expected a class name before ': 0xADDRESS', found '\(SceneError.clip(className))'")
+            return nil
+        }
+        guard address.hasPrefix("0x"), address.count > 2, address.dropFirst(2).allSatisfy(\.isHexDigit) else {
+            errors.add(line: line, column: head.column + className.unicodeScalars.count + 1,
+                       "expected the object's address after the class name (': 0x7fa3c0d0a2b0'), found '\(SceneError.clip(address))'")
+            return nil
+        }
+        var view = ImportedView(className: className, kind: .view, frame: .zero, line: line)
+        view.column = column
+        var box: Rect?
+        var transform: [Double]?
+        var hasFrame = false
+        var ok = true
+        for seg in segs.dropFirst() {
+            if seg.text.isEmpty { continue }
+            // `key = value` or (scroll views) `key: value`.
+            guard let sep = seg.text.firstIndex(where: { $0 == "=" || $0 == ":" }) else {
+                errors.add(line: line, column: seg.column, "expected 'key = value', found '\(SceneError.clip(seg.string))'")
+                ok = false
+                continue
+            }
+            let key = String(String.UnicodeScalarView(seg.text[..<sep])).trimmingSpaces
+            var valueStart = sep + 1
+            while valueStart < seg.text.count, seg.text[valueStart] == " " { valueStart += 1 }
+            let value = String(String.UnicodeScalarView(seg.text[valueStart...]))
+            let vcol = seg.column + valueStart
+            guard !key.isEmpty, key.unicodeScalars.allSatisfy({ CharacterSetASCII.isAlnum($0) || $0 == "_" || $0 == "." }) else {
+                errors.add(line: line, column: seg.column, "expected 'key = value' with a name as key, found '\(SceneError.clip(seg.string))'")
+                ok = false
+                continue
+            }
+            func fail(_ expected: String) {
+                errors.add(line: line, column: vcol, "'\(key)': expected \(expected), found '\(SceneError.clip(value))'")
+                ok = false
+            }
+            switch key {
+            case "frame":
+                guard let v = numbers(value, open: "(", close: ")", separators: [";", " "], count: 4),
+                      v.allSatisfy(ImportGeometry.inRange), v[2] >= 0, v[3] >= 0 else {
+                    fail("'(x y; width height)' with finite numbers within ±\(formatNumber(SceneLimits.maxCoordinate)) and sizes >= 0")
+                    continue
+                }
+                box = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                hasFrame = true
+            case "transform":
+                guard let v = numbers(value, open: "[", close: "]", separators: [","], count: 6), v.allSatisfy(ImportGeometry.inRange) else {
+                    fail("'[a, b, c, d, tx, ty]' (six finite numbers)")
+                    continue
+                }
+                transform = v
+            case "alpha":
+                guard let a = Double(value), a.isFinite, a >= 0, a <= 1 else { fail("a number from 0 to 1"); continue }
+                view.alpha = a
+            case "hidden", "clipsToBounds", "userInteractionEnabled", "enabled":
+                guard let b = yesNo(value) else { fail("YES or NO"); continue }
+                switch key {
+                case "hidden": view.hidden = b
+                case "clipsToBounds": view.clips = b
+                case "enabled": view.enabled = b
+                default: view.interaction = b
+                }
+            case "tag":
+                guard let t = Int(value) else { fail("a whole number"); continue }
+                view.tag = t
+            case "text":
+                guard value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") else { fail("quoted text ('...')"); continue }
+                view.text = String(value.dropFirst().dropLast())
+            case "baseClass":
+                guard !value.isEmpty, !value.contains(" ") else { fail("a class name"); continue }
+                view.baseClass = value
+            case "contentOffset":
+                guard let v = numbers(value, open: "{", close: "}", separators: [","], count: 2), v.allSatisfy(ImportGeometry.inRange) else {
+                    fail("'{x, y}' (two finite numbers)")
+                    continue
+                }
+                view.boundsOrigin = Point(x: v[0], y: v[1])
+            case "contentSize":
+                guard let v = numbers(value, open: "{", close: "}", separators: [","], count: 2),
+                      v.allSatisfy(ImportGeometry.inRange), v[0] >= 0, v[1] >= 0 else {
+                    fail("'{width, height}' (two finite numbers >= 0)")
+                    continue
+                }
+                view.contentSize = Size(width: v[0], height: v[1])
+            case "adjustedContentInset", "contentInset":
+                guard numbers(value, open: "{", close: "}", separators: [","], count: 4) != nil else {
+                    fail("'{top, left, bottom, right}' (four numbers)")
+                    continue
+                }
+            case "gestureRecognizers":
+                view.unknowns.append("gesture recognizers: the dump shows that it has some, not their types or settings; none are added")
+            case "backgroundColor":
+                view.color = color(value)
+            default:
+                // Other fields (layer, autoresize, opaque, tintColor...) do not change touch delivery.
+                break
+            }
+        }
+        guard ok else { return nil }
+        guard hasFrame, let frame = box else {
+            errors.add(line: line, column: column, "view '\(SceneError.clip(className))' has no 'frame = (x y; width height)'; every view in recursiveDescription prints one")
+            return nil
+        }
+        view.kind = ClassMapping.kind(of: className, baseClass: view.baseClass)
+        if let t = transform, !(t == [1, 0, 0, 1, 0, 0]) {
+            let r = ImportGeometry.untransform(box: frame, t)
+            view.frame = r.frame
+            view.transform = r.spec
+            view.unknowns.append(r.exact
+                ? "bounds: only the frame (the transformed box) is printed; the bounds size is recovered from the transform"
+                : "bounds: only the frame (the transformed box) is printed and the transform does not determine the bounds; they are taken as square, check them")
+        } else {
+            view.frame = frame
+        }
+        return view
+    }
+
+    /// `(1 2; 3 4)`, `[1, 2, 3]`, `{1, 2}`: exactly `count` finite numbers, or nil.
+    static func numbers(_ text: String, open: Character, close: Character, separators: Set<Character>, count: Int) -> [Double]? {
+        let t = text.trimmingSpaces
+        guard t.first == open, t.last == close, t.count >= 2 else { return nil }
+        let parts = t.dropFirst().dropLast().split(whereSeparator: { separators.contains($0) || $0 == " " })
+        guard parts.count == count else { return nil }
+        var out: [Double] = []
+        for p in parts {
+            guard let v = Double(p), v.isFinite else { return nil }
+            out.append(v)
+        }
+        return out
+    }
+
+    static func yesNo(_ text: String) -> Bool? {
+        switch text { case "YES", "1", "true": return true
+        case "NO", "0", "false": return false
+        default: return nil }
+    }
+
+    /// A colour from UIKit's printed forms (`UIExtendedSRGBColorSpace 1 0.5 0 1`,
+    /// `UIExtendedGrayColorSpace 0 0`); nil for the others (dynamic colours, patterns).
+    static func color(_ text: String) -> Color? {
+        let parts = text.split(separator: " ")
+        guard let space = parts.first else { return nil }
+        let values = parts.dropFirst().compactMap { Double($0) }
+        guard values.count == parts.count - 1, values.allSatisfy({ $0.isFinite }) else { return nil }
+        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        switch (space, values.count) {
+        case ("UIExtendedSRGBColorSpace", 4), ("UIDeviceRGBColorSpace", 4), ("kCGColorSpaceModelRGB", 4):
+            return Color(red: byte(values[0]), green: byte(values[1]), blue: byte(values[2]), alpha: byte(values[3]))
+        case ("UIExtendedGrayColorSpace", 2), ("UIDeviceWhiteColorSpace", 2):
+            return Color(red: byte(values[0]), green: byte(values[0]), blue: byte(values[0]), alpha: byte(values[1]))
+        default:
+            return nil
+        }
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

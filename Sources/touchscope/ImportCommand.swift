@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import TouchScopeScenes
+
+/// `touchscope import FILE [-o SCENE.yaml]`: a real app's view hierarchy dump as a scene.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a view hierarchy dump (UIKit recursiveDescription text, Sentry view-hierarchy.json) into a scene.",
+        discussion: """
+        Prints the scene (YAML) or writes it with -o. Reports the views read and written on standard
+        error; a malformed line or field is an error at file:line:column and nothing is written.
+        'touchscope open', 'trace', 'render', 'why' and 'lint' also take a dump directly.
+        See docs/import.md.
+        """
+    )
+
+    @Argument(help: "The dump: recursiveDescription text (.txt) or Sentry's view-hierarchy.json.") var file: String
+    @Option(name: [.short, .customLong("output")], help: "Write the scene to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let result: HierarchyImport.Result
+        do {
+            result = try HierarchyImport.importFile(file)
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        if let output {
+            if (output as NSString).standardizingPath == (file as NSString).standardizingPath {
+                printError("touchscope: -o names the dump itself; choose another file for the scene")
+                throw ExitCode(1)
+            }
+            do {
+                try result.yaml.write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                printError("\(output): error: cannot write the scene (\(error.localizedDescription))")
+                throw ExitCode(1)
+            }
+        } else {
+            print(result.yaml, terminator: "")
+        }
+        var report = "\(file): \(result.format.title): read \(result.viewsRead) views, wrote \(result.viewsWritten) views"
+        if result.layersSkipped > 0 { report += " (\(result.layersSkipped) sublayer lines skipped)" }
+        if let output { report += " to \(output)" }
+        printError(report)
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import TouchScopeCore
+@testable import TouchScopeScenes
+
+/// `why` and `lint` answers on the example dumps and scenes, pinned by golden files.
+@Suite struct WhyLintGoldens {
+    static func built(_ relative: String) throws -> BuiltScene {
+        SceneBuilder.build(try SceneFile.load(ImportFixtures.url(relative).path, displayPath: relative))
+    }
+
+    /// `touchscope why` as the command prints it, with the command line above each answer.
+    static func whyTranscript(_ relative: String, _ questions: [(String, Point?)], json: Bool = false) throws -> String {
+        let scene = try built(relative)
+        let analyzer = TapAnalyzer(scene)
+        var out = ""
+        for (id, point) in questions {
+            let view = try #require(scene.views[id])
+            let answer = TapWhy.answer(analyzer, view: view, at: point)
+            out += "$ touchscope why \(relative) --view \(id)" + (point.map { " --at \(formatNumber($0.x)),\(formatNumber($0.y))" } ?? "") + (json ? " --json" : "") + "\n"
+            out += json ? TapWhy.json(answer, view: view, scene: scene) : TapWhy.text(answer)
+        }
+        return out
+    }
+
+    static func check(_ actual: String, _ golden: String) {
+        if let diff = compareGolden(actual, ImportFixtures.url(golden)) { Issue.record("\(diff)") }
+    }
+
+    @Test func whyOnTheRecursiveDescriptionDump() throws {
+        let text = try Self.whyTranscript(ImportFixtures.shop, [
+            ("raisedTabButton1", nil), ("raisedTabButton1", Point(x: 195, y: 750)), ("raisedTabButton1", Point(x: 195, y: 790)),
+            ("button2", nil), ("button4", nil), ("button5", nil), ("button1", Point(x: 352, y: 60)), ("button3", Point(x: 20, y: 20)),
+            ("tabBarButton1", nil),
+        ])
+        Self.check(text, "Examples/imports/shop.why.txt")
+    }
+
+    @Test func whyAsJSON() throws {
+        let text = try Self.whyTranscript(ImportFixtures.shop, [("raisedTabButton1", nil), ("button5", Point(x: 60, y: 380))], json: true)
+        Self.check(text, "Examples/imports/shop.why.json")
+        // Each answer is one JSON object with the documented keys.
+        for chunk in text.components(separatedBy: "$ touchscope").dropFirst() {
+            let body = chunk.drop { $0 != "\n" }
+            let object = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+            for key in ["view", "point", "gets", "sentence", "culprit", "area", "reachableArea", "reachableShare", "reachable", "blocked"] {
+                #expect(object?[key] != nil, "\(key)")
+            }
+        }
+    }
+
+    @Test func whyOnTheSentryDumpAndOnHandWrittenScenes() throws {
+        var text = try Self.whyTranscript(ImportFixtures.settings, [("scanButton1", nil), ("button2", nil), ("switch1", nil)])
+        text += try Self.whyTranscript("Scenes/02-tabbar-button-broken.yaml", [("centerButton", nil)])
+        text += try Self.whyTranscript("Scenes/09-hittest-intercept.yaml", [("followButton", nil)])
+        text += try Self.whyTranscript("Scenes/12-views-that-ignore-touches.yaml", [("lockedChild", nil)])
+        Self.check(text, "Examples/imports/more.why.txt")
+    }
+
+    @Test func lintOnTheDumpsInEveryFormat() throws {
+        let shop = SceneLint.findings(try Self.built(ImportFixtures.shop))
+        let settings = SceneLint.findings(try Self.built(ImportFixtures.settings))
+        Self.check(SceneLint.text(shop), "Examples/imports/shop.lint.txt")
+        Self.check(SceneLint.json(shop), "Examples/imports/shop.lint.json")
+        Self.check(SceneLint.sarif(shop), "Examples/imports/shop.lint.sarif")
+        Self.check(SceneLint.text(settings), "Examples/imports/settings.lint.txt")
+        #expect(shop.filter { $0.severity == .error }.map(\.view) == ["button4", "button5"])
+        let rules = Set(shop.map(\.rule))
+        #expect(rules == ["unreachable", "partially-unreachable", "small-target", "covered", "zero-size-ancestor", "interaction-off-ancestor"])
+    }
+
+    @Test func lintOnTheExampleScenes() throws {
+        var findings: [LintFinding] = []
+        for name in ["02-tabbar-button-broken", "03-tabbar-button-fixed", "07-covered-button", "09-hittest-intercept", "12-views-that-ignore-touches"] {
+            findings += SceneLint.findings(try Self.built("Scenes/\(name).yaml"))
+        }
+        Self.check(SceneLint.text(findings), "Examples/imports/scenes.lint.txt")
+        // The fixed tab bar has no finding on its centre button.
+        #expect(!findings.contains { $0.file.contains("03-") && $0.view == "centerButton" })
+        #expect(findings.contains { $0.file.contains("02-") && $0.view == "centerButton" && $0.rule == "partially-unreachable" })
+    }
+
+    @Test func jsonAndSARIFAreValidAndComplete() throws {
+        let shop = SceneLint.findings(try Self.built(ImportFixtures.shop))
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(SceneLint.json(shop).utf8)) as? [[String: Any]])
+        #expect(list.count == shop.count)
+        for f in list {
+            for key in ["file", "line", "column", "severity", "rule", "view", "message"] { #expect(f[key] != nil, "\(key)") }
+        }
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SceneLint.sarif(shop).utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "touchscope")
+        let ruleIDs = (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == shop.count)
+        for r in results {
+            let id = try #require(r["ruleId"] as? String)
+            #expect(ruleIDs.firstIndex(of: id) == r["ruleIndex"] as? Int)
+            #expect(["error", "warning"].contains(r["level"] as? String ?? ""))
+            #expect(((r["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let location = (r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == ImportFixtures.shop)
+            #expect(((location?["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
+        }
+        #expect(SceneLint.json([]) == "[]\n")
+        let empty = try JSONSerialization.jsonObject(with: Data(SceneLint.sarif([]).utf8)) as? [String: Any]
+        #expect(empty != nil)
+    }
+}
+
+@Suite struct WhyAnswers {
+    func scene(_ yaml: String) throws -> BuiltScene { SceneBuilder.build(try SceneParser.parse(yaml, path: "w.yaml")) }
+
+    @Test func aCoveredButtonNamesTheViewInFrontAndWhereItCanBeTapped() throws {
+        let built = try scene("""
+        title: t
+        window:
+          subviews:
+            - {id: buy, kind: button, frame: [0, 0, 100, 100]}
+            - {id: glass, frame: [50, 0, 100, 100]}
+        """)
+        let a = TapWhy.answer(TapAnalyzer(built), view: try #require(built.views["buy"]))
+        #expect(a.sentence == "buy does not get taps on 50% of its area on screen: glass, in front of it, takes the tap.")
+        #expect(a.reach.reachable == [Rect(x: 0, y: 0, width: 50, height: 100)])
+        #expect(a.reachSentence == "It can be tapped on 50% of its area (5000 of 10000 pt²): [0, 0, 50, 100] in window coordinates.")
+    }
+
+    @Test func eachReasonNamesItsCulprit() throws {
+        let built = try scene("""
+        title: t
+        window:
+          subviews:
+            - id: off
+              frame: [0, 0, 100, 100]
+              interaction: false
+              subviews: [{id: a, kind: button, frame: [0, 0, 50, 50]}]
+            - id: ghost
+              frame: [100, 0, 100, 100]
+              hidden: true
+              subviews: [{id: b, kind: button, frame: [0, 0, 50, 50]}]
+            - id: faint
+              frame: [200, 0, 100, 100]
+              alpha: 0.001
+              subviews: [{id: c, kind: button, frame: [0, 0, 50, 50]}]
+            - id: grabber
+              frame: [0, 200, 100, 100]
+              hitTest: self
+              subviews: [{id: d, kind: button, frame: [0, 0, 50, 50]}]
+            - id: zero
+              frame: [200, 200, 0, 0]
+              subviews: [{id: e, kind: button, frame: [0, 0, 50, 50]}]
+            - {id: f, kind: button, frame: [0, 400, 50, 50], pointInside: never}
+        """)
+        let analyzer = TapAnalyzer(built)
+        func sentence(_ id: String) throws -> String { TapWhy.answer(analyzer, view: try #require(built.views[id])).sentence }
+        #expect(try sentence("a").contains("its ancestor off has user interaction off"))
+        #expect(try sentence("b").contains("its ancestor ghost is hidden"))
+        #expect(try sentence("c").contains("its ancestor faint has alpha below 0.01"))
+        #expect(try sentence("d").contains("grabber's hitTest override (self) returns grabber itself"))
+        #expect(try sentence("e").contains("its ancestor zero has zero size (0 x 0)"))
+        #expect(try sentence("f").contains("its own point(inside:) (never) says no there"))
+        for id in ["a", "b", "c", "d", "e", "f"] { #expect(try sentence(id).hasPrefix("\(id) gets no tap anywhere")) }
+    }
+
+    @Test func aContainerWhoseSubviewsTakeEveryTapSaysSo() throws {
+        let built = try scene("""
+        title: t
+        window:
+          subviews:
+            - id: card
+              frame: [0, 0, 100, 100]
+              subviews: [{id: fill, frame: [0, 0, 100, 100]}]
+        """)
+        let a = TapWhy.answer(TapAnalyzer(built), view: try #require(built.views["card"]))
+        #expect(a.sentence == "card is never the hit view: its subviews take every tap on it (fill on 100% of it); a touch reaches card only if they pass it up the responder chain.")
+        // Lint does not count a view's own subviews against it.
+        let lint = try scene("""
+        title: t
+        window:
+          subviews:
+            - id: button
+              kind: button
+              frame: [0, 0, 100, 100]
+              subviews: [{id: badge, kind: button, frame: [0, 0, 50, 50]}]
+        """)
+        #expect(SceneLint.findings(lint).filter { $0.view == "button" }.isEmpty)
+    }
+
+    @Test func atAPointItSaysWhereTheTapGoes() throws {
+        let built = try scene("""
+        title: t
+        window:
+          subviews:
+            - id: bar
+              frame: [0, 100, 200, 50]
+              subviews: [{id: btn, kind: button, frame: [50, -20, 40, 60]}]
+        """)
+        let analyzer = TapAnalyzer(built)
+        let btn = try #require(built.views["btn"])
+        #expect(TapWhy.answer(analyzer, view: btn, at: Point(x: 60, y: 90)).sentence.hasSuffix("; the tap goes to window."))
+        #expect(TapWhy.answer(analyzer, view: btn, at: Point(x: 60, y: 120)).gets)
+        #expect(TapWhy.answer(analyzer, view: btn, at: Point(x: 5, y: 5)).sentence.hasPrefix("(5, 5) is not on btn"))
+    }
+}
