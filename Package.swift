@@ -43,6 +43,9 @@ let package = Package(
         ),
         // Shared by the test suites only (a seeded random generator); no product exposes it.
         .target(name: "TouchScopeTestSupport"),
+        // libFuzzer targets (scene loader, script runner, both importers) and their replay tool;
+        // `scripts/fuzz` builds them with -sanitize=fuzzer,address and -DFUZZING.
+        .executableTarget(name: "touchscope-fuzz", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
         .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore", "TouchScopeTestSupport"]),
         .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport"],
                     exclude: ["BrokenScenes"]),
