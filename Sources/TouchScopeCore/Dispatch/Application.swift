@@ -33,6 +33,17 @@ public final class Application: Responder {
 
     public init() { super.init(id: "application") }
 
+    /// Touches still held when the application goes (a test or a tool dropping it mid-touch)
+    /// would keep a cycle alive: touch -> its view -> the view's recognizers -> their touches.
+    /// The recognizers let go of them, so the whole tree is freed.
+    deinit {
+        for window in windows {
+            for view in window.subtree {
+                for recognizer in view.gestureRecognizers { recognizer.arenaForgetTouches() }
+            }
+        }
+    }
+
     override public var next: Responder? { delegate }
 
     // MARK: Windows

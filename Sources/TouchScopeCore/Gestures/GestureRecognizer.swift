@@ -117,6 +117,9 @@ open class GestureRecognizer {
 
     // MARK: The arena's answers (called by the GestureEngine only)
 
+    /// Lets go of its touches without any transition: the application it served is gone.
+    func arenaForgetTouches() { touches.removeAll() }
+
     /// Enters the arena for `touch`.
     func arenaAdd(_ touch: Touch, engine: GestureEngine) {
         self.engine = engine
