@@ -6,12 +6,22 @@ public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Where a control's action goes.
-public enum ActionTarget {
+///
+/// Held weakly, as UIKit's controls hold their targets ("the control does not retain the object
+/// in the target parameter", `addTarget(_:action:for:)`): a target that goes away makes the
+/// action nil-targeted, and a control targeting its own application or window makes no cycle.
+public struct ActionTarget {
+    private weak var object: Responder?
+    private let explicit: Bool
+
     /// A specific responder (`addTarget(responder, ...)`).
-    case responder(Responder)
+    public static func responder(_ responder: Responder) -> ActionTarget { ActionTarget(object: responder, explicit: true) }
     /// `nil`: the first responder that implements the action, searching up the chain from the
     /// first responder (or from the control when there is none).
-    case firstResponder
+    public static var firstResponder: ActionTarget { ActionTarget(object: nil, explicit: false) }
+
+    /// The explicit target, while it exists (nil: the action searches the responder chain).
+    public var responder: Responder? { explicit ? object : nil }
 }
 
 /// One registered target-action pair.

@@ -362,18 +362,16 @@ public final class Application: Responder {
     /// target is searched for from the first responder, or from `searchFrom` when there is none.
     @discardableResult
     public func sendAction(_ action: String, to target: ActionTarget, senderID: String, searchFrom: Responder) -> Responder? {
-        switch target {
-        case let .responder(r):
+        if let r = target.responder {
             let implemented = r.implements(action)
             trace?.record(.action(sender: senderID, action: action, target: r.id, explicit: true, implemented: implemented))
             return implemented ? r : nil
-        case .firstResponder:
-            let start = firstResponder ?? searchFrom
-            let found = start.responderChain.first { $0.implements(action) }
-            trace?.record(.action(sender: senderID, action: action, target: found?.id, explicit: false,
-                                  implemented: found != nil))
-            return found
         }
+        let start = firstResponder ?? searchFrom
+        let found = start.responderChain.first { $0.implements(action) }
+        trace?.record(.action(sender: senderID, action: action, target: found?.id, explicit: false,
+                              implemented: found != nil))
+        return found
     }
 
     // MARK: Non-touch events
