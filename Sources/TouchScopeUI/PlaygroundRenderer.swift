@@ -131,6 +131,10 @@ struct PlaygroundRenderer {
         var list: [DrawCommand] = []
         swap(&list, &self.list.commands)
         let renderer = self
+        // The hit view is marked in its place in the stacking order: its tint right after its
+        // own fill (under its subviews' fills and its label), its outline when its subtree is
+        // done, so every view in front of it covers the mark as it covers the view.
+        let hitView = snapshot.overlays.contains(.hitView) ? story.hitView : nil
         Drawing.visit(windows, enter: { drawn in
             let view = drawn.view
             if view.alpha < 1 { list.append(.pushGroup(opacity: view.alpha)) }
@@ -143,6 +147,7 @@ struct PlaygroundRenderer {
             if drawn.isVisible {
                 list.append(renderer.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
             }
+            if view.id == hitView { list.append(contentsOf: renderer.hitTintCommands(quad)) }
             if !(view is Window) {
                 if drawn.isVisible {
                     list.append(contentsOf: renderer.outlineCommands(quad, fill.mixed(with: .black, amount: 0.45).withAlpha(fill.alpha),
@@ -164,6 +169,7 @@ struct PlaygroundRenderer {
         }, exit: { drawn in
             if drawn.view.clipsToBounds { list.append(.popClip) }
             if drawn.view.alpha < 1 { list.append(.popGroup) }
+            if drawn.view.id == hitView { list.append(contentsOf: renderer.hitOutlineCommands(renderer.pixelQuad(drawn.view))) }
         })
         swap(&list, &self.list.commands)
     }
@@ -203,13 +209,6 @@ struct PlaygroundRenderer {
                 text(tag, Point(x: tagRect.minX + 4 * u, y: tagRect.minY + 1 * u), size: size, .black)
             }
         }
-        if overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
-            let quad = pixelQuad(view)
-            if isAxisAligned(quad) { list.append(.fillRect(Rect(bounding: quad), Theme.hit.withAlpha(60))) } else {
-                list.append(.fillPolygon(quad, Theme.hit.withAlpha(60)))
-            }
-            outline(quad, Theme.hit, width: 4 * u)
-        }
         if overlays.contains(.chain) { drawChain(scene) }
         if overlays.contains(.finger) {
             for f in story.fingers {
@@ -222,6 +221,17 @@ struct PlaygroundRenderer {
                 list.append(.circle(center: c, radius: 2.5 * u, Theme.fingerRing, filled: true))
             }
         }
+    }
+
+    /// The hit view's tint over its own fill.
+    func hitTintCommands(_ quad: [Point]) -> [DrawCommand] {
+        let tint = Theme.hit.withAlpha(60)
+        return [isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), tint) : .fillPolygon(quad, tint)]
+    }
+
+    /// The hit view's outline, drawn when its subtree is done.
+    func hitOutlineCommands(_ quad: [Point]) -> [DrawCommand] {
+        outlineCommands(quad, Theme.hit, width: 4 * u)
     }
 
     /// Hidden, or fully transparent, itself or through an ancestor (``Drawing/opacity(of:)``).
