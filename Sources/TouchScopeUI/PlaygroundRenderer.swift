@@ -23,6 +23,8 @@ struct PlaygroundRenderer {
     let snapshot: PlaygroundSnapshot
     let measurer: TextMeasurer
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
+    /// The boxes overlay text has taken (and the finger markers), so no two collide.
+    var placed: [Rect] = []
 
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
@@ -114,7 +116,18 @@ struct PlaygroundRenderer {
             return
         }
         list.append(.pushClip(canvas))
+        // Nothing goes under a finger marker.
+        if snapshot.overlays.contains(.finger) {
+            for f in story.fingers {
+                let c = layout.pixel(f.location)
+                let r = 18 * layout.scale
+                placed.append(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+            }
+        }
         drawViews(Self.drawingOrder(scene.application))
+        if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id], Drawing.opacity(of: view) != nil {
+            record(.graphic, Rect(bounding: pixelQuad(view)), Theme.hit, edge: Theme.halo)
+        }
         if snapshot.overlays.contains(.hitMap) { drawHitMap(scene) }
         if snapshot.overlays.contains(.deadZones) { drawDeadZones(scene) }
         if snapshot.overlays.contains(.hitAreas) { drawHitAreas(scene) }
@@ -135,6 +148,9 @@ struct PlaygroundRenderer {
         // own fill (under its subviews' fills and its label), its outline when its subtree is
         // done, so every view in front of it covers the mark as it covers the view.
         let hitView = snapshot.overlays.contains(.hitView) ? story.hitView : nil
+        // While the touch's overlays are on, views are drawn muted: the overlay palette's
+        // saturated colours are then the only saturated colours on the canvas.
+        let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
         Drawing.visit(windows, enter: { drawn in
             let view = drawn.view
             if view.alpha < 1 { list.append(.pushGroup(opacity: view.alpha)) }
@@ -144,6 +160,7 @@ struct PlaygroundRenderer {
                 if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
                 if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
             }
+            if muted { fill = Theme.muted(fill) }
             if drawn.isVisible {
                 list.append(renderer.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
             }
@@ -178,8 +195,9 @@ struct PlaygroundRenderer {
         let overlays = snapshot.overlays
         if let sel = snapshot.selectedView {
             let quad = pixelQuad(sel)
-            outline(quad, Theme.selection, width: 3 * u)
-            list.append(.dashedRect(Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u), .white, dash: 5 * u))
+            haloOutline(quad, Theme.selection, width: 3 * u)
+            let around = Rect(bounding: quad).insetBy(dx: -5 * u, dy: -5 * u)
+            haloOutline(corners(around), .white, width: 2 * u, style: .dashed)
         }
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
@@ -190,23 +208,18 @@ struct PlaygroundRenderer {
                 let quad = pixelQuad(view)
                 let color = Theme.color(of: visit.verdict)
                 let box = Rect(bounding: quad)
-                if visit.verdict == .hidden || isEffectivelyInvisible(view) {
-                    list.append(.dashedRect(box, color, dash: 4 * u))
-                } else {
-                    outline(quad, color, width: 2 * u)
-                }
-                var tag = verdictLabel(visit.verdict)
-                if visit.override != nil { tag += " ⚙" }
+                haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
+                var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
+                if visit.override != nil { label += " ⚙" }
                 let size = 11 * u
-                let w = measurer.measure(tag, size: size).width + 8 * u
+                let w = measurer.measure(label, size: size).width + 10 * u
                 var tagRect = Rect(x: box.maxX - w, y: box.minY, width: w, height: lineHeight(size))
                 // Views of the same size would put their tags on top of each other: stack them.
-                while placedTags.contains(where: { $0.intersection(tagRect) != nil }) {
-                    tagRect = tagRect.offsetBy(dx: 0, dy: tagRect.height + 1)
+                while placedTags.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tagRect) }) {
+                    tagRect = tagRect.offsetBy(dx: 0, dy: tagRect.height + 3 * u)
                 }
                 placedTags.append(tagRect)
-                list.append(.fillRect(tagRect, visit.override != nil ? Theme.override : color))
-                text(tag, Point(x: tagRect.minX + 4 * u, y: tagRect.minY + 1 * u), size: size, .black)
+                tag(tagRect, fill: visit.override != nil ? Theme.override : color, label, size: size)
             }
         }
         if overlays.contains(.chain) { drawChain(scene) }
@@ -223,6 +236,12 @@ struct PlaygroundRenderer {
         }
     }
 
+    /// The line style of a verdict's outline: inside solid, outside dashed, not drawn dotted.
+    static func lineStyle(of verdict: HitTestVerdict, invisible: Bool) -> LineStyle {
+        if verdict == .hidden || verdict == .transparent || invisible { return .dotted }
+        return verdict == .inside ? .solid : .dashed
+    }
+
     /// The hit view's tint over its own fill.
     func hitTintCommands(_ quad: [Point]) -> [DrawCommand] {
         let tint = Theme.hit.withAlpha(60)
@@ -231,7 +250,7 @@ struct PlaygroundRenderer {
 
     /// The hit view's outline, drawn when its subtree is done.
     func hitOutlineCommands(_ quad: [Point]) -> [DrawCommand] {
-        outlineCommands(quad, Theme.hit, width: 4 * u)
+        haloOutlineCommands(quad, Theme.hit, width: 4 * u)
     }
 
     /// Hidden, or fully transparent, itself or through an ancestor (``Drawing/opacity(of:)``).
@@ -242,23 +261,51 @@ struct PlaygroundRenderer {
     mutating func drawChain(_ scene: BuiltScene) {
         var previous: Point?
         var placed: [Point] = []
+        var badges: [(Point, Int, TouchBehaviour)] = []
         let r = 11 * u
         for (i, link) in story.chain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }
             let box = Rect(bounding: pixelQuad(view))
-            // Badges go down the left edge of each view, offset so nested views don't collide.
+            // Badges go along the touch's path: on each view's top edge, straight above the
+            // touch, so the chain climbs from the finger up through the nested views.
             var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
+            if let touch = story.fingers.first(where: { $0.touch == story.touch }) {
+                let t = layout.pixel(touch.location)
+                c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 2 * u))
+            }
             // Nested views sharing a corner would stack their badges: move along instead.
             while placed.contains(where: { $0.distance(to: c) < 2 * r + 2 * u }) { c.x += 2 * r + 4 * u }
             placed.append(c)
-            if let p = previous { list.append(.line(from: p, to: c, Theme.color(of: link.action), width: 2 * u)) }
-            list.append(.circle(center: c, radius: r, Theme.color(of: link.action), filled: true))
-            text("\(i + 1)", c, size: 12 * u, .white, anchor: .center)
+            c = freeSpot(for: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)).center
+            if let p = previous { haloLine(from: p, to: c, Theme.color(of: link.action), width: 2 * u) }
             previous = c
+            badges.append((c, i + 1, link.action))
         }
+        // Badges over every line, so no line crosses a numeral.
+        for b in badges { badge(at: b.0, radius: r, number: b.1, action: b.2) }
     }
 
     // MARK: Legend
+
+    /// How a legend entry's swatch is drawn: the shape the mark has on the canvas.
+    enum Swatch: Hashable {
+        case outline(LineStyle), tag, hitView, badge(TouchBehaviour), doubleDashed, hatch, fill
+    }
+
+    /// The legend's entries for `overlays`: each a swatch shape, a colour and a label; no two
+    /// alike (``Theme/distance(_:_:)`` of their colours at least 60, or different shapes).
+    static func legendEntries(overlays: Set<Overlay>, _ l: Language) -> [(swatch: Swatch, color: Color, label: String)] {
+        var items: [(Swatch, Color, String)] = HitTestVerdict.allCases.map {
+            (.outline(lineStyle(of: $0, invisible: false)), Theme.color(of: $0), Theme.icon(of: $0) + " " + Localization.verdict($0, l))
+        }
+        items.append((.tag, Theme.override, Localization.overrideDecided(l)))
+        items.append((.hitView, Theme.hit, Localization.hitViewLegend(l)))
+        items += TouchBehaviour.allCases.map { (.badge($0), Theme.color(of: $0), Localization.behaviour($0, l)) }
+        if overlays.contains(.hitAreas) { items.append((.doubleDashed, Theme.hitArea, Localization.hitAreaLegend(l))) }
+        if overlays.contains(.deadZones) { items.append((.hatch, Theme.deadZone, Localization.deadZoneLegend(l))) }
+        if overlays.contains(.hitMap) { items.append((.fill, Theme.noView, Localization.noViewLegend(l))) }
+        return items
+    }
 
     mutating func drawLegend() {
         let area = layout.legend
@@ -266,19 +313,44 @@ struct PlaygroundRenderer {
         var x = 12 * u
         var y = area.minY + 2 * u
         let size = 11 * u
-        var items: [(Color, String)] = HitTestVerdict.allCases.map { (Theme.color(of: $0), verdictLabel($0)) }
-            + [(Theme.override, Localization.overrideDecided(l)), (Theme.hit, Localization.hitViewLegend(l))]
-            + TouchBehaviour.allCases.map { (Theme.color(of: $0), Localization.behaviour($0, l)) }
-        if snapshot.overlays.contains(.hitAreas) { items.append((Theme.hitArea, Localization.hitAreaLegend(l))) }
-        if snapshot.overlays.contains(.deadZones) { items.append((Theme.deadZone, Localization.deadZoneLegend(l))) }
-        if snapshot.overlays.contains(.hitMap) { items.append((Theme.noView, Localization.noViewLegend(l))) }
-        for (color, label) in items {
-            let w = measurer.measure(label, size: size).width + 22 * u
-            if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 2 * u }
-            list.append(.fillRect(Rect(x: x, y: y + 3 * u, width: 11 * u, height: 11 * u), color))
-            text(label, Point(x: x + 15 * u, y: y), size: size, Theme.panelText)
+        for (swatch, color, label) in Self.legendEntries(overlays: snapshot.overlays, l) {
+            let w = measurer.measure(label, size: size).width + 26 * u
+            if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 3 * u }
+            let box = Rect(x: x, y: y + 2 * u, width: 13 * u, height: 13 * u)
+            switch swatch {
+            case let .outline(style):
+                list.append(.fillRect(box, Theme.panelDim.withAlpha(90)))
+                list.commands.append(contentsOf: haloOutlineCommands(corners(box), color, width: 2 * u, style: style))
+            case .tag:
+                list.append(.fillRect(box, color))
+            case .hitView:
+                list.append(.fillRect(box, Theme.panelDim.withAlpha(90)))
+                list.commands.append(contentsOf: hitTintCommands(corners(box)))
+                list.commands.append(contentsOf: haloOutlineCommands(corners(box), color, width: 3 * u))
+            case let .badge(action):
+                let c = box.center
+                let r = box.width / 2
+                list.append(.circle(center: c, radius: r, color, filled: true))
+                if action == .forward { list.append(.circle(center: c, radius: r - 3 * u, Theme.halo, filled: true)) }
+                if action == .handleAndForward { list.append(.circle(center: c, radius: r - 2.5 * u, Theme.halo, filled: false)) }
+            case .doubleDashed:
+                list.append(.dashedRect(box, color, dash: 3 * u))
+                list.append(.dashedRect(box.insetBy(dx: 1, dy: 1), color, dash: 3 * u))
+            case .hatch:
+                list.append(.hatch(box, color, spacing: 4 * u))
+                list.append(.strokeRect(box, color, width: 1))
+            case .fill:
+                list.append(.fillRect(box, color))
+                list.append(.strokeRect(box, Theme.panelDim, width: 1))
+            }
+            text(label, Point(x: x + 18 * u, y: y), size: size, Theme.panelText)
             x += w
         }
+    }
+
+    /// The corners of `r`, clockwise from the top left.
+    func corners(_ r: Rect) -> [Point] {
+        [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
     }
 
     // MARK: Panel

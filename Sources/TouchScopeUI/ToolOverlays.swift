@@ -20,7 +20,7 @@ extension PlaygroundRenderer {
         var labels: [(String, Rect, Color)] = []
         for (value, rects) in regions.sorted(by: { $0.key < $1.key }) {
             let view = map.views[Int(value) - 1]
-            let color = view.backgroundColor.withAlpha(255)
+            let color = Theme.muted(view.backgroundColor.withAlpha(255))
             var largest = Rect.zero
             for r in rects {
                 list.append(.fillRect(pixelRect(cells: r, step: map.step), color))
@@ -75,7 +75,12 @@ extension PlaygroundRenderer {
             for r in zone.rects {
                 let px = layout.pixelRect(r)
                 list.append(.fillRect(px, Theme.deadZone.withAlpha(40)))
+                // Each hatch line with a dark twin beside it, so it reads on any fill.
+                list.append(.pushClip(px))
+                list.append(.hatch(px.offsetBy(dx: max(1, u.rounded()), dy: 0), Theme.halo, spacing: 7 * u))
                 list.append(.hatch(px, Theme.deadZone, spacing: 7 * u))
+                list.append(.popClip)
+                record(.graphic, px, Theme.deadZone, edge: Theme.halo)
                 if r.width * r.height > largest.width * largest.height { largest = r }
             }
             let box = layout.pixelRect(largest)
@@ -83,9 +88,8 @@ extension PlaygroundRenderer {
             let size = 11 * u
             let w = measurer.measure(tag, size: size).width + 8 * u
             // Bottom left: view labels sit top left, verdict tags top right.
-            let tagRect = Rect(x: box.minX, y: max(box.minY, box.maxY - lineHeight(size)), width: w, height: lineHeight(size))
-            list.append(.fillRect(tagRect, Theme.deadZone))
-            text(tag, Point(x: tagRect.minX + 4 * u, y: tagRect.minY + 1 * u), size: size, .white)
+            let tagRect = Rect(x: box.minX + 1 * u, y: max(box.minY, box.maxY - lineHeight(size) - 1 * u), width: w, height: lineHeight(size))
+            self.tag(tagRect, fill: Theme.deadZone, tag, size: size)
         }
     }
 
@@ -119,10 +123,13 @@ extension PlaygroundRenderer {
                         let quad = outline.map { layout.pixel(toScreen.apply($0)) }
                         let b = Rect(bounding: quad)
                         if quad.count == 4 && isAxisAligned(quad) {
-                            list.append(.dashedRect(b, Theme.hitArea, dash: 5 * u))
-                            list.append(.dashedRect(b.insetBy(dx: 1, dy: 1), Theme.hitArea, dash: 5 * u))
+                            haloOutline(quad, Theme.hitArea, width: 2 * u, style: .dashed)
                         } else {
+                            for i in 0..<quad.count {
+                                list.append(.line(from: quad[i], to: quad[(i + 1) % quad.count], Theme.halo, width: 3 * u))
+                            }
                             list.append(.strokePolygon(quad, Theme.hitArea))
+                            record(.graphic, b, Theme.hitArea, edge: Theme.halo)
                         }
                         box = box.map { $0.union(b) } ?? b
                     }
@@ -132,10 +139,9 @@ extension PlaygroundRenderer {
                     let w = min(measurer.measure(label, size: size).width + 8 * u, max(60 * u, layout.canvas.maxX - anchor.minX))
                     var tag = Rect(x: max(layout.canvas.minX, anchor.minX), y: anchor.minY - lineHeight(size), width: w, height: lineHeight(size))
                     if tag.minY < layout.canvas.minY { tag = tag.offsetBy(dx: 0, dy: layout.canvas.minY - tag.minY) }
-                    while placed.contains(where: { $0.intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 1) }
+                    while placed.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 3 * u) }
                     placed.append(tag)
-                    list.append(.fillRect(tag, Theme.hitArea))
-                    text(label, Point(x: tag.minX + 4 * u, y: tag.minY + 1 * u), size: size, .white, maxWidth: tag.width - 8 * u)
+                    self.tag(tag, fill: Theme.hitArea, label, size: size)
                 }
             }
         }
@@ -149,15 +155,14 @@ extension PlaygroundRenderer {
         guard let i = snapshot.stepIndex, steps.indices.contains(i), let id = steps[i].subject, let view = scene.views[id] else { return }
         let quad = pixelQuad(view)
         let box = Rect(bounding: quad)
-        outline(quad, Theme.step, width: 3 * u)
-        list.append(.dashedRect(box.insetBy(dx: -5 * u, dy: -5 * u), Theme.step, dash: 4 * u))
+        haloOutline(quad, Theme.step, width: 3 * u)
+        haloOutline(corners(box.insetBy(dx: -5 * u, dy: -5 * u)), Theme.step, width: 2 * u, style: .dashed)
         let label = "\(i + 1)/\(steps.count) " + steps[i].text
         let size = 11 * u
         let w = min(measurer.measure(label, size: size).width + 8 * u, layout.canvas.width)
         var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: lineHeight(size))
         if tag.maxY > layout.canvas.maxY { tag = tag.offsetBy(dx: 0, dy: box.minY - 6 * u - tag.height - tag.minY) }
-        list.append(.fillRect(tag, Theme.step))
-        text(label, Point(x: tag.minX + 4 * u, y: tag.minY + 1 * u), size: size, .black, maxWidth: tag.width - 8 * u)
+        self.tag(tag, fill: Theme.step, label, size: size)
     }
 
     mutating func drawStepSection(x: Double, y: Double, w: Double) -> Double {
