@@ -17,12 +17,23 @@ extension Playground {
             return
         }
         let (current, next) = whatIfState.cycle(property, of: view.id, spec: spec)
-        let before = story
+        // Before and after are against the scene as loaded (its file), not the previous press.
+        let before = storyAsLoaded(WhatIf.inputs(of: storyRecords), document: scene.document)
         let reran = rerunLastStory()
         whatIfState.outcome = WhatIfOutcome(view: view.id, property: property, from: current, to: next,
                                             hitBefore: before.hitView, hitAfter: story.hitView,
                                             chainBefore: before.chain, chainAfter: story.chain, reran: reran)
         if !reran { notice = Localization.whatIfNoTouch(language) }
+    }
+
+    /// The story `inputs` make on the scene as its file builds it, with no what-if change:
+    /// the baseline every what-if outcome is told against.
+    func storyAsLoaded(_ inputs: [InputSample], document: SceneDocument) -> TouchStory {
+        let built = SceneBuilder.build(document)
+        let recorder = TraceRecorder(limit: 200_000)
+        built.application.trace = recorder
+        for sample in inputs { built.application.send(sample) }
+        return TouchStory.build(from: recorder.records)
     }
 
     /// Undoes every what-if change and re-runs the last touch.

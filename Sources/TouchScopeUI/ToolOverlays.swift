@@ -193,7 +193,7 @@ extension PlaygroundRenderer {
         }
         if let o = snapshot.whatIfOutcome, o.reran {
             let none = Localization.none(l)
-            let hit = "\(Localization.hitLabel(l)): \(o.hitBefore ?? none) → \(o.hitAfter ?? none)"
+            let hit = "\(Localization.hitLabel(l)) (\(Localization.before(l)) → \(Localization.after(l))): \(o.hitBefore ?? none) → \(o.hitAfter ?? none)"
             y = paragraph(hit + (o.hitChanged ? "" : "  " + Localization.unchanged(l)), x: x, y: y, width: w, size: size,
                           o.hitChanged ? Theme.hit : Theme.panelText)
             func chain(_ c: [ChainLink]) -> String { c.isEmpty ? none : c.map(\.responder).joined(separator: " › ") }
