@@ -49,6 +49,8 @@ public enum KeyCommand: Hashable, Sendable {
     case writeBack
     /// Step-through of the last touch's dispatch.
     case stepForward, stepBackward
+    /// Step-through: jump to the next step of a kind not seen yet (past repeated moves).
+    case stepNextKind
     /// Export a PNG of the window / the last touch's trace (text and JSON lines).
     case exportPNG, exportTrace
     /// English / Simplified Chinese.
@@ -93,6 +95,7 @@ extension Playground {
         KeyBinding(keys: [.character("w")], label: "W", command: .writeBack),
         KeyBinding(keys: [.character("."), .enter], label: ". / Enter", command: .stepForward),
         KeyBinding(keys: [.character(",")], label: ",", command: .stepBackward),
+        KeyBinding(keys: [.character("/")], label: "/", command: .stepNextKind),
         KeyBinding(keys: [.character("x")], label: "X", command: .exportPNG),
         KeyBinding(keys: [.character("t")], label: "T", command: .exportTrace),
         KeyBinding(keys: [.character("l")], label: "L", command: .toggleLanguage),

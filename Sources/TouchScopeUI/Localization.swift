@@ -57,6 +57,7 @@ public enum Localization {
         case .writeBack: return text("command.writeBack", l)
         case .stepForward: return text("command.stepForward", l)
         case .stepBackward: return text("command.stepBackward", l)
+        case .stepNextKind: return text("command.stepNextKind", l)
         case .exportPNG: return text("command.exportPNG", l)
         case .exportTrace: return text("command.exportTrace", l)
         case .toggleLanguage: return text("command.toggleLanguage", l)
@@ -107,6 +108,15 @@ public enum Localization {
         guard let window else { return text("panel.hitView", l, view) }
         return text("panel.hitViewInWindow", l, view, window)
     }
+
+    /// The hit view line while hit-testing has not decided yet (step-through).
+    public static func hitViewUndecided(_ l: Language) -> String { text("panel.hitViewUndecided", l) }
+
+    /// The event log's line for `count` folded moves ending at `location`.
+    public static func foldedMoves(_ count: Int, to location: Point, _ l: Language) -> String {
+        text("log.foldedMoves", l, String(count), formatNumber(location.x), formatNumber(location.y))
+    }
+
     public static func notDelivered(_ s: String, _ l: Language) -> String { text("panel.notDelivered", l, s) }
     public static func dropped(_ l: Language) -> String { text("panel.dropped", l) }
 

@@ -233,6 +233,7 @@ public final class Playground {
             requests.append(.writeBack(path: scene.document.path, changes: whatIfChanges))
         case .stepForward: step(by: 1)
         case .stepBackward: step(by: -1)
+        case .stepNextKind: stepToNextKind()
         case .exportPNG: requests.append(.exportPNG(name: exportName))
         case .exportTrace:
             requests.append(.exportTrace(name: exportName + "-trace", text: TraceText.format(storyRecords),

@@ -407,17 +407,20 @@ struct PlaygroundRenderer {
         if story.touch == nil && story.chain.isEmpty {
             y = paragraph(Localization.clickHint(snapshot.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
         } else {
-            let hit = Localization.hitView(story.hitView, window: story.hitWindow, l)
+            let hit = snapshot.stepIndex != nil && !story.hitDecided
+                ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
             y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
             if let nd = story.notDelivered { y = paragraph(Localization.notDelivered(nd, l), x: x, y: y, width: w, size: size, Theme.error) }
             for (i, link) in story.chain.enumerated() {
                 let line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
                 list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
-                text(line, Point(x: x + 14 * u, y: y), size: size, Theme.panelText, maxWidth: w - 14 * u)
-                y += lineHeight(size)
+                y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)
             }
             if story.dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
-            for line in story.decisionLines.suffix(8) { y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText, maxLines: 2) }
+            // Repeated events collapse with counts; the first and last of each kind stay.
+            for line in StoryLines.collapse(story.decisionLines, limit: 12) {
+                y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText)
+            }
         }
         y += 8 * u
         if snapshot.overlays.contains(.gestures) && !story.gestures.isEmpty { y = drawGesturesSection(x: x, y: y, w: w) }
@@ -425,22 +428,45 @@ struct PlaygroundRenderer {
         // The log: the tail of the story's trace.
         y = sectionTitle(Localization.eventLog(l), x: x, y: y, w: w)
         let logSize = 11 * u
-        let available = Int(max(0, panel.maxY - y - 6 * u) / lineHeight(logSize))
-        var records = snapshot.storyRecords
-        var current: Int?
-        if let i = snapshot.stepIndex {
-            // Stepping: the log ends at the current step, which is highlighted.
-            let steps = snapshot.dispatchSteps
-            if steps.indices.contains(i) { records = Array(records[...steps[i].record]); current = records.count - 1 }
+        let lh = lineHeight(logSize)
+        let available = Int(max(0, panel.maxY - y - 6 * u) / lh)
+        let records = snapshot.storyRecords
+        if let i = snapshot.stepIndex, snapshot.dispatchSteps.indices.contains(i) {
+            // Stepping: the log ends at the current step, which is highlighted; nothing folded.
+            let upTo = snapshot.dispatchSteps[i].record
+            let shown = records[...upTo].suffix(available)
+            for (k, record) in zip(shown.indices, shown) {
+                let isCurrent = k == upTo
+                if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lh), Theme.step.withAlpha(70))) }
+                text(TraceText.line(record.event), Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
+                y += lh
+            }
+            return
         }
-        // Only the lines that fit are formatted: a long story has up to 2,000 records.
-        let shown = records.suffix(available)
-        for (k, record) in zip(shown.indices, shown) {
-            let line = TraceText.line(record.event)
-            let isCurrent = k == current
-            if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lineHeight(logSize)), Theme.step.withAlpha(70))) }
-            text(line, Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
-            y += lineHeight(logSize)
+        // Consecutive moves fold into one line; only the lines that fit are formatted (a long
+        // story has up to 2,000 records), long lines wrap.
+        var blocks: [(lines: [String], folded: Bool)] = []
+        var used = 0
+        for line in StoryLines.log(records[...]).reversed() {
+            let textLine: String
+            var folded = false
+            switch line {
+            case let .record(k): textLine = TraceText.line(records[k].event)
+            case let .moves(_, count, location): textLine = Localization.foldedMoves(count, to: location, l); folded = true
+            }
+            var wrapped = [textLine]
+            if measurer.measure(textLine, size: logSize).width > w {
+                wrapped = TextLayout.wrap(textLine, size: logSize, maxWidth: w - 12 * u, measurer: measurer)
+            }
+            if used + wrapped.count > available { break }
+            used += wrapped.count
+            blocks.append((wrapped, folded))
+        }
+        for block in blocks.reversed() {
+            for (j, line) in block.lines.enumerated() {
+                text(line, Point(x: x + (j == 0 ? 0 : 12 * u), y: y), size: logSize, block.folded ? Theme.notice : Theme.panelDim, maxWidth: w)
+                y += lh
+            }
         }
     }
 

@@ -65,6 +65,24 @@ extension Playground {
         needsRedraw = true
     }
 
+    /// Jumps to the next step of a kind not seen yet in this touch (a step's kind: its text
+    /// without numbers), past any number of repeated moves; the last step when none is left.
+    public func stepToNextKind() {
+        let steps = dispatchSteps
+        guard !steps.isEmpty else { notice = Localization.noStory(language); return }
+        func kind(_ s: DispatchStep) -> String { String(s.text.filter { !$0.isNumber && $0 != "." }) }
+        let start = stepThrough.index ?? -1
+        var seen = Set(steps.prefix(start + 1).map(kind))
+        var target = steps.count - 1
+        for j in (start + 1)..<steps.count {
+            let k = kind(steps[j])
+            if !seen.contains(k) { target = j; break }
+            seen.insert(k)
+        }
+        stepThrough.show(target, count: steps.count)
+        needsRedraw = true
+    }
+
     /// Shows step `index` (clamped), as `render --step N` does with N - 1.
     public func showStep(_ index: Int) {
         stepThrough.show(index, count: dispatchSteps.count)

@@ -30,6 +30,7 @@ extension Strings {
         "command.writeBack": "what if: write the changes into the scene file",
         "command.stepForward": "step through the last touch: next step",
         "command.stepBackward": "step through the last touch: previous step",
+        "command.stepNextKind": "step through the last touch: jump to the next new kind of step (past repeated moves)",
         "command.exportPNG": "export a PNG of the window",
         "command.exportTrace": "export the last touch's trace (text and JSON lines)",
         "command.toggleLanguage": "English / 中文",
@@ -74,6 +75,8 @@ extension Strings {
         "panel.hitView": "hit view: {0}",
         "panel.hitViewInWindow": "hit view: {0} (in {1})",
         "panel.hitViewNone": "hit view: none (no view takes the touch)",
+        "panel.hitViewUndecided": "hit view: not decided yet (hit-testing is still asking views)",
+        "log.foldedMoves": "… {0} moves, to ({1}, {2})",
         "panel.notDelivered": "not delivered: {0}",
         "panel.dropped": "→ dropped: the end of the responder chain",
 

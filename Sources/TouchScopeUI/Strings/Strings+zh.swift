@@ -30,6 +30,7 @@ extension Strings {
         "command.writeBack": "假如：把改动写回场景文件",
         "command.stepForward": "单步回放上一次触摸：下一步",
         "command.stepBackward": "单步回放上一次触摸：上一步",
+        "command.stepNextKind": "单步回放上一次触摸：跳到下一种新的步骤（跳过重复的移动）",
         "command.exportPNG": "导出窗口的 PNG 图片",
         "command.exportTrace": "导出上一次触摸的追踪（文本和 JSON lines）",
         "command.toggleLanguage": "English / 中文",
@@ -74,6 +75,8 @@ extension Strings {
         "panel.hitView": "命中视图：{0}",
         "panel.hitViewInWindow": "命中视图：{0}（在 {1} 中）",
         "panel.hitViewNone": "命中视图：无（没有视图接收这次触摸）",
+        "panel.hitViewUndecided": "命中视图：尚未决定（命中测试还在询问视图）",
+        "log.foldedMoves": "……{0} 次移动，到 ({1}, {2})",
         "panel.notDelivered": "未送达：{0}",
         "panel.dropped": "→ 丢弃：到达响应者链的尽头",
 
