@@ -58,6 +58,7 @@ public enum Localization {
         case .stepForward: return text("command.stepForward", l)
         case .stepBackward: return text("command.stepBackward", l)
         case .stepNextKind: return text("command.stepNextKind", l)
+        case .toggleAllDeadZones: return text("command.toggleAllDeadZones", l)
         case .exportPNG: return text("command.exportPNG", l)
         case .exportTrace: return text("command.exportTrace", l)
         case .toggleLanguage: return text("command.toggleLanguage", l)
@@ -156,6 +157,9 @@ public enum Localization {
 
     public static func deadZonesTitle(_ l: Language) -> String { text("deadZones.title", l) }
     public static func noDeadZones(_ l: Language) -> String { text("deadZones.none", l) }
+    /// Says the dead zones shown are only those that matter, and how many others there are.
+    public static func deadZonesThatMatter(_ others: Int, _ l: Language) -> String { text("deadZones.thatMatter", l, String(others)) }
+    public static func deadZonesAll(_ l: Language) -> String { text("deadZones.all", l) }
     public static func deadZoneReason(_ r: DeadZoneReason, _ l: Language) -> String {
         switch r {
         case let .outsideAncestor(a, rule):

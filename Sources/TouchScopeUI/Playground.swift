@@ -234,6 +234,9 @@ public final class Playground {
         case .stepForward: step(by: 1)
         case .stepBackward: step(by: -1)
         case .stepNextKind: stepToNextKind()
+        case .toggleAllDeadZones:
+            overlayState.showAllDeadZones.toggle()
+            if !overlays.contains(.deadZones) { overlayState.toggle(.deadZones) }
         case .exportPNG: requests.append(.exportPNG(name: exportName))
         case .exportTrace:
             requests.append(.exportTrace(name: exportName + "-trace", text: TraceText.format(storyRecords),

@@ -148,6 +148,7 @@ struct PlaygroundRenderer {
         // own fill (under its subviews' fills and its label), its outline when its subtree is
         // done, so every view in front of it covers the mark as it covers the view.
         let hitView = snapshot.overlays.contains(.hitView) ? story.hitView : nil
+        let canvasArea = layout.canvas.width * layout.canvas.height
         // While the touch's overlays are on, views are drawn muted: the overlay palette's
         // saturated colours are then the only saturated colours on the canvas.
         let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
@@ -164,7 +165,11 @@ struct PlaygroundRenderer {
             if drawn.isVisible {
                 list.append(renderer.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
             }
-            if view.id == hitView { list.append(contentsOf: renderer.hitTintCommands(quad)) }
+            // A hit view that covers most of the canvas is outlined only: a tint there would
+            // colour the whole screen.
+            if view.id == hitView, Rect(bounding: quad).width * Rect(bounding: quad).height < 0.3 * canvasArea {
+                list.append(contentsOf: renderer.hitTintCommands(quad))
+            }
             if !(view is Window) {
                 if drawn.isVisible {
                     list.append(contentsOf: renderer.outlineCommands(quad, fill.mixed(with: .black, amount: 0.45).withAlpha(fill.alpha),

@@ -35,6 +35,10 @@ struct PlaygroundSnapshot {
     let hitMap: HitMap?
     /// The dead zones (when their overlay is shown).
     let deadZones: DeadZoneMap?
+    /// The dead zones shown (those that matter, or all of them), and how many were left out.
+    let shownDeadZones: [DeadZone]
+    let hiddenDeadZones: Int
+    let showAllDeadZones: Bool
     /// The panel's view tree, laid out.
     let tree: PanelTree
 }
@@ -117,6 +121,9 @@ extension Playground {
             story = self.story
         }
         let titleAndSummary = sceneTitleAndSummary
+        let zoneMap = overlays.contains(.deadZones) ? currentDeadZones() : nil
+        let allZones = zoneMap?.zones ?? []
+        let shownZones = scene.map { DeadZoneFilter.shown(allZones, in: $0, all: overlayState.showAllDeadZones) } ?? []
         var tree = PanelTree.empty
         if let scene {
             let count = sceneCount > 1 ? "  (\(sceneIndex + 1)/\(sceneCount))" : ""
@@ -130,7 +137,8 @@ extension Playground {
             story: story, storyRecords: storyRecords, stepIndex: stepIndex, dispatchSteps: steps,
             whatIfChanges: whatIfChanges, whatIfOutcome: whatIfOutcome,
             hitMap: overlays.contains(.hitMap) ? currentHitMap() : nil,
-            deadZones: overlays.contains(.deadZones) ? currentDeadZones() : nil,
+            deadZones: zoneMap, shownDeadZones: shownZones, hiddenDeadZones: allZones.count - shownZones.count,
+            showAllDeadZones: overlayState.showAllDeadZones,
             tree: tree)
     }
 }

@@ -69,8 +69,7 @@ extension PlaygroundRenderer {
 
     /// Each dead zone hatched, numbered as the panel lists it.
     mutating func drawDeadZones(_ scene: BuiltScene) {
-        guard let zones = snapshot.deadZones else { return }
-        for (i, zone) in zones.zones.enumerated() {
+        for (i, zone) in snapshot.shownDeadZones.enumerated() {
             var largest = Rect.zero
             for r in zone.rects {
                 let px = layout.pixelRect(r)
@@ -96,8 +95,11 @@ extension PlaygroundRenderer {
     mutating func drawDeadZoneSection(x: Double, y: Double, w: Double) -> Double {
         var y = sectionTitle(Localization.deadZonesTitle(l), x: x, y: y, w: w)
         let size = 12 * u
-        guard let zones = snapshot.deadZones?.zones, !zones.isEmpty else {
+        let zones = snapshot.shownDeadZones
+        let scope = snapshot.showAllDeadZones ? Localization.deadZonesAll(l) : Localization.deadZonesThatMatter(snapshot.hiddenDeadZones, l)
+        guard !zones.isEmpty else {
             y = paragraph(Localization.noDeadZones(l), x: x, y: y, width: w, size: size, Theme.panelDim)
+            y = paragraph(scope, x: x, y: y, width: w, size: 11 * u, Theme.panelDim)
             return y + 8 * u
         }
         for (i, zone) in zones.prefix(6).enumerated() {
@@ -106,6 +108,7 @@ extension PlaygroundRenderer {
             y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText, maxLines: 2)
         }
         if zones.count > 6 { y = paragraph(Localization.more(zones.count - 6, l), x: x, y: y, width: w, size: size, Theme.panelDim) }
+        y = paragraph(scope, x: x, y: y, width: w, size: 11 * u, Theme.panelDim)
         return y + 8 * u
     }
 

@@ -30,9 +30,13 @@ extension SDLTests {
                 }
             }
             #expect(differing == 0)
-            // And the highlight is drawn at all: the feed outside the alert changes.
-            let feed = layout.pixelRect(Rect(x: 5, y: 600, width: 30, height: 30))
-            #expect(with.pixel(x: Int(feed.midX), y: Int(feed.midY)) != without.pixel(x: Int(feed.midX), y: Int(feed.midY)))
+            // And the highlight is drawn at all: the feed's outline, outside the alert.
+            let feed = layout.pixelRect(Rect(x: 0, y: 0, width: 390, height: 844))
+            var outlined = 0
+            for y in Int(feed.minY)..<Int(feed.maxY) {
+                for x in Int(feed.minX)..<Int(feed.minX) + 12 where with.pixel(x: x, y: y) != without.pixel(x: x, y: y) { outlined += 1 }
+            }
+            #expect(outlined > Int(feed.height))
         }
     }
 }

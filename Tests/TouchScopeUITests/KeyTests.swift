@@ -55,6 +55,8 @@ struct KeyTests {
                     guard case let .exportTrace(name, _, _)? = p.takeRequests().first else { Issue.record("\(what): no request"); break }
                     #expect(name == "test-trace", "\(what)")
                 case .toggleLanguage: #expect(p.language == .zh, "\(what)")
+                case .toggleAllDeadZones:
+                    #expect(p.overlays.contains(.deadZones) && p.overlayState.showAllDeadZones, "\(what): shows every dead zone")
                 }
             }
         }

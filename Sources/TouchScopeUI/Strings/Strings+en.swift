@@ -115,6 +115,9 @@ extension Strings {
 
         "deadZones.title": "Dead zones",
         "deadZones.none": "none: every drawn point reaches the view you see",
+        "deadZones.thatMatter": "Only views that act on touches (controls, touch handlers, recognizers), without areas given away on purpose; {0} others: D shows all.",
+        "deadZones.all": "Every view's dead zones, intended ones too: D shows only those that matter.",
+        "command.toggleAllDeadZones": "dead zones: only views that act on touches / every view",
         "deadZones.area": "{0} pt²",
 
         "reason.outsideAncestor": "outside {0}'s point(inside:) {1}",

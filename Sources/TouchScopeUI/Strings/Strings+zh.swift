@@ -113,6 +113,9 @@ extension Strings {
         "step.hint": ", 后退 · . / Enter 前进 · Esc 退出",
         "step.noStory": "单步：还没有触摸",
 
+        "deadZones.thatMatter": "只显示会响应触摸的视图（控件、处理触摸的视图、手势识别器），不含有意让出的区域；另有 {0} 个：按 D 显示全部。",
+        "deadZones.all": "所有视图的死区，包括有意为之的：按 D 只显示要紧的。",
+        "command.toggleAllDeadZones": "死区：只看会响应触摸的视图 / 所有视图",
         "deadZones.title": "死区",
         "deadZones.none": "无：每个看得见的点都能点到所见的视图",
         "deadZones.area": "{0} pt²",
