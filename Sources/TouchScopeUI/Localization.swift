@@ -142,6 +142,10 @@ public enum Localization {
     public static func chainLabel(_ l: Language) -> String { text("whatIf.chain", l) }
     public static func hitLabel(_ l: Language) -> String { text("whatIf.hit", l) }
     public static func none(_ l: Language) -> String { text("whatIf.none", l) }
+    static func inspectorTitle(_ l: Language) -> String { text("inspector.title", l) }
+    static func firstResponderTag(_ l: Language) -> String { text("inspector.firstResponderTag", l) }
+    /// A label of the inspector (`inspector.<key>`).
+    static func inspectorLabel(_ key: String, _ l: Language) -> String { text("inspector." + key, l) }
     public static func reverted(_ l: Language) -> String { text("whatIf.reverted", l) }
     public static func nothingToWrite(_ l: Language) -> String { text("whatIf.nothingToWrite", l) }
 

@@ -21,6 +21,8 @@ public final class Playground {
     var router = InputRouter()
     var selectionState = ViewSelection()
     var overlayState = OverlayState()
+    /// The inspector's last reachable share: the tree's state, the view, the share.
+    var inspectorCache: (key: HitTestKey, view: String, share: Double?)?
     var whatIfState = WhatIfState()
     var stepThrough = StepThroughState()
 

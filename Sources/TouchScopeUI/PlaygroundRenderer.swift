@@ -227,6 +227,14 @@ struct PlaygroundRenderer {
                 tag(tagRect, fill: visit.override != nil ? Theme.override : color, label, size: size)
             }
         }
+        // The first responder (where keyboard, motion and nil-targeted actions go first).
+        if let first = scene.application.firstResponder as? View, Drawing.opacity(of: first) != nil {
+            let box = Rect(bounding: pixelQuad(first))
+            let label = Localization.firstResponderTag(l)
+            let size = 11 * u
+            let w = measurer.measure(label, size: size).width + 10 * u
+            tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
+        }
         if overlays.contains(.chain) { drawChain(scene) }
         if overlays.contains(.finger) {
             for f in story.fingers {
@@ -386,6 +394,7 @@ struct PlaygroundRenderer {
             list.append(.strokeRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), Theme.panelDim, width: 1))
             var label = row.view.id
             if row.view.kind != .view { label += "  " + row.view.kind.rawValue }
+            if snapshot.scene?.application.firstResponder === row.view { label += "  ⌨" }
             let dim = row.view.isHidden || !row.view.isUserInteractionEnabled
             text(label, Point(x: indent + 16 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
                  maxWidth: panel.maxX - indent - 120 * u)
@@ -405,6 +414,7 @@ struct PlaygroundRenderer {
 
         // The last touch.
         let size = 12.5 * u
+        if let selected = snapshot.selection, !snapshot.inspector.isEmpty { y = drawInspectorSection(selected, x: x, y: y, w: w) }
         if snapshot.stepIndex != nil { y = drawStepSection(x: x, y: y, w: w) }
         if snapshot.whatIfOutcome != nil || !snapshot.whatIfChanges.isEmpty { y = drawWhatIfSection(x: x, y: y, w: w) }
         if snapshot.overlays.contains(.deadZones) { y = drawDeadZoneSection(x: x, y: y, w: w) }
@@ -473,6 +483,19 @@ struct PlaygroundRenderer {
                 y += lh
             }
         }
+    }
+
+    /// The inspector: the selected view's properties, rules, recognizers, controller, next
+    /// responder and reachable share.
+    mutating func drawInspectorSection(_ id: String, x: Double, y: Double, w: Double) -> Double {
+        var y = sectionTitle(Localization.inspectorTitle(l), x: x, y: y, w: w)
+        let size = 11.5 * u
+        y = paragraph(id, x: x, y: y, width: w, size: 12.5 * u, Theme.heading)
+        for line in snapshot.inspector {
+            let s = line.label.isEmpty ? line.value : "\(line.label): \(line.value)"
+            y = paragraph(s, x: x, y: y, width: w, size: size, Theme.panelText)
+        }
+        return y + 8 * u
     }
 
     /// The gestures panel: each recognizer of the last touch, its states in order (changed

@@ -41,6 +41,8 @@ struct PlaygroundSnapshot {
     let showAllDeadZones: Bool
     /// The panel's view tree, laid out.
     let tree: PanelTree
+    /// The inspector's lines for the selected view (empty: nothing selected).
+    let inspector: [Inspector.Line]
 }
 
 /// The view tree of the side panel, laid out in window pixels: where its section starts, each
@@ -121,6 +123,10 @@ extension Playground {
             story = self.story
         }
         let titleAndSummary = sceneTitleAndSummary
+        var inspector: [Inspector.Line] = []
+        if let scene, let view = selectedView {
+            inspector = Inspector.lines(of: view, in: scene, reachable: reachableShare(of: view), language)
+        }
         let zoneMap = overlays.contains(.deadZones) ? currentDeadZones() : nil
         let allZones = zoneMap?.zones ?? []
         let shownZones = scene.map { DeadZoneFilter.shown(allZones, in: $0, all: overlayState.showAllDeadZones) } ?? []
@@ -139,6 +145,6 @@ extension Playground {
             hitMap: overlays.contains(.hitMap) ? currentHitMap() : nil,
             deadZones: zoneMap, shownDeadZones: shownZones, hiddenDeadZones: allZones.count - shownZones.count,
             showAllDeadZones: overlayState.showAllDeadZones,
-            tree: tree)
+            tree: tree, inspector: inspector)
     }
 }

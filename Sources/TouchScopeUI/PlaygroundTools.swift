@@ -97,6 +97,16 @@ extension Playground {
         needsRedraw = true
     }
 
+    /// The share of `view`'s drawn area a tap reaches (it or a subview), from the dead zone
+    /// map; kept until the core says the tree changed or another view is asked about.
+    func reachableShare(of view: View) -> Double? {
+        guard let key = session.hitTestKey else { return nil }
+        if let c = inspectorCache, c.key == key, c.view == view.id { return c.share }
+        let share = currentDeadZones().flatMap { Inspector.reachableShare(of: view, in: $0) }
+        inspectorCache = (key, view.id, share)
+        return share
+    }
+
     /// The hit map of the scene as it is now (cached until the core says the tree changed).
     public func currentHitMap() -> HitMap? { overlayState.hitMap(session) }
 
