@@ -102,6 +102,8 @@ public enum Localization {
         text("gesture.waitsFor", l, others.joined(separator: ", "))
     }
     public static func more(_ n: Int, _ l: Language) -> String { text("panel.more", l, "\(n)") }
+    /// The tree's line for `n` views above the rows shown.
+    public static func above(_ n: Int, _ l: Language) -> String { text("panel.above", l, "\(n)") }
     public static func hitTag(_ l: Language) -> String { text("panel.hitTag", l) }
     public static func clickHint(_ mode: PlaygroundMode, _ l: Language) -> String { text("panel.clickHint." + mode.rawValue, l) }
     public static func hitView(_ view: String?, window: String?, _ l: Language) -> String {

@@ -406,6 +406,9 @@ struct PlaygroundRenderer {
                      anchor: .topRight)
             }
         }
+        if let above = tree.above {
+            text(Localization.above(above.count, l), Point(x: x, y: above.y + 2 * u), size: 12 * u, Theme.panelDim)
+        }
         if let more = tree.more {
             text(Localization.more(more.count, l), Point(x: x, y: more.y + 2 * u), size: 12 * u, Theme.panelDim)
         }

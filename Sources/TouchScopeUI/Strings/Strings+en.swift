@@ -69,6 +69,7 @@ extension Strings {
         "panel.eventLog": "Event log",
         "panel.gestures": "Gesture recognizers",
         "panel.more": "… {0} more",
+        "panel.above": "… {0} above",
         "panel.hitTag": "HIT · ",
         "panel.clickHint.interact": "Click or drag on the canvas: each click is a touch.",
         "panel.clickHint.inspect": "Click a view to select it.",

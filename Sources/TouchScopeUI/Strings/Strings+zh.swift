@@ -69,6 +69,7 @@ extension Strings {
         "panel.eventLog": "事件日志",
         "panel.gestures": "手势识别器",
         "panel.more": "… 还有 {0} 个",
+        "panel.above": "… 上面还有 {0} 个",
         "panel.hitTag": "命中 · ",
         "panel.clickHint.interact": "在画布上点击或拖动：每次点击就是一次触摸。",
         "panel.clickHint.inspect": "点击一个视图来选中它。",
