@@ -8,6 +8,10 @@ enum LineStyle {
 /// The overlay marks' drawing: every mark on a dark halo (``Theme/halo``), so it reads on any
 /// view colour, and recorded as an ``OverlayMark`` for the legibility checks.
 extension PlaygroundRenderer {
+    /// The size of overlay text (tags, badges): 11 points of the interface, growing with the
+    /// canvas's scale up to 15, so marks scale with the window and its pixel density.
+    var markSize: Double { max(11 * u, min(15 * u, 11 * u * layout.scale)) }
+
     /// Records a mark drawn.
     mutating func record(_ kind: OverlayMark.Kind, _ rect: Rect, _ color: Color, edge: Color) {
         list.marks.append(OverlayMark(kind: kind, rect: rect, color: color.withAlpha(255), edge: edge.withAlpha(255)))
@@ -133,7 +137,7 @@ extension PlaygroundRenderer {
         case .handleAndForward:
             list.append(.circle(center: c, radius: r - 2.5 * u, Theme.halo, filled: false))
         }
-        text("\(number)", c, size: 12 * u, ink, anchor: .center)
+        text("\(number)", c, size: r + 1 * u, ink, anchor: .center)
         let box = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, ink, edge: action == .forward ? Theme.halo : color)

@@ -134,6 +134,7 @@ struct PlaygroundRenderer {
         drawOverlays(scene)
         if snapshot.stepIndex != nil { drawStepMarker(scene) }
         list.append(.popClip)
+        if snapshot.overlays.contains(.chain) && hasChainStrip { drawChainStrip(scene) }
     }
 
     /// Draws the windows as ``Drawing`` decides what is drawn: painting order, hidden subtrees
@@ -216,7 +217,7 @@ struct PlaygroundRenderer {
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 if visit.override != nil { label += " ⚙" }
-                let size = 11 * u
+                let size = markSize
                 let w = measurer.measure(label, size: size).width + 10 * u
                 var tagRect = Rect(x: box.maxX - w, y: box.minY, width: w, height: lineHeight(size))
                 // Views of the same size would put their tags on top of each other: stack them.
@@ -231,7 +232,7 @@ struct PlaygroundRenderer {
         if let first = scene.application.firstResponder as? View, Drawing.opacity(of: first) != nil {
             let box = Rect(bounding: pixelQuad(first))
             let label = Localization.firstResponderTag(l)
-            let size = 11 * u
+            let size = markSize
             let w = measurer.measure(label, size: size).width + 10 * u
             tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
         }
@@ -275,9 +276,12 @@ struct PlaygroundRenderer {
         var previous: Point?
         var placed: [Point] = []
         var badges: [(Point, Int, TouchBehaviour)] = []
-        let r = 11 * u
+        let r = markSize
+        let strip = hasChainStrip
         for (i, link) in story.chain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }
+            // Windows go to the strip beside the canvas with the other responders that are not views.
+            if strip && view is Window { continue }
             let box = Rect(bounding: pixelQuad(view))
             // Badges go along the touch's path: on each view's top edge, straight above the
             // touch, so the chain climbs from the finger up through the nested views.
@@ -296,6 +300,26 @@ struct PlaygroundRenderer {
         }
         // Badges over every line, so no line crosses a numeral.
         for b in badges { badge(at: b.0, radius: r, number: b.1, action: b.2) }
+    }
+
+    /// Whether there is room beside the canvas for the chain strip.
+    var hasChainStrip: Bool { layout.canvas.minX >= 150 * u }
+
+    /// The responders of the chain that are not views on the canvas (windows, controllers, the
+    /// application, the app delegate), as numbered badges in a strip beside the canvas, instead
+    /// of piled in the canvas's corner.
+    mutating func drawChainStrip(_ scene: BuiltScene) {
+        let r = 11 * u
+        let x = 12 * u
+        var y = layout.canvas.minY + 4 * u
+        for (i, link) in story.chain.enumerated() {
+            if let view = scene.views[link.responder], !(view is Window) { continue }
+            let c = Point(x: x + r + 2 * u, y: y + r)
+            badge(at: c, radius: r, number: i + 1, action: link.action)
+            text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
+                 maxWidth: layout.canvas.minX - c.x - r - 16 * u)
+            y += 2 * r + 8 * u
+        }
     }
 
     // MARK: Legend

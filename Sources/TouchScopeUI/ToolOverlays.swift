@@ -84,7 +84,7 @@ extension PlaygroundRenderer {
             }
             let box = layout.pixelRect(largest)
             let tag = "\(i + 1)"
-            let size = 11 * u
+            let size = markSize
             let w = measurer.measure(tag, size: size).width + 8 * u
             // Bottom left: view labels sit top left, verdict tags top right.
             let tagRect = Rect(x: box.minX + 1 * u, y: max(box.minY, box.maxY - lineHeight(size) - 1 * u), width: w, height: lineHeight(size))
@@ -138,7 +138,7 @@ extension PlaygroundRenderer {
                     }
                     let anchor = box ?? Rect(bounding: pixelQuad(view))
                     let label = "⚙ \(area.override == .pointInside ? "pointInside" : "hitTest"): \(area.rule)"
-                    let size = 11 * u
+                    let size = markSize
                     let w = min(measurer.measure(label, size: size).width + 8 * u, max(60 * u, layout.canvas.maxX - anchor.minX))
                     var tag = Rect(x: max(layout.canvas.minX, anchor.minX), y: anchor.minY - lineHeight(size), width: w, height: lineHeight(size))
                     if tag.minY < layout.canvas.minY { tag = tag.offsetBy(dx: 0, dy: layout.canvas.minY - tag.minY) }
@@ -161,7 +161,7 @@ extension PlaygroundRenderer {
         haloOutline(quad, Theme.step, width: 3 * u)
         haloOutline(corners(box.insetBy(dx: -5 * u, dy: -5 * u)), Theme.step, width: 2 * u, style: .dashed)
         let label = "\(i + 1)/\(steps.count) " + steps[i].text
-        let size = 11 * u
+        let size = markSize
         let w = min(measurer.measure(label, size: size).width + 8 * u, layout.canvas.width)
         var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: lineHeight(size))
         if tag.maxY > layout.canvas.maxY { tag = tag.offsetBy(dx: 0, dy: box.minY - 6 * u - tag.height - tag.minY) }
