@@ -37,12 +37,30 @@ public enum DrawCommand: Sendable, Hashable {
     case popGroup
 }
 
+/// An overlay mark as drawn (in window pixels): its colour and the colour of the edge it is
+/// drawn against (its halo, or a tag's fill for its text), so legibility can be checked on the
+/// display list.
+public struct OverlayMark: Sendable, Hashable {
+    /// A line or shape, or a text box.
+    public enum Kind: Sendable, Hashable { case graphic, text }
+    public var kind: Kind
+    public var rect: Rect
+    public var color: Color
+    public var edge: Color
+
+    public init(kind: Kind, rect: Rect, color: Color, edge: Color) {
+        self.kind = kind; self.rect = rect; self.color = color; self.edge = edge
+    }
+}
+
 /// A whole frame: its size in pixels, a background, and the commands in painting order.
 public struct DisplayList: Sendable, Hashable {
     public var width: Int
     public var height: Int
     public var background: Color
     public var commands: [DrawCommand]
+    /// The overlay marks drawn, for legibility checks (not drawn themselves).
+    public var marks: [OverlayMark] = []
 
     public init(width: Int, height: Int, background: Color, commands: [DrawCommand] = []) {
         self.width = width; self.height = height; self.background = background; self.commands = commands

@@ -49,6 +49,10 @@ public enum KeyCommand: Hashable, Sendable {
     case writeBack
     /// Step-through of the last touch's dispatch.
     case stepForward, stepBackward
+    /// Dead zones: only those that matter / every one.
+    case toggleAllDeadZones
+    /// Step-through: jump to the next step of a kind not seen yet (past repeated moves).
+    case stepNextKind
     /// Export a PNG of the window / the last touch's trace (text and JSON lines).
     case exportPNG, exportTrace
     /// English / Simplified Chinese.
@@ -81,6 +85,7 @@ extension Playground {
         KeyBinding(keys: [.escape], label: "Esc", command: .dismiss),
         KeyBinding(keys: [.character("5")], label: "5", command: .toggleOverlay(.hitAreas)),
         KeyBinding(keys: [.character("6")], label: "6", command: .toggleOverlay(.deadZones)),
+        KeyBinding(keys: [.character("d")], label: "D", command: .toggleAllDeadZones),
         KeyBinding(keys: [.character("7")], label: "7", command: .toggleOverlay(.hitMap)),
         KeyBinding(keys: [.character("8")], label: "8", command: .toggleOverlay(.gestures)),
         KeyBinding(keys: [.character("h")], label: "H", command: .whatIf(.hidden)),
@@ -93,6 +98,7 @@ extension Playground {
         KeyBinding(keys: [.character("w")], label: "W", command: .writeBack),
         KeyBinding(keys: [.character("."), .enter], label: ". / Enter", command: .stepForward),
         KeyBinding(keys: [.character(",")], label: ",", command: .stepBackward),
+        KeyBinding(keys: [.character("/")], label: "/", command: .stepNextKind),
         KeyBinding(keys: [.character("x")], label: "X", command: .exportPNG),
         KeyBinding(keys: [.character("t")], label: "T", command: .exportTrace),
         KeyBinding(keys: [.character("l")], label: "L", command: .toggleLanguage),

@@ -61,6 +61,8 @@ public enum Localization {
         case .writeBack: return text("command.writeBack", l)
         case .stepForward: return text("command.stepForward", l)
         case .stepBackward: return text("command.stepBackward", l)
+        case .stepNextKind: return text("command.stepNextKind", l)
+        case .toggleAllDeadZones: return text("command.toggleAllDeadZones", l)
         case .exportPNG: return text("command.exportPNG", l)
         case .exportTrace: return text("command.exportTrace", l)
         case .toggleLanguage: return text("command.toggleLanguage", l)
@@ -104,6 +106,8 @@ public enum Localization {
         text("gesture.waitsFor", l, others.joined(separator: ", "))
     }
     public static func more(_ n: Int, _ l: Language) -> String { text("panel.more", l, "\(n)") }
+    /// The tree's line for `n` views above the rows shown.
+    public static func above(_ n: Int, _ l: Language) -> String { text("panel.above", l, "\(n)") }
     public static func hitTag(_ l: Language) -> String { text("panel.hitTag", l) }
     public static func clickHint(_ mode: PlaygroundMode, _ l: Language) -> String { text("panel.clickHint." + mode.rawValue, l) }
     public static func hitView(_ view: String?, window: String?, _ l: Language) -> String {
@@ -111,6 +115,15 @@ public enum Localization {
         guard let window else { return text("panel.hitView", l, view) }
         return text("panel.hitViewInWindow", l, view, window)
     }
+
+    /// The hit view line while hit-testing has not decided yet (step-through).
+    public static func hitViewUndecided(_ l: Language) -> String { text("panel.hitViewUndecided", l) }
+
+    /// The event log's line for `count` folded moves ending at `location`.
+    public static func foldedMoves(_ count: Int, to location: Point, _ l: Language) -> String {
+        text("log.foldedMoves", l, String(count), formatNumber(location.x), formatNumber(location.y))
+    }
+
     public static func notDelivered(_ s: String, _ l: Language) -> String { text("panel.notDelivered", l, s) }
     public static func dropped(_ l: Language) -> String { text("panel.dropped", l) }
 
@@ -135,6 +148,10 @@ public enum Localization {
     public static func chainLabel(_ l: Language) -> String { text("whatIf.chain", l) }
     public static func hitLabel(_ l: Language) -> String { text("whatIf.hit", l) }
     public static func none(_ l: Language) -> String { text("whatIf.none", l) }
+    static func inspectorTitle(_ l: Language) -> String { text("inspector.title", l) }
+    static func firstResponderTag(_ l: Language) -> String { text("inspector.firstResponderTag", l) }
+    /// A label of the inspector (`inspector.<key>`).
+    static func inspectorLabel(_ key: String, _ l: Language) -> String { text("inspector." + key, l) }
     public static func reverted(_ l: Language) -> String { text("whatIf.reverted", l) }
     public static func nothingToWrite(_ l: Language) -> String { text("whatIf.nothingToWrite", l) }
 
@@ -150,6 +167,9 @@ public enum Localization {
 
     public static func deadZonesTitle(_ l: Language) -> String { text("deadZones.title", l) }
     public static func noDeadZones(_ l: Language) -> String { text("deadZones.none", l) }
+    /// Says the dead zones shown are only those that matter, and how many others there are.
+    public static func deadZonesThatMatter(_ others: Int, _ l: Language) -> String { text("deadZones.thatMatter", l, String(others)) }
+    public static func deadZonesAll(_ l: Language) -> String { text("deadZones.all", l) }
     public static func deadZoneReason(_ r: DeadZoneReason, _ l: Language) -> String {
         switch r {
         case let .outsideAncestor(a, rule):

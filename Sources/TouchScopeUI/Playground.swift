@@ -21,6 +21,8 @@ public final class Playground {
     var router = InputRouter()
     var selectionState = ViewSelection()
     var overlayState = OverlayState()
+    /// The inspector's last reachable share: the tree's state, the view, the share.
+    var inspectorCache: (key: HitTestKey, view: String, share: Double?)?
     var whatIfState = WhatIfState()
     var stepThrough = StepThroughState()
 
@@ -233,6 +235,10 @@ public final class Playground {
             requests.append(.writeBack(path: scene.document.path, changes: whatIfChanges))
         case .stepForward: step(by: 1)
         case .stepBackward: step(by: -1)
+        case .stepNextKind: stepToNextKind()
+        case .toggleAllDeadZones:
+            overlayState.showAllDeadZones.toggle()
+            if !overlays.contains(.deadZones) { overlayState.toggle(.deadZones) }
         case .exportPNG: requests.append(.exportPNG(name: exportName))
         case .exportTrace:
             requests.append(.exportTrace(name: exportName + "-trace", text: TraceText.format(storyRecords),

@@ -47,6 +47,8 @@ struct ViewSelection {
 struct OverlayState {
     /// The overlays shown.
     var shown: Set<Overlay> = Set(Overlay.touchOverlays)
+    /// Whether every dead zone is shown, not only those of views that act on touches.
+    var showAllDeadZones = false
     /// Points per sample of the hit map and dead zones.
     var hitMapStep = 1.0
     private var hitMapCache: (key: HitTestKey, step: Double, map: HitMap)?

@@ -23,6 +23,8 @@ struct PlaygroundRenderer {
     let snapshot: PlaygroundSnapshot
     let measurer: TextMeasurer
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
+    /// The boxes overlay text has taken (and the finger markers), so no two collide.
+    var placed: [Rect] = []
 
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
@@ -114,13 +116,25 @@ struct PlaygroundRenderer {
             return
         }
         list.append(.pushClip(canvas))
+        // Nothing goes under a finger marker.
+        if snapshot.overlays.contains(.finger) {
+            for f in story.fingers {
+                let c = layout.pixel(f.location)
+                let r = 18 * layout.scale
+                placed.append(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+            }
+        }
         drawViews(Self.drawingOrder(scene.application))
+        if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id], Drawing.opacity(of: view) != nil {
+            record(.graphic, Rect(bounding: pixelQuad(view)), Theme.hit, edge: Theme.halo)
+        }
         if snapshot.overlays.contains(.hitMap) { drawHitMap(scene) }
         if snapshot.overlays.contains(.deadZones) { drawDeadZones(scene) }
         if snapshot.overlays.contains(.hitAreas) { drawHitAreas(scene) }
         drawOverlays(scene)
         if snapshot.stepIndex != nil { drawStepMarker(scene) }
         list.append(.popClip)
+        if snapshot.overlays.contains(.chain) && hasChainStrip { drawChainStrip(scene) }
     }
 
     /// Draws the windows as ``Drawing`` decides what is drawn: painting order, hidden subtrees
@@ -131,6 +145,14 @@ struct PlaygroundRenderer {
         var list: [DrawCommand] = []
         swap(&list, &self.list.commands)
         let renderer = self
+        // The hit view is marked in its place in the stacking order: its tint right after its
+        // own fill (under its subviews' fills and its label), its outline when its subtree is
+        // done, so every view in front of it covers the mark as it covers the view.
+        let hitView = snapshot.overlays.contains(.hitView) ? story.hitView : nil
+        let canvasArea = layout.canvas.width * layout.canvas.height
+        // While the touch's overlays are on, views are drawn muted: the overlay palette's
+        // saturated colours are then the only saturated colours on the canvas.
+        let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
         Drawing.visit(windows, enter: { drawn in
             let view = drawn.view
             if view.alpha < 1 { list.append(.pushGroup(opacity: view.alpha)) }
@@ -140,8 +162,14 @@ struct PlaygroundRenderer {
                 if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
                 if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
             }
+            if muted { fill = Theme.muted(fill) }
             if drawn.isVisible {
                 list.append(renderer.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
+            }
+            // A hit view that covers most of the canvas is outlined only: a tint there would
+            // colour the whole screen.
+            if view.id == hitView, Rect(bounding: quad).width * Rect(bounding: quad).height < 0.3 * canvasArea {
+                list.append(contentsOf: renderer.hitTintCommands(quad))
             }
             if !(view is Window) {
                 if drawn.isVisible {
@@ -164,6 +192,7 @@ struct PlaygroundRenderer {
         }, exit: { drawn in
             if drawn.view.clipsToBounds { list.append(.popClip) }
             if drawn.view.alpha < 1 { list.append(.popGroup) }
+            if drawn.view.id == hitView { list.append(contentsOf: renderer.hitOutlineCommands(renderer.pixelQuad(drawn.view))) }
         })
         swap(&list, &self.list.commands)
     }
@@ -172,8 +201,9 @@ struct PlaygroundRenderer {
         let overlays = snapshot.overlays
         if let sel = snapshot.selectedView {
             let quad = pixelQuad(sel)
-            outline(quad, Theme.selection, width: 3 * u)
-            list.append(.dashedRect(Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u), .white, dash: 5 * u))
+            haloOutline(quad, Theme.selection, width: 3 * u)
+            let around = Rect(bounding: quad).insetBy(dx: -5 * u, dy: -5 * u)
+            haloOutline(corners(around), .white, width: 2 * u, style: .dashed)
         }
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
@@ -184,31 +214,27 @@ struct PlaygroundRenderer {
                 let quad = pixelQuad(view)
                 let color = Theme.color(of: visit.verdict)
                 let box = Rect(bounding: quad)
-                if visit.verdict == .hidden || isEffectivelyInvisible(view) {
-                    list.append(.dashedRect(box, color, dash: 4 * u))
-                } else {
-                    outline(quad, color, width: 2 * u)
-                }
-                var tag = verdictLabel(visit.verdict)
-                if visit.override != nil { tag += " ⚙" }
-                let size = 11 * u
-                let w = measurer.measure(tag, size: size).width + 8 * u
+                haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
+                var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
+                if visit.override != nil { label += " ⚙" }
+                let size = markSize
+                let w = measurer.measure(label, size: size).width + 10 * u
                 var tagRect = Rect(x: box.maxX - w, y: box.minY, width: w, height: lineHeight(size))
                 // Views of the same size would put their tags on top of each other: stack them.
-                while placedTags.contains(where: { $0.intersection(tagRect) != nil }) {
-                    tagRect = tagRect.offsetBy(dx: 0, dy: tagRect.height + 1)
+                while placedTags.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tagRect) }) {
+                    tagRect = tagRect.offsetBy(dx: 0, dy: tagRect.height + 3 * u)
                 }
                 placedTags.append(tagRect)
-                list.append(.fillRect(tagRect, visit.override != nil ? Theme.override : color))
-                text(tag, Point(x: tagRect.minX + 4 * u, y: tagRect.minY + 1 * u), size: size, .black)
+                tag(tagRect, fill: visit.override != nil ? Theme.override : color, label, size: size)
             }
         }
-        if overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
-            let quad = pixelQuad(view)
-            if isAxisAligned(quad) { list.append(.fillRect(Rect(bounding: quad), Theme.hit.withAlpha(60))) } else {
-                list.append(.fillPolygon(quad, Theme.hit.withAlpha(60)))
-            }
-            outline(quad, Theme.hit, width: 4 * u)
+        // The first responder (where keyboard, motion and nil-targeted actions go first).
+        if let first = scene.application.firstResponder as? View, Drawing.opacity(of: first) != nil {
+            let box = Rect(bounding: pixelQuad(first))
+            let label = Localization.firstResponderTag(l)
+            let size = markSize
+            let w = measurer.measure(label, size: size).width + 10 * u
+            tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
         }
         if overlays.contains(.chain) { drawChain(scene) }
         if overlays.contains(.finger) {
@@ -224,6 +250,23 @@ struct PlaygroundRenderer {
         }
     }
 
+    /// The line style of a verdict's outline: inside solid, outside dashed, not drawn dotted.
+    static func lineStyle(of verdict: HitTestVerdict, invisible: Bool) -> LineStyle {
+        if verdict == .hidden || verdict == .transparent || invisible { return .dotted }
+        return verdict == .inside ? .solid : .dashed
+    }
+
+    /// The hit view's tint over its own fill.
+    func hitTintCommands(_ quad: [Point]) -> [DrawCommand] {
+        let tint = Theme.hit.withAlpha(60)
+        return [isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), tint) : .fillPolygon(quad, tint)]
+    }
+
+    /// The hit view's outline, drawn when its subtree is done.
+    func hitOutlineCommands(_ quad: [Point]) -> [DrawCommand] {
+        haloOutlineCommands(quad, Theme.hit, width: 4 * u)
+    }
+
     /// Hidden, or fully transparent, itself or through an ancestor (``Drawing/opacity(of:)``).
     func isEffectivelyInvisible(_ view: View) -> Bool { (Drawing.opacity(of: view) ?? 0) == 0 }
 
@@ -232,23 +275,74 @@ struct PlaygroundRenderer {
     mutating func drawChain(_ scene: BuiltScene) {
         var previous: Point?
         var placed: [Point] = []
-        let r = 11 * u
+        var badges: [(Point, Int, TouchBehaviour)] = []
+        let r = markSize
+        let strip = hasChainStrip
         for (i, link) in story.chain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }
+            // Windows go to the strip beside the canvas with the other responders that are not views.
+            if strip && view is Window { continue }
             let box = Rect(bounding: pixelQuad(view))
-            // Badges go down the left edge of each view, offset so nested views don't collide.
+            // Badges go along the touch's path: on each view's top edge, straight above the
+            // touch, so the chain climbs from the finger up through the nested views.
             var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
+            if let touch = story.fingers.first(where: { $0.touch == story.touch }) {
+                let t = layout.pixel(touch.location)
+                c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 2 * u))
+            }
             // Nested views sharing a corner would stack their badges: move along instead.
             while placed.contains(where: { $0.distance(to: c) < 2 * r + 2 * u }) { c.x += 2 * r + 4 * u }
             placed.append(c)
-            if let p = previous { list.append(.line(from: p, to: c, Theme.color(of: link.action), width: 2 * u)) }
-            list.append(.circle(center: c, radius: r, Theme.color(of: link.action), filled: true))
-            text("\(i + 1)", c, size: 12 * u, .white, anchor: .center)
+            c = freeSpot(for: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)).center
+            if let p = previous { haloLine(from: p, to: c, Theme.color(of: link.action), width: 2 * u) }
             previous = c
+            badges.append((c, i + 1, link.action))
+        }
+        // Badges over every line, so no line crosses a numeral.
+        for b in badges { badge(at: b.0, radius: r, number: b.1, action: b.2) }
+    }
+
+    /// Whether there is room beside the canvas for the chain strip.
+    var hasChainStrip: Bool { layout.canvas.minX >= 150 * u }
+
+    /// The responders of the chain that are not views on the canvas (windows, controllers, the
+    /// application, the app delegate), as numbered badges in a strip beside the canvas, instead
+    /// of piled in the canvas's corner.
+    mutating func drawChainStrip(_ scene: BuiltScene) {
+        let r = 11 * u
+        let x = 12 * u
+        var y = layout.canvas.minY + 4 * u
+        for (i, link) in story.chain.enumerated() {
+            if let view = scene.views[link.responder], !(view is Window) { continue }
+            let c = Point(x: x + r + 2 * u, y: y + r)
+            badge(at: c, radius: r, number: i + 1, action: link.action)
+            text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
+                 maxWidth: layout.canvas.minX - c.x - r - 16 * u)
+            y += 2 * r + 8 * u
         }
     }
 
     // MARK: Legend
+
+    /// How a legend entry's swatch is drawn: the shape the mark has on the canvas.
+    enum Swatch: Hashable {
+        case outline(LineStyle), tag, hitView, badge(TouchBehaviour), doubleDashed, hatch, fill
+    }
+
+    /// The legend's entries for `overlays`: each a swatch shape, a colour and a label; no two
+    /// alike (``Theme/distance(_:_:)`` of their colours at least 60, or different shapes).
+    static func legendEntries(overlays: Set<Overlay>, _ l: Language) -> [(swatch: Swatch, color: Color, label: String)] {
+        var items: [(Swatch, Color, String)] = HitTestVerdict.allCases.map {
+            (.outline(lineStyle(of: $0, invisible: false)), Theme.color(of: $0), Theme.icon(of: $0) + " " + Localization.verdict($0, l))
+        }
+        items.append((.tag, Theme.override, Localization.overrideDecided(l)))
+        items.append((.hitView, Theme.hit, Localization.hitViewLegend(l)))
+        items += TouchBehaviour.allCases.map { (.badge($0), Theme.color(of: $0), Localization.behaviour($0, l)) }
+        if overlays.contains(.hitAreas) { items.append((.doubleDashed, Theme.hitArea, Localization.hitAreaLegend(l))) }
+        if overlays.contains(.deadZones) { items.append((.hatch, Theme.deadZone, Localization.deadZoneLegend(l))) }
+        if overlays.contains(.hitMap) { items.append((.fill, Theme.noView, Localization.noViewLegend(l))) }
+        return items
+    }
 
     mutating func drawLegend() {
         let area = layout.legend
@@ -256,19 +350,44 @@ struct PlaygroundRenderer {
         var x = 12 * u
         var y = area.minY + 2 * u
         let size = 11 * u
-        var items: [(Color, String)] = HitTestVerdict.allCases.map { (Theme.color(of: $0), verdictLabel($0)) }
-            + [(Theme.override, Localization.overrideDecided(l)), (Theme.hit, Localization.hitViewLegend(l))]
-            + TouchBehaviour.allCases.map { (Theme.color(of: $0), Localization.behaviour($0, l)) }
-        if snapshot.overlays.contains(.hitAreas) { items.append((Theme.hitArea, Localization.hitAreaLegend(l))) }
-        if snapshot.overlays.contains(.deadZones) { items.append((Theme.deadZone, Localization.deadZoneLegend(l))) }
-        if snapshot.overlays.contains(.hitMap) { items.append((Theme.noView, Localization.noViewLegend(l))) }
-        for (color, label) in items {
-            let w = measurer.measure(label, size: size).width + 22 * u
-            if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 2 * u }
-            list.append(.fillRect(Rect(x: x, y: y + 3 * u, width: 11 * u, height: 11 * u), color))
-            text(label, Point(x: x + 15 * u, y: y), size: size, Theme.panelText)
+        for (swatch, color, label) in Self.legendEntries(overlays: snapshot.overlays, l) {
+            let w = measurer.measure(label, size: size).width + 26 * u
+            if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 3 * u }
+            let box = Rect(x: x, y: y + 2 * u, width: 13 * u, height: 13 * u)
+            switch swatch {
+            case let .outline(style):
+                list.append(.fillRect(box, Theme.panelDim.withAlpha(90)))
+                list.commands.append(contentsOf: haloOutlineCommands(corners(box), color, width: 2 * u, style: style))
+            case .tag:
+                list.append(.fillRect(box, color))
+            case .hitView:
+                list.append(.fillRect(box, Theme.panelDim.withAlpha(90)))
+                list.commands.append(contentsOf: hitTintCommands(corners(box)))
+                list.commands.append(contentsOf: haloOutlineCommands(corners(box), color, width: 3 * u))
+            case let .badge(action):
+                let c = box.center
+                let r = box.width / 2
+                list.append(.circle(center: c, radius: r, color, filled: true))
+                if action == .forward { list.append(.circle(center: c, radius: r - 3 * u, Theme.halo, filled: true)) }
+                if action == .handleAndForward { list.append(.circle(center: c, radius: r - 2.5 * u, Theme.halo, filled: false)) }
+            case .doubleDashed:
+                list.append(.dashedRect(box, color, dash: 3 * u))
+                list.append(.dashedRect(box.insetBy(dx: 1, dy: 1), color, dash: 3 * u))
+            case .hatch:
+                list.append(.hatch(box, color, spacing: 4 * u))
+                list.append(.strokeRect(box, color, width: 1))
+            case .fill:
+                list.append(.fillRect(box, color))
+                list.append(.strokeRect(box, Theme.panelDim, width: 1))
+            }
+            text(label, Point(x: x + 18 * u, y: y), size: size, Theme.panelText)
             x += w
         }
+    }
+
+    /// The corners of `r`, clockwise from the top left.
+    func corners(_ r: Rect) -> [Point] {
+        [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
     }
 
     // MARK: Panel
@@ -299,6 +418,7 @@ struct PlaygroundRenderer {
             list.append(.strokeRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), Theme.panelDim, width: 1))
             var label = row.view.id
             if row.view.kind != .view { label += "  " + row.view.kind.rawValue }
+            if snapshot.scene?.application.firstResponder === row.view { label += "  ⌨" }
             let dim = row.view.isHidden || !row.view.isUserInteractionEnabled
             text(label, Point(x: indent + 16 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
                  maxWidth: panel.maxX - indent - 120 * u)
@@ -310,6 +430,9 @@ struct PlaygroundRenderer {
                      anchor: .topRight)
             }
         }
+        if let above = tree.above {
+            text(Localization.above(above.count, l), Point(x: x, y: above.y + 2 * u), size: 12 * u, Theme.panelDim)
+        }
         if let more = tree.more {
             text(Localization.more(more.count, l), Point(x: x, y: more.y + 2 * u), size: 12 * u, Theme.panelDim)
         }
@@ -318,6 +441,7 @@ struct PlaygroundRenderer {
 
         // The last touch.
         let size = 12.5 * u
+        if let selected = snapshot.selection, !snapshot.inspector.isEmpty { y = drawInspectorSection(selected, x: x, y: y, w: w) }
         if snapshot.stepIndex != nil { y = drawStepSection(x: x, y: y, w: w) }
         if snapshot.whatIfOutcome != nil || !snapshot.whatIfChanges.isEmpty { y = drawWhatIfSection(x: x, y: y, w: w) }
         if snapshot.overlays.contains(.deadZones) { y = drawDeadZoneSection(x: x, y: y, w: w) }
@@ -325,17 +449,20 @@ struct PlaygroundRenderer {
         if story.touch == nil && story.chain.isEmpty {
             y = paragraph(Localization.clickHint(snapshot.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
         } else {
-            let hit = Localization.hitView(story.hitView, window: story.hitWindow, l)
+            let hit = snapshot.stepIndex != nil && !story.hitDecided
+                ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
             y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
             if let nd = story.notDelivered { y = paragraph(Localization.notDelivered(nd, l), x: x, y: y, width: w, size: size, Theme.error) }
             for (i, link) in story.chain.enumerated() {
                 let line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
                 list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
-                text(line, Point(x: x + 14 * u, y: y), size: size, Theme.panelText, maxWidth: w - 14 * u)
-                y += lineHeight(size)
+                y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)
             }
             if story.dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
-            for line in story.decisionLines.suffix(8) { y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText, maxLines: 2) }
+            // Repeated events collapse with counts; the first and last of each kind stay.
+            for line in StoryLines.collapse(story.decisionLines, limit: 12) {
+                y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText)
+            }
         }
         y += 8 * u
         if snapshot.overlays.contains(.gestures) && !story.gestures.isEmpty { y = drawGesturesSection(x: x, y: y, w: w) }
@@ -343,23 +470,59 @@ struct PlaygroundRenderer {
         // The log: the tail of the story's trace.
         y = sectionTitle(Localization.eventLog(l), x: x, y: y, w: w)
         let logSize = 11 * u
-        let available = Int(max(0, panel.maxY - y - 6 * u) / lineHeight(logSize))
-        var records = snapshot.storyRecords
-        var current: Int?
-        if let i = snapshot.stepIndex {
-            // Stepping: the log ends at the current step, which is highlighted.
-            let steps = snapshot.dispatchSteps
-            if steps.indices.contains(i) { records = Array(records[...steps[i].record]); current = records.count - 1 }
+        let lh = lineHeight(logSize)
+        let available = Int(max(0, panel.maxY - y - 6 * u) / lh)
+        let records = snapshot.storyRecords
+        if let i = snapshot.stepIndex, snapshot.dispatchSteps.indices.contains(i) {
+            // Stepping: the log ends at the current step, which is highlighted; nothing folded.
+            let upTo = snapshot.dispatchSteps[i].record
+            let shown = records[...upTo].suffix(available)
+            for (k, record) in zip(shown.indices, shown) {
+                let isCurrent = k == upTo
+                if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lh), Theme.step.withAlpha(70))) }
+                text(TraceText.line(record.event), Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
+                y += lh
+            }
+            return
         }
-        // Only the lines that fit are formatted: a long story has up to 2,000 records.
-        let shown = records.suffix(available)
-        for (k, record) in zip(shown.indices, shown) {
-            let line = TraceText.line(record.event)
-            let isCurrent = k == current
-            if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lineHeight(logSize)), Theme.step.withAlpha(70))) }
-            text(line, Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
-            y += lineHeight(logSize)
+        // Consecutive moves fold into one line; only the lines that fit are formatted (a long
+        // story has up to 2,000 records), long lines wrap.
+        var blocks: [(lines: [String], folded: Bool)] = []
+        var used = 0
+        for line in StoryLines.log(records[...]).reversed() {
+            let textLine: String
+            var folded = false
+            switch line {
+            case let .record(k): textLine = TraceText.line(records[k].event)
+            case let .moves(_, count, location): textLine = Localization.foldedMoves(count, to: location, l); folded = true
+            }
+            var wrapped = [textLine]
+            if measurer.measure(textLine, size: logSize).width > w {
+                wrapped = TextLayout.wrap(textLine, size: logSize, maxWidth: w - 12 * u, measurer: measurer)
+            }
+            if used + wrapped.count > available { break }
+            used += wrapped.count
+            blocks.append((wrapped, folded))
         }
+        for block in blocks.reversed() {
+            for (j, line) in block.lines.enumerated() {
+                text(line, Point(x: x + (j == 0 ? 0 : 12 * u), y: y), size: logSize, block.folded ? Theme.notice : Theme.panelDim, maxWidth: w)
+                y += lh
+            }
+        }
+    }
+
+    /// The inspector: the selected view's properties, rules, recognizers, controller, next
+    /// responder and reachable share.
+    mutating func drawInspectorSection(_ id: String, x: Double, y: Double, w: Double) -> Double {
+        var y = sectionTitle(Localization.inspectorTitle(l), x: x, y: y, w: w)
+        let size = 11.5 * u
+        y = paragraph(id, x: x, y: y, width: w, size: 12.5 * u, Theme.heading)
+        for line in snapshot.inspector {
+            let s = line.label.isEmpty ? line.value : "\(line.label): \(line.value)"
+            y = paragraph(s, x: x, y: y, width: w, size: size, Theme.panelText)
+        }
+        return y + 8 * u
     }
 
     /// The gestures panel: each recognizer of the last touch, its states in order (changed

@@ -35,8 +35,14 @@ struct PlaygroundSnapshot {
     let hitMap: HitMap?
     /// The dead zones (when their overlay is shown).
     let deadZones: DeadZoneMap?
+    /// The dead zones shown (those that matter, or all of them), and how many were left out.
+    let shownDeadZones: [DeadZone]
+    let hiddenDeadZones: Int
+    let showAllDeadZones: Bool
     /// The panel's view tree, laid out.
     let tree: PanelTree
+    /// The inspector's lines for the selected view (empty: nothing selected).
+    let inspector: [Inspector.Line]
 }
 
 /// The view tree of the side panel, laid out in window pixels: where its section starts, each
@@ -55,13 +61,17 @@ struct PanelTree {
     var rows: [Row] = []
     /// How many views the "… n more" line stands for, and its y.
     var more: (count: Int, y: Double)?
+    /// How many views the "… n above" line at the top stands for (the tree scrolled to reveal
+    /// the selected and the hit view), and its y.
+    var above: (count: Int, y: Double)?
     /// The y after the last row.
     var bottom: Double
 
     static var empty: PanelTree { PanelTree(top: 0, bottom: 0) }
 
     /// The tree of `scene` in a panel whose heading is `title` and `summary`.
-    static func layout(_ scene: BuiltScene, title: String, summary: String, layout: PlaygroundLayout, measurer: TextMeasurer) -> PanelTree {
+    static func layout(_ scene: BuiltScene, title: String, summary: String, layout: PlaygroundLayout, measurer: TextMeasurer,
+                       reveal: [String] = []) -> PanelTree {
         let u = layout.uiScale
         let panel = layout.panel
         let w = panel.width - 2 * 14 * u
@@ -79,14 +89,30 @@ struct PanelTree {
         let rowH = 19 * u
         let treeBudget = max(rowH * 3, (panel.maxY - y) * 0.42)
         let entries = Self.entries(scene)
-        let fit = Int(treeBudget / rowH)
-        for (i, entry) in entries.prefix(fit).enumerated() {
-            if i == fit - 1 && entries.count > fit {
-                tree.more = (entries.count - fit + 1, y)
-                y += rowH
-                break
+        let fit = max(3, Int(treeBudget / rowH))
+        // The rows shown: all when they fit; else a window that reveals the views asked for
+        // (the selected and the hit view), with "… n above" and "… n more" lines.
+        var range = entries.indices
+        if entries.count > fit {
+            let focus = entries.indices.filter { reveal.contains(entries[$0].view.id) }
+            if let last = focus.max(), last >= fit - 1, let first = focus.min() {
+                let k = fit - 2
+                let start = max(1, min(first, last - k + 1))
+                range = start..<min(entries.count, start + k)
+            } else {
+                range = 0..<(fit - 1)
             }
+        }
+        if range.lowerBound > 0 {
+            tree.above = (range.lowerBound, y)
+            y += rowH
+        }
+        for entry in entries[range] {
             tree.rows.append(Row(view: entry.view, depth: entry.depth, rect: Rect(x: panel.minX, y: y, width: panel.width, height: rowH)))
+            y += rowH
+        }
+        if range.upperBound < entries.count {
+            tree.more = (entries.count - range.upperBound, y)
             y += rowH
         }
         tree.bottom = y
@@ -117,11 +143,19 @@ extension Playground {
             story = self.story
         }
         let titleAndSummary = sceneTitleAndSummary
+        var inspector: [Inspector.Line] = []
+        if let scene, let view = selectedView {
+            inspector = Inspector.lines(of: view, in: scene, reachable: reachableShare(of: view), language)
+        }
+        let zoneMap = overlays.contains(.deadZones) ? currentDeadZones() : nil
+        let allZones = zoneMap?.zones ?? []
+        let shownZones = scene.map { DeadZoneFilter.shown(allZones, in: $0, all: overlayState.showAllDeadZones) } ?? []
         var tree = PanelTree.empty
         if let scene {
             let count = sceneCount > 1 ? "  (\(sceneIndex + 1)/\(sceneCount))" : ""
             let (title, summary) = titleAndSummary ?? (scene.document.title, scene.document.summary)
-            tree = PanelTree.layout(scene, title: title + count, summary: summary, layout: layout, measurer: measurer)
+            tree = PanelTree.layout(scene, title: title + count, summary: summary, layout: layout, measurer: measurer,
+                                    reveal: [selection, story.hitView].compactMap { $0 })
         }
         return PlaygroundSnapshot(
             layout: layout, language: language, mode: mode, notice: notice, errors: errors, isHelpVisible: isHelpVisible,
@@ -130,7 +164,8 @@ extension Playground {
             story: story, storyRecords: storyRecords, stepIndex: stepIndex, dispatchSteps: steps,
             whatIfChanges: whatIfChanges, whatIfOutcome: whatIfOutcome,
             hitMap: overlays.contains(.hitMap) ? currentHitMap() : nil,
-            deadZones: overlays.contains(.deadZones) ? currentDeadZones() : nil,
-            tree: tree)
+            deadZones: zoneMap, shownDeadZones: shownZones, hiddenDeadZones: allZones.count - shownZones.count,
+            showAllDeadZones: overlayState.showAllDeadZones,
+            tree: tree, inspector: inspector)
     }
 }

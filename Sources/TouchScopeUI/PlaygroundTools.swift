@@ -17,12 +17,23 @@ extension Playground {
             return
         }
         let (current, next) = whatIfState.cycle(property, of: view.id, spec: spec)
-        let before = story
+        // Before and after are against the scene as loaded (its file), not the previous press.
+        let before = storyAsLoaded(WhatIf.inputs(of: storyRecords), document: scene.document)
         let reran = rerunLastStory()
         whatIfState.outcome = WhatIfOutcome(view: view.id, property: property, from: current, to: next,
                                             hitBefore: before.hitView, hitAfter: story.hitView,
                                             chainBefore: before.chain, chainAfter: story.chain, reran: reran)
         if !reran { notice = Localization.whatIfNoTouch(language) }
+    }
+
+    /// The story `inputs` make on the scene as its file builds it, with no what-if change:
+    /// the baseline every what-if outcome is told against.
+    func storyAsLoaded(_ inputs: [InputSample], document: SceneDocument) -> TouchStory {
+        let built = SceneBuilder.build(document)
+        let recorder = TraceRecorder(limit: 200_000)
+        built.application.trace = recorder
+        for sample in inputs { built.application.send(sample) }
+        return TouchStory.build(from: recorder.records)
     }
 
     /// Undoes every what-if change and re-runs the last touch.
@@ -54,6 +65,24 @@ extension Playground {
         needsRedraw = true
     }
 
+    /// Jumps to the next step of a kind not seen yet in this touch (a step's kind: its text
+    /// without numbers), past any number of repeated moves; the last step when none is left.
+    public func stepToNextKind() {
+        let steps = dispatchSteps
+        guard !steps.isEmpty else { notice = Localization.noStory(language); return }
+        func kind(_ s: DispatchStep) -> String { String(s.text.filter { !$0.isNumber && $0 != "." }) }
+        let start = stepThrough.index ?? -1
+        var seen = Set(steps.prefix(start + 1).map(kind))
+        var target = steps.count - 1
+        for j in (start + 1)..<steps.count {
+            let k = kind(steps[j])
+            if !seen.contains(k) { target = j; break }
+            seen.insert(k)
+        }
+        stepThrough.show(target, count: steps.count)
+        needsRedraw = true
+    }
+
     /// Shows step `index` (clamped), as `render --step N` does with N - 1.
     public func showStep(_ index: Int) {
         stepThrough.show(index, count: dispatchSteps.count)
@@ -66,6 +95,16 @@ extension Playground {
     public func setOverlay(_ overlay: Overlay, _ on: Bool) {
         if overlays.contains(overlay) != on { perform(.toggleOverlay(overlay)) }
         needsRedraw = true
+    }
+
+    /// The share of `view`'s drawn area a tap reaches (it or a subview), from the dead zone
+    /// map; kept until the core says the tree changed or another view is asked about.
+    func reachableShare(of view: View) -> Double? {
+        guard let key = session.hitTestKey else { return nil }
+        if let c = inspectorCache, c.key == key, c.view == view.id { return c.share }
+        let share = currentDeadZones().flatMap { Inspector.reachableShare(of: view, in: $0) }
+        inspectorCache = (key, view.id, share)
+        return share
     }
 
     /// The hit map of the scene as it is now (cached until the core says the tree changed).

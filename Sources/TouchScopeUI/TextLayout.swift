@@ -21,7 +21,8 @@ enum TextLayout {
                     // one): break it by characters.
                     var piece = ""
                     for ch in line {
-                        if !piece.isEmpty, measurer.measure(piece + String(ch), size: size).width > maxWidth {
+                        // Closing punctuation never starts a line: it stays, a little over.
+                        if !piece.isEmpty, !closing.contains(ch), measurer.measure(piece + String(ch), size: size).width > maxWidth {
                             lines.append(piece)
                             piece = ""
                         }
@@ -51,8 +52,30 @@ enum TextLayout {
         }.joined(separator: "\n")
     }
 
-    /// Words with their leading spaces; every CJK character is its own token.
+    /// Punctuation no line may start with (Chinese line-breaking rules, 避头).
+    static let closing: Set<Character> = Set("。，、；：？！」』）》〉】〕”’…·.,;:?!)]}%")
+    /// Punctuation no line may end with (避尾).
+    static let opening: Set<Character> = Set("「『（《〈【〔“‘([{")
+
+    /// Words with their leading spaces; every CJK character is its own token, except that
+    /// closing punctuation stays with the token before it and opening punctuation with the
+    /// token after it, so no line starts with 。，、；：？！」） nor ends with 「（.
     static func tokens(_ text: String) -> [String] {
+        var out: [String] = []
+        for token in rawTokens(text) {
+            if let first = token.first, closing.contains(first), let last = out.last, !last.isEmpty {
+                out[out.count - 1] = last + token
+            } else if let last = out.last, let end = last.last, opening.contains(end) {
+                out[out.count - 1] = last + token
+            } else {
+                out.append(token)
+            }
+        }
+        return out
+    }
+
+    /// Words with their leading spaces; every CJK character its own token.
+    static func rawTokens(_ text: String) -> [String] {
         var out: [String] = []
         var current = ""
         for ch in text {

@@ -1,3 +1,4 @@
+import Foundation
 import TouchScopeCore
 
 /// The playground's colours and sizes, in one place.
@@ -12,33 +13,101 @@ public enum Theme {
     public static let errorBackground = Color(red: 0x3A, green: 0x12, blue: 0x14, alpha: 240)
     public static let canvasBorder = Color(red: 0x55, green: 0x57, blue: 0x5E)
 
+    // MARK: The overlay palette
+    //
+    // Reserved for overlays: saturated colours that automatic view colours keep away from
+    // (``Theme/minimumDistanceFromViews``), each drawn with a dark halo (``halo``) so a mark reads
+    // on any fill, even a view given the same colour. Meaning never rides on colour alone: verdicts
+    // have a line style and an icon, chain behaviours a badge shape, dead zones a hatch, hit
+    // areas a double dashed line.
+
+    /// The dark edge drawn around every overlay mark.
+    public static let halo = Color(red: 0x0E, green: 0x0E, blue: 0x12)
+
     /// The colour of each hit-test verdict, used on the canvas, in the tree and in the legend.
     public static func color(of verdict: HitTestVerdict) -> Color {
         switch verdict {
-        case .inside: return Color(red: 0x34, green: 0xC7, blue: 0x59)
-        case .outside: return Color(red: 0x8E, green: 0x8E, blue: 0x93)
-        case .hidden: return Color(red: 0xAF, green: 0x52, blue: 0xDE)
-        case .interactionDisabled: return Color(red: 0xFF, green: 0x9F, blue: 0x0A)
-        case .transparent: return Color(red: 0x64, green: 0xD2, blue: 0xFF)
+        case .inside: return Color(red: 0x00, green: 0xF5, blue: 0xA0)
+        case .outside: return Color(red: 0xD6, green: 0xD6, blue: 0xDE)
+        case .hidden: return Color(red: 0x8F, green: 0x5C, blue: 0xFF)
+        case .interactionDisabled: return Color(red: 0xFF, green: 0x7A, blue: 0x1A)
+        case .transparent: return Color(red: 0x5C, green: 0xE1, blue: 0xFF)
+        }
+    }
+
+    /// The icon of each verdict (its meaning without colour).
+    public static func icon(of verdict: HitTestVerdict) -> String {
+        switch verdict {
+        case .inside: return "✓"
+        case .outside: return "✗"
+        case .hidden: return "◌"
+        case .interactionDisabled: return "⊘"
+        case .transparent: return "○"
         }
     }
 
     /// Marks a verdict decided by an override.
-    public static let override = Color(red: 0xFF, green: 0x2D, blue: 0x95)
+    public static let override = Color(red: 0xFF, green: 0xB0, blue: 0x20)
     /// The hit view's highlight.
-    public static let hit = Color(red: 0xFF, green: 0xD6, blue: 0x0A)
+    public static let hit = Color(red: 0xFF, green: 0xF0, blue: 0x00)
     /// The responder chain: handled, forwarded, handled and forwarded.
     public static func color(of action: TouchBehaviour) -> Color {
         switch action {
-        case .handle: return Color(red: 0xFF, green: 0x45, blue: 0x3A)
-        case .forward: return Color(red: 0x0A, green: 0x84, blue: 0xFF)
-        case .handleAndForward: return Color(red: 0xBF, green: 0x5A, blue: 0xF2)
+        case .handle: return Color(red: 0xFF, green: 0x2E, blue: 0x4D)
+        case .forward: return Color(red: 0x3D, green: 0x8B, blue: 0xFF)
+        case .handleAndForward: return Color(red: 0xE0, green: 0x40, blue: 0xFB)
         }
     }
-    /// Overridden hit areas (dashed).
-    public static let hitArea = Color(red: 0xFF, green: 0x2D, blue: 0x95)
+    /// Overridden hit areas (double dashed).
+    public static let hitArea = Color(red: 0xFF, green: 0x52, blue: 0xD9)
     /// Dead zones (hatched).
-    public static let deadZone = Color(red: 0xFF, green: 0x3B, blue: 0x30)
+    public static let deadZone = Color(red: 0xFF, green: 0x45, blue: 0x00)
+
+    /// Every colour of the overlay palette.
+    public static var overlayPalette: [Color] {
+        HitTestVerdict.allCases.map(color(of:)) + TouchBehaviour.allCases.map(color(of:)) + [override, hit, hitArea, deadZone, step, selection]
+    }
+
+    /// How far (``distance(_:_:)``) automatic view colours keep from every overlay colour.
+    public static let minimumDistanceFromViews = 90.0
+
+    /// The distance between two colours (Euclidean, in 8-bit sRGB channels).
+    public static func distance(_ a: Color, _ b: Color) -> Double {
+        let dr = Double(a.red) - Double(b.red), dg = Double(a.green) - Double(b.green), db = Double(a.blue) - Double(b.blue)
+        return (dr * dr + dg * dg + db * db).squareRoot()
+    }
+
+    /// WCAG's relative luminance of an opaque colour.
+    public static func relativeLuminance(_ c: Color) -> Double {
+        func channel(_ v: UInt8) -> Double {
+            let s = Double(v) / 255
+            return s <= 0.03928 ? s / 12.92 : Foundation.pow((s + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
+    }
+
+    /// WCAG's contrast ratio of two opaque colours (1 to 21).
+    public static func contrast(_ a: Color, _ b: Color) -> Double {
+        let la = relativeLuminance(a), lb = relativeLuminance(b)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// A view's colour drawn muted (while the touch's overlays are on): its saturation cut to under half
+    /// (towards its own grey), and lightened a little, alpha kept.
+    public static func muted(_ c: Color) -> Color {
+        let r: Double = 0.299 * Double(c.red)
+        let g: Double = 0.587 * Double(c.green)
+        let b: Double = 0.114 * Double(c.blue)
+        let grey = UInt8(min(255.0, max(0.0, (r + g + b).rounded())))
+        return c.mixed(with: Color(red: grey, green: grey, blue: grey, alpha: c.alpha), amount: 0.7)
+            .mixed(with: Color(red: 0xF4, green: 0xF4, blue: 0xF6, alpha: c.alpha), amount: 0.2)
+    }
+
+    /// The most readable of black-ish and white text on `fill`.
+    public static func ink(on fill: Color) -> Color {
+        contrast(halo, fill) >= contrast(.white, fill) ? halo : .white
+    }
+
     /// Hit map: where no view takes a tap.
     public static let noView = Color(red: 0x30, green: 0x30, blue: 0x34)
     /// Step-through: the current step.

@@ -20,7 +20,7 @@ extension PlaygroundRenderer {
         var labels: [(String, Rect, Color)] = []
         for (value, rects) in regions.sorted(by: { $0.key < $1.key }) {
             let view = map.views[Int(value) - 1]
-            let color = view.backgroundColor.withAlpha(255)
+            let color = Theme.muted(view.backgroundColor.withAlpha(255))
             var largest = Rect.zero
             for r in rects {
                 list.append(.fillRect(pixelRect(cells: r, step: map.step), color))
@@ -69,31 +69,37 @@ extension PlaygroundRenderer {
 
     /// Each dead zone hatched, numbered as the panel lists it.
     mutating func drawDeadZones(_ scene: BuiltScene) {
-        guard let zones = snapshot.deadZones else { return }
-        for (i, zone) in zones.zones.enumerated() {
+        for (i, zone) in snapshot.shownDeadZones.enumerated() {
             var largest = Rect.zero
             for r in zone.rects {
                 let px = layout.pixelRect(r)
                 list.append(.fillRect(px, Theme.deadZone.withAlpha(40)))
+                // Each hatch line with a dark twin beside it, so it reads on any fill.
+                list.append(.pushClip(px))
+                list.append(.hatch(px.offsetBy(dx: max(1, u.rounded()), dy: 0), Theme.halo, spacing: 7 * u))
                 list.append(.hatch(px, Theme.deadZone, spacing: 7 * u))
+                list.append(.popClip)
+                record(.graphic, px, Theme.deadZone, edge: Theme.halo)
                 if r.width * r.height > largest.width * largest.height { largest = r }
             }
             let box = layout.pixelRect(largest)
             let tag = "\(i + 1)"
-            let size = 11 * u
+            let size = markSize
             let w = measurer.measure(tag, size: size).width + 8 * u
             // Bottom left: view labels sit top left, verdict tags top right.
-            let tagRect = Rect(x: box.minX, y: max(box.minY, box.maxY - lineHeight(size)), width: w, height: lineHeight(size))
-            list.append(.fillRect(tagRect, Theme.deadZone))
-            text(tag, Point(x: tagRect.minX + 4 * u, y: tagRect.minY + 1 * u), size: size, .white)
+            let tagRect = Rect(x: box.minX + 1 * u, y: max(box.minY, box.maxY - lineHeight(size) - 1 * u), width: w, height: lineHeight(size))
+            self.tag(tagRect, fill: Theme.deadZone, tag, size: size)
         }
     }
 
     mutating func drawDeadZoneSection(x: Double, y: Double, w: Double) -> Double {
         var y = sectionTitle(Localization.deadZonesTitle(l), x: x, y: y, w: w)
         let size = 12 * u
-        guard let zones = snapshot.deadZones?.zones, !zones.isEmpty else {
+        let zones = snapshot.shownDeadZones
+        let scope = snapshot.showAllDeadZones ? Localization.deadZonesAll(l) : Localization.deadZonesThatMatter(snapshot.hiddenDeadZones, l)
+        guard !zones.isEmpty else {
             y = paragraph(Localization.noDeadZones(l), x: x, y: y, width: w, size: size, Theme.panelDim)
+            y = paragraph(scope, x: x, y: y, width: w, size: 11 * u, Theme.panelDim)
             return y + 8 * u
         }
         for (i, zone) in zones.prefix(6).enumerated() {
@@ -102,6 +108,7 @@ extension PlaygroundRenderer {
             y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText, maxLines: 2)
         }
         if zones.count > 6 { y = paragraph(Localization.more(zones.count - 6, l), x: x, y: y, width: w, size: size, Theme.panelDim) }
+        y = paragraph(scope, x: x, y: y, width: w, size: 11 * u, Theme.panelDim)
         return y + 8 * u
     }
 
@@ -119,23 +126,25 @@ extension PlaygroundRenderer {
                         let quad = outline.map { layout.pixel(toScreen.apply($0)) }
                         let b = Rect(bounding: quad)
                         if quad.count == 4 && isAxisAligned(quad) {
-                            list.append(.dashedRect(b, Theme.hitArea, dash: 5 * u))
-                            list.append(.dashedRect(b.insetBy(dx: 1, dy: 1), Theme.hitArea, dash: 5 * u))
+                            haloOutline(quad, Theme.hitArea, width: 2 * u, style: .dashed)
                         } else {
+                            for i in 0..<quad.count {
+                                list.append(.line(from: quad[i], to: quad[(i + 1) % quad.count], Theme.halo, width: 3 * u))
+                            }
                             list.append(.strokePolygon(quad, Theme.hitArea))
+                            record(.graphic, b, Theme.hitArea, edge: Theme.halo)
                         }
                         box = box.map { $0.union(b) } ?? b
                     }
                     let anchor = box ?? Rect(bounding: pixelQuad(view))
                     let label = "⚙ \(area.override == .pointInside ? "pointInside" : "hitTest"): \(area.rule)"
-                    let size = 11 * u
+                    let size = markSize
                     let w = min(measurer.measure(label, size: size).width + 8 * u, max(60 * u, layout.canvas.maxX - anchor.minX))
                     var tag = Rect(x: max(layout.canvas.minX, anchor.minX), y: anchor.minY - lineHeight(size), width: w, height: lineHeight(size))
                     if tag.minY < layout.canvas.minY { tag = tag.offsetBy(dx: 0, dy: layout.canvas.minY - tag.minY) }
-                    while placed.contains(where: { $0.intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 1) }
+                    while placed.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 3 * u) }
                     placed.append(tag)
-                    list.append(.fillRect(tag, Theme.hitArea))
-                    text(label, Point(x: tag.minX + 4 * u, y: tag.minY + 1 * u), size: size, .white, maxWidth: tag.width - 8 * u)
+                    self.tag(tag, fill: Theme.hitArea, label, size: size)
                 }
             }
         }
@@ -149,15 +158,14 @@ extension PlaygroundRenderer {
         guard let i = snapshot.stepIndex, steps.indices.contains(i), let id = steps[i].subject, let view = scene.views[id] else { return }
         let quad = pixelQuad(view)
         let box = Rect(bounding: quad)
-        outline(quad, Theme.step, width: 3 * u)
-        list.append(.dashedRect(box.insetBy(dx: -5 * u, dy: -5 * u), Theme.step, dash: 4 * u))
+        haloOutline(quad, Theme.step, width: 3 * u)
+        haloOutline(corners(box.insetBy(dx: -5 * u, dy: -5 * u)), Theme.step, width: 2 * u, style: .dashed)
         let label = "\(i + 1)/\(steps.count) " + steps[i].text
-        let size = 11 * u
+        let size = markSize
         let w = min(measurer.measure(label, size: size).width + 8 * u, layout.canvas.width)
         var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: lineHeight(size))
         if tag.maxY > layout.canvas.maxY { tag = tag.offsetBy(dx: 0, dy: box.minY - 6 * u - tag.height - tag.minY) }
-        list.append(.fillRect(tag, Theme.step))
-        text(label, Point(x: tag.minX + 4 * u, y: tag.minY + 1 * u), size: size, .black, maxWidth: tag.width - 8 * u)
+        self.tag(tag, fill: Theme.step, label, size: size)
     }
 
     mutating func drawStepSection(x: Double, y: Double, w: Double) -> Double {
@@ -188,7 +196,7 @@ extension PlaygroundRenderer {
         }
         if let o = snapshot.whatIfOutcome, o.reran {
             let none = Localization.none(l)
-            let hit = "\(Localization.hitLabel(l)): \(o.hitBefore ?? none) → \(o.hitAfter ?? none)"
+            let hit = "\(Localization.hitLabel(l)) (\(Localization.before(l)) → \(Localization.after(l))): \(o.hitBefore ?? none) → \(o.hitAfter ?? none)"
             y = paragraph(hit + (o.hitChanged ? "" : "  " + Localization.unchanged(l)), x: x, y: y, width: w, size: size,
                           o.hitChanged ? Theme.hit : Theme.panelText)
             func chain(_ c: [ChainLink]) -> String { c.isEmpty ? none : c.map(\.responder).joined(separator: " › ") }

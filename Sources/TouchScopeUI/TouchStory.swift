@@ -24,6 +24,8 @@ public struct TouchStory: Sendable, Hashable {
     /// Views whose hitTest override decided the answer, with what they returned.
     public var overrideAnswers: [String: String] = [:]
     public var hitView: String?
+    /// Whether hit-testing has decided the first touch's hit view (nil or not) yet.
+    public var hitDecided = false
     public var hitWindow: String?
     /// The responder chain of touchesBegan for the first touch, with what each did.
     public var chain: [ChainLink] = []
@@ -103,6 +105,7 @@ public struct TouchStoryBuilder: Sendable {
             case let .hitResult(touch, view, window) where touch == story.touch:
                 story.hitView = view
                 story.hitWindow = window
+                story.hitDecided = true
             case let .touches(.began, touches, responder, action):
                 if let t = story.touch, touches.contains(t) {
                     story.chain.append(ChainLink(responder: responder, action: action))

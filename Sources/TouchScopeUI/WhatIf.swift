@@ -42,7 +42,8 @@ public enum WhatIfValue: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// What one what-if change did to the last touch: its hit view and responder chain before and after.
+/// What the what-if changes in force do to the last touch: its hit view and responder chain
+/// on the scene as loaded (its file: "before") and with every change in force ("after").
 public struct WhatIfOutcome: Sendable, Hashable {
     public var view: String
     public var property: WhatIfProperty

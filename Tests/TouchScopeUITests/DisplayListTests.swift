@@ -43,11 +43,11 @@ struct DisplayListTests {
         cs.filter { if case .strokeRect(_, Theme.hit, _) = $0 { return true } else { return false } }.count
     }
 
-    /// Verdict tags on the canvas: black text saying a verdict.
+    /// Verdict tags on the canvas: text saying a verdict after its icon.
     func verdictTags(_ cs: ArraySlice<DrawCommand>) -> [String] {
-        let labels: Set<String> = ["inside", "outside", "hidden", "interaction off", "alpha < 0.01"]
+        let labels: Set<String> = Set(HitTestVerdict.allCases.map { Theme.icon(of: $0) + " " + Localization.verdict($0, .en) })
         return cs.compactMap {
-            if case let .text(s, _, _, .black, _, _) = $0, labels.contains(s.replacingOccurrences(of: " ⚙", with: "")) { return s }
+            if case let .text(s, _, _, _, _, _) = $0, labels.contains(s.replacingOccurrences(of: " ⚙", with: "")) { return s }
             return nil
         }
     }
@@ -78,7 +78,8 @@ struct DisplayListTests {
         var last = -1
         for view in scene.viewsInOrder where !isHidden(view) {
             let rect = UITest.pixelRect(of: view, layout)
-            let i = list.fillIndex(rect, view.backgroundColor)
+            // Muted while the touch's overlays are on (they are by default).
+            let i = list.fillIndex(rect, Theme.muted(view.backgroundColor))
             #expect(i != nil, "\(view.id) is filled at \(rect)")
             if let i {
                 #expect(i > last, "\(view.id) is painted after the views behind it")
@@ -98,7 +99,7 @@ struct DisplayListTests {
             #expect(!list.hasFill(at: UITest.pixelRect(of: view, layout)), "\(id)")
         }
         let visible = try #require(scene.views["lockedChild"])
-        #expect(list.fillIndex(UITest.pixelRect(of: visible, layout), visible.backgroundColor) != nil)
+        #expect(list.fillIndex(UITest.pixelRect(of: visible, layout), Theme.muted(visible.backgroundColor)) != nil)
 
         let tree = UITest.playground(try UITest.tree())
         let (treeList, treeLayout) = draw(tree)
@@ -112,14 +113,14 @@ struct DisplayListTests {
         let (list, layout) = draw(p)
         let scene = try #require(p.scene)
         let b = try #require(scene.views["b"])
-        let i = try #require(list.fillIndex(UITest.pixelRect(of: b, layout), b.backgroundColor))
+        let i = try #require(list.fillIndex(UITest.pixelRect(of: b, layout), Theme.muted(b.backgroundColor)))
         #expect(list.openScopes(before: i).last == .pushGroup(opacity: 0.5))
         // Its group closes right after it (it has no subviews).
         let pop = try #require(list.commands[i...].firstIndex(of: .popGroup))
         #expect(list.commands[i..<pop].allSatisfy { if case .pushGroup = $0 { return false } else { return true } })
         // Opaque views open no group.
         let a = try #require(scene.views["a"])
-        let j = try #require(list.fillIndex(UITest.pixelRect(of: a, layout), a.backgroundColor))
+        let j = try #require(list.fillIndex(UITest.pixelRect(of: a, layout), Theme.muted(a.backgroundColor)))
         #expect(!list.openScopes(before: j).contains { if case .pushGroup = $0 { return true } else { return false } })
     }
 
@@ -130,14 +131,14 @@ struct DisplayListTests {
         let scene = try #require(p.scene)
         let d = try #require(scene.views["d"]), d1 = try #require(scene.views["d1"])
         let dRect = UITest.pixelRect(of: d, layout)
-        let di = try #require(list.fillIndex(dRect, d.backgroundColor))
-        let d1i = try #require(list.fillIndex(UITest.pixelRect(of: d1, layout), d1.backgroundColor))
+        let di = try #require(list.fillIndex(dRect, Theme.muted(d.backgroundColor)))
+        let d1i = try #require(list.fillIndex(UITest.pixelRect(of: d1, layout), Theme.muted(d1.backgroundColor)))
         func isClip(_ c: DrawCommand, _ r: Rect) -> Bool { if case let .pushClip(x) = c { return UITest.close(x, r) } else { return false } }
         #expect(!list.openScopes(before: di).contains { isClip($0, dRect) })
         #expect(list.openScopes(before: d1i).contains { isClip($0, dRect) })
         // a does not clip: a1 is under no clip of a's.
         let a = try #require(scene.views["a"]), a1 = try #require(scene.views["a1"])
-        let a1i = try #require(list.fillIndex(UITest.pixelRect(of: a1, layout), a1.backgroundColor))
+        let a1i = try #require(list.fillIndex(UITest.pixelRect(of: a1, layout), Theme.muted(a1.backgroundColor)))
         #expect(!list.openScopes(before: a1i).contains { isClip($0, UITest.pixelRect(of: a, layout)) })
         // Everything on the canvas is under the canvas clip.
         #expect(list.openScopes(before: di).first == .pushClip(layout.canvas))
@@ -189,9 +190,9 @@ struct DisplayListTests {
         let canvas = canvasCommands(list, layout)
         let yellow = try #require(p.scene?.views["yellow"])
         let rect = UITest.pixelRect(of: yellow, layout)
-        #expect(canvas.contains { if case let .strokeRect(r, Theme.hit, _) = $0 { return UITest.close(r, rect) } else { return false } })
+        #expect(canvas.contains { if case let .strokeRect(r, Theme.hit, _) = $0 { return UITest.close(r, rect.insetBy(dx: 1, dy: 1)) } else { return false } })
         #expect(verdictTags(canvas).count == 5, "one tag per visited view")
-        #expect(verdictTags(canvas).allSatisfy { $0 == "inside" })
+        #expect(verdictTags(canvas).allSatisfy { $0 == "✓ inside" })
         // The panel tells the story too.
         #expect(list.texts.contains("hit view: yellow (in window)"))
     }
@@ -234,7 +235,7 @@ struct DisplayListTests {
                 if case let .text(s, at, _, _, _, _) = c, layout.legend.contains(at) { return s }
                 return nil
             }
-            for label in ["inside", "outside", "hidden", "interaction off", "alpha < 0.01", "hit view", "⚙ override decided"] {
+            for label in ["✓ inside", "✗ outside", "◌ hidden", "⊘ interaction off", "○ alpha < 0.01", "hit view", "⚙ override decided"] {
                 #expect(legendTexts.contains(label), "\(label)")
             }
             for b in TouchBehaviour.allCases { #expect(legendTexts.contains(b.traceName)) }
@@ -270,7 +271,7 @@ struct DisplayListTests {
         #expect(list.texts.contains { $0.contains("error:") && $0.contains("bad.yaml:3:5") })
         #expect(list.texts.contains("This scene file has errors"))
         let a = try #require(p.scene?.views["a"])
-        #expect(list.fillIndex(UITest.pixelRect(of: a, layout), a.backgroundColor) != nil, "the last scene still renders")
+        #expect(list.fillIndex(UITest.pixelRect(of: a, layout), Theme.muted(a.backgroundColor)) != nil, "the last scene still renders")
         #expect(list.texts.contains { $0.contains("Test Tree Scene") })
 
         p.show(try UITest.tree())
@@ -292,6 +293,8 @@ struct DisplayListTests {
         let (list, layout) = draw(p)
         let a1 = try #require(p.scene?.views["a1"])
         let rect = UITest.pixelRect(of: a1, layout)
-        #expect(list.commands.contains { if case let .strokeRect(r, Theme.selection, _) = $0 { return UITest.close(r, rect) } else { return false } })
+        // On its dark halo: the selection colour one pixel inside the view's edge.
+        #expect(list.commands.contains { if case let .strokeRect(r, Theme.selection, _) = $0 { return UITest.close(r, rect.insetBy(dx: 1, dy: 1)) } else { return false } })
+        #expect(list.commands.contains { if case let .strokeRect(r, Theme.halo, _) = $0 { return UITest.close(r, rect) } else { return false } })
     }
 }

@@ -49,12 +49,14 @@ struct KeyTests {
                 case let .whatIf(property): #expect(p.whatIfChanges["b"]?[property] != nil, "\(what)")
                 case .revertWhatIf: #expect(p.notice == Localization.reverted(.en), "\(what)")
                 case .writeBack: #expect(p.notice == Localization.nothingToWrite(.en), "\(what): nothing changed yet")
-                case .stepForward, .stepBackward: #expect(p.notice == Localization.noStory(.en), "\(what): no touch yet")
+                case .stepForward, .stepBackward, .stepNextKind: #expect(p.notice == Localization.noStory(.en), "\(what): no touch yet")
                 case .exportPNG: #expect(p.takeRequests() == [.exportPNG(name: "test")], "\(what)")
                 case .exportTrace:
                     guard case let .exportTrace(name, _, _)? = p.takeRequests().first else { Issue.record("\(what): no request"); break }
                     #expect(name == "test-trace", "\(what)")
                 case .toggleLanguage: #expect(p.language == .zh, "\(what)")
+                case .toggleAllDeadZones:
+                    #expect(p.overlays.contains(.deadZones) && p.overlayState.showAllDeadZones, "\(what): shows every dead zone")
                 }
             }
         }

@@ -31,7 +31,7 @@ struct PlaygroundPressTests {
         let list = p.displayList(width: 1200, height: 900, uiScale: 1, measurer: FixedWidthTextMeasurer())
         let layout = try #require(p.layout)
         let view = try #require(p.scene?.views["backInside"])
-        #expect(list.fillIndex(UITest.pixelRect(of: view, layout), view.backgroundColor) != nil)
+        #expect(list.fillIndex(UITest.pixelRect(of: view, layout), Theme.muted(view.backgroundColor)) != nil)
         #expect(p.topmostDrawnView(at: Point(x: 75, y: 75))?.id == "backInside")
         // The parent itself is clipped away: not selectable where it would be.
         #expect(p.topmostDrawnView(at: Point(x: 325, y: 25))?.id == "window")

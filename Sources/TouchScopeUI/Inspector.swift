@@ -1,0 +1,84 @@
+import TouchScopeCore
+import TouchScopeScenes
+
+/// The inspector: what the selected view is, in lines of a label and a value (UIKit's property
+/// names as labels, where there is one), and the share of its drawn area a tap can reach.
+enum Inspector {
+    struct Line: Hashable {
+        var label: String
+        var value: String
+    }
+
+    /// The inspector's lines for `view` in `scene`; `reachable` is the share of its drawn area
+    /// that a tap reaches (it or a subview), when known.
+    static func lines(of view: View, in scene: BuiltScene, reachable: Double?, _ l: Language) -> [Line] {
+        var out: [Line] = []
+        func add(_ label: String, _ value: String) { out.append(Line(label: label, value: value)) }
+        let none = Localization.none(l)
+        add(Localization.inspectorLabel("kind", l), view.kind.rawValue + (view is Control ? " (UIControl)" : ""))
+        add("frame", view.frame.description)
+        add(Localization.inspectorLabel("frameInWindow", l), Rect(bounding: view.screenQuad).description)
+        add("bounds", view.bounds.description)
+        if !view.transform.isIdentity {
+            let t = view.transform
+            add("transform", "[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")
+        }
+        // The properties hit-testing checks, on one line.
+        var flags = ["alpha \(formatNumber(view.alpha))", "isHidden \(view.isHidden)",
+                     "isUserInteractionEnabled \(view.isUserInteractionEnabled)", "clipsToBounds \(view.clipsToBounds)"]
+        if let control = view as? Control { flags.append("isEnabled \(control.isEnabled)") }
+        add("", flags.joined(separator: " · "))
+        add("point(inside:)", view.pointInsideRule.isDefault ? Localization.inspectorLabel("default", l) : view.pointInsideRule.label)
+        add("hitTest", view.hitTestRule.isDefault ? Localization.inspectorLabel("default", l) : view.hitTestRule.label)
+        let behaviours = ResponderPhase.allCases.compactMap { phase -> String? in
+            let b = view.touchBehaviour(for: phase)
+            return b == .forward ? nil : "\(phase): \(Localization.behaviour(b, l))"
+        }
+        let all = Set(ResponderPhase.allCases.map { view.touchBehaviour(for: $0) })
+        if all.count == 1, let only = all.first {
+            add("touches", Localization.behaviour(only, l))
+        } else {
+            add("touches", behaviours.joined(separator: ", "))
+        }
+        let recognizers = view.gestureRecognizers.map { g -> String in
+            var settings: [String] = []
+            if let tap = g as? TapGestureRecognizer { settings.append("taps \(tap.numberOfTapsRequired)") }
+            if let press = g as? LongPressGestureRecognizer { settings.append("minimumDuration \(formatNumber(press.minimumDuration))") }
+            if let swipe = g as? SwipeGestureRecognizer { settings.append("direction \(swipe.direction)") }
+            if !g.cancelsTouchesInView { settings.append("cancelsTouchesInView false") }
+            if g.delaysTouchesBegan { settings.append("delaysTouchesBegan") }
+            if !g.isEnabled { settings.append("isEnabled false") }
+            return "\(g.id) (\(g.kindName)\(settings.isEmpty ? "" : ": " + settings.joined(separator: ", ")))"
+        }
+        add("gestureRecognizers", recognizers.isEmpty ? none : recognizers.joined(separator: "; "))
+        if let control = view as? Control, !control.actions.isEmpty {
+            add(Localization.inspectorLabel("actions", l), control.actions.map { "\($0.event) → \($0.action)" }.joined(separator: ", "))
+        }
+        let controller = view.next as? ViewController
+        add(Localization.inspectorLabel("controller", l), controller?.id ?? none)
+        add("next", view.next?.id ?? none)
+        if scene.application.firstResponder === view { add(Localization.inspectorLabel("firstResponder", l), "true") }
+        if let reachable {
+            add(Localization.inspectorLabel("reachable", l), "\(Int((reachable * 100).rounded()))%")
+        }
+        return out
+    }
+
+    /// The share of `view`'s drawn cells of `map` where a tap reaches it or a subview (nil when
+    /// it is not drawn anywhere).
+    static func reachableShare(of view: View, in map: DeadZoneMap) -> Double? {
+        guard let drawnIndex = map.drawnViews.firstIndex(where: { $0 === view }) else { return nil }
+        let value = UInt32(drawnIndex + 1)
+        // The hit map's values that are the view or one of its subviews.
+        var mine = Set<UInt32>()
+        for (i, v) in map.hitMap.views.enumerated() where v === view || v.ancestors.contains(where: { $0 === view }) {
+            mine.insert(UInt32(i + 1))
+        }
+        var drawn = 0, reached = 0
+        for (i, d) in map.drawn.enumerated() where d == value {
+            drawn += 1
+            if i < map.hitMap.cells.count, mine.contains(map.hitMap.cells[i]) { reached += 1 }
+        }
+        return drawn == 0 ? nil : Double(reached) / Double(drawn)
+    }
+}

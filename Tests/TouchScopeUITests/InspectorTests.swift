@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+@testable import TouchScopeUI
+
+/// The inspector for the selected view, and the first responder marked.
+@Suite struct InspectorPanel {
+    static func texts(_ p: Playground) -> String {
+        p.displayList(width: 1280, height: 900, uiScale: 1, measurer: FixedWidthTextMeasurer()).texts.joined(separator: "\n")
+    }
+
+    @Test("selecting a view shows its kind, frames, bounds, rules, recognizers, controller, next responder and reachable share")
+    func inspectorLines() throws {
+        let p = UITest.playground(try UITest.example("14-first-responder-remote"), width: 1280, height: 900)
+        p.select("first")
+        let scene = try #require(p.scene)
+        let view = try #require(scene.views["first"])
+        let lines = Inspector.lines(of: view, in: scene, reachable: p.reachableShare(of: view), .en)
+        let text = lines.map { $0.label.isEmpty ? $0.value : "\($0.label): \($0.value)" }
+        #expect(text.contains("kind: view"))
+        #expect(text.contains("frame: \(view.frame)"))
+        #expect(text.contains("next: second"))
+        #expect(text.contains("controller: none"))
+        #expect(text.contains("drawn area a tap reaches: 100%"))
+        #expect(text.contains { $0.hasPrefix("alpha 1 · isHidden false") })
+        #expect(Self.texts(p).contains("INSPECTOR"))
+    }
+
+    @Test("the reachable share of an overflowing child is the part inside its parent")
+    func reachableShareOfOverflow() throws {
+        let p = UITest.playground(try UITest.example("05-overflow-not-tappable"), width: 1280, height: 900)
+        let view = try #require(p.scene?.views["openChild"])
+        let share = try #require(p.reachableShare(of: view))
+        #expect(share > 0.2 && share < 0.8)
+    }
+
+    @Test("a controller and recognizers are named")
+    func controllerAndRecognizers() throws {
+        let p = UITest.playground(try UITest.example("28-double-vs-single-tap"), width: 1280, height: 900)
+        let scene = try #require(p.scene)
+        let photo = try #require(scene.views["photoA"])
+        let lines = Inspector.lines(of: photo, in: scene, reachable: nil, .en)
+        let recognizers = try #require(lines.first { $0.label == "gestureRecognizers" })
+        #expect(recognizers.value.contains("doubleTap (tap: taps 2"))
+    }
+
+    @Test("the first responder is marked on the canvas and in the tree")
+    func firstResponderMarked() throws {
+        let p = UITest.playground(try UITest.example("14-first-responder-remote"), width: 1280, height: 900)
+        p.run(try UITest.example("14-first-responder-remote").script)
+        let texts = Self.texts(p)
+        #expect(texts.contains("⌨ first responder"))
+        #expect(texts.contains("second  ⌨"))
+    }
+}
