@@ -39,6 +39,20 @@ public enum Localization {
         return Strings.fill(template, reason.arguments.map { table["value." + $0] ?? $0 })
     }
 
+    /// A control event or an action of the story, in `l` (the trace's own line for anything else).
+    public static func decision(_ event: TraceEvent, _ l: Language) -> String {
+        switch event {
+        case let .controlEvent(control, controlEvent):
+            return text("decision.controlEvent", l, control, controlEvent.rawValue)
+        case let .action(sender, action, target, explicit, implemented):
+            guard let target else { return text("decision.actionDropped", l, action, sender) }
+            if !implemented { return text("decision.actionNotImplemented", l, action, sender, target) }
+            return text(explicit ? "decision.action" : "decision.actionFound", l, action, sender, target)
+        default:
+            return TraceText.line(event)
+        }
+    }
+
     // MARK: Overlays and keys
 
     public static func overlayTitle(_ o: Overlay, _ l: Language) -> String { text("overlay." + o.rawValue, l) }

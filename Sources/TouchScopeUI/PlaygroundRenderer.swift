@@ -452,7 +452,10 @@ struct PlaygroundRenderer {
             let hit = snapshot.stepIndex != nil && !story.hitDecided
                 ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
             y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
-            if let nd = story.notDelivered { y = paragraph(Localization.notDelivered(nd, l), x: x, y: y, width: w, size: size, Theme.error) }
+            if let nd = story.notDelivered {
+                y = paragraph(Localization.notDelivered("\(nd.view): \(Localization.words(for: nd.reason, l))", l),
+                              x: x, y: y, width: w, size: size, Theme.error)
+            }
             for (i, link) in story.chain.enumerated() {
                 let line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
                 list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
@@ -460,7 +463,7 @@ struct PlaygroundRenderer {
             }
             if story.dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
             // Repeated events collapse with counts; the first and last of each kind stay.
-            for line in StoryLines.collapse(story.decisionLines, limit: 12) {
+            for line in StoryLines.collapse(story.decisions.map { Localization.decision($0, l) }, limit: 12) {
                 y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText)
             }
         }
@@ -559,7 +562,7 @@ struct PlaygroundRenderer {
                 cx += width
             }
             y += lineHeight(small)
-            var why = t.steps.last?.reason ?? ""
+            var why = t.steps.last.map { Localization.words(for: $0.reason, l) } ?? ""
             if !t.waitedFor.isEmpty && !t.recognized && t.finalState == .possible {
                 why = Localization.waitsFor(t.waitedFor, l)
             }

@@ -32,9 +32,12 @@ public struct TouchStory: Sendable, Hashable {
     /// Whether touchesBegan fell off the end of the chain.
     public var dropped = false
     /// Why a touch of the story (usually a second finger) was not delivered to its hit view.
-    public var notDelivered: String?
+    public var notDelivered: NotDelivered?
     /// Control events and actions, in order, as text.
     public var decisionLines: [String] = []
+    /// The same decisions as values (control events and actions), for the panel to word in the
+    /// interface's language (``Localization/decision(_:_:)``).
+    public var decisions: [TraceEvent] = []
 
     /// Every gesture recognizer that took part, in the order it first did, with its states.
     public var gestures: [GestureTimeline] = []
@@ -116,13 +119,11 @@ public struct TouchStoryBuilder: Sendable {
                 // Any finger of the story: the first one never is blocked (a story starts with no
                 // finger down), so it is a later finger that was not delivered.
                 if story.fingers.contains(where: { touches.contains($0.touch) }) {
-                    switch reason {
-                    case .multipleTouchDisabled: story.notDelivered = "\(view) already tracks a touch (multipleTouch off)"
-                    case let .exclusiveTouch(owner): story.notDelivered = "blocked by exclusive touch (\(owner))"
-                    }
+                    story.notDelivered = NotDelivered(view: view, reason: reason)
                 }
             case .controlEvent, .action:
                 story.decisionLines.append(TraceText.line(r.event))
+                story.decisions.append(r.event)
             case let .gestureTouches(gesture, _, _):
                 story.timeline(for: gesture, view: nil)
             case let .gestureWaiting(gesture, others):
@@ -133,7 +134,7 @@ public struct TouchStoryBuilder: Sendable {
             case let .gesture(gesture, view, _, to, reason, _) where to != .possible:
                 story.timeline(for: gesture, view: view)
                 if let i = story.gestures.firstIndex(where: { $0.id == gesture }) {
-                    story.gestures[i].steps.append(GestureTimeline.Step(state: to, time: r.time, reason: reason.text))
+                    story.gestures[i].steps.append(GestureTimeline.Step(state: to, time: r.time, reason: reason))
                 }
             default:
                 break
@@ -142,12 +143,19 @@ public struct TouchStoryBuilder: Sendable {
     }
 }
 
+/// A later finger of the story that did not reach its view, and why.
+public struct NotDelivered: Sendable, Hashable {
+    public var view: String
+    public var reason: NotDeliveredReason
+}
+
 /// One gesture recognizer's part in a touch: the states it went through, when and why.
 public struct GestureTimeline: Sendable, Hashable {
     public struct Step: Sendable, Hashable {
         public var state: GestureState
         public var time: Double
-        public var reason: String
+        /// Why it went there, as a value (``Localization/words(for:_:)`` words it).
+        public var reason: GestureReason
     }
 
     public var id: String

@@ -61,8 +61,10 @@ struct TouchStoryTests {
         #expect(s.touch == 1, "the first touch stays the story's touch")
         #expect(s.hitView == "singleView")
         let reason = try #require(s.notDelivered)
-        #expect(reason.contains("singleView"))
-        #expect(reason.contains("multipleTouch off"))
+        #expect(reason.view == "singleView")
+        #expect(reason.reason == .multipleTouchDisabled)
+        #expect(Localization.words(for: reason.reason, .en) == "it already tracks a touch (multipleTouch off)")
+        #expect(Localization.words(for: reason.reason, .zh).contains("已在跟踪一个触摸"))
     }
 
     @Test("a second finger blocked by an exclusive-touch view shows the owner")
@@ -71,7 +73,8 @@ struct TouchStoryTests {
             UITest.sample(.down, Point(x: 105, y: 540), finger: UITest.finger(1)),
             UITest.sample(.down, Point(x: 285, y: 540), finger: UITest.finger(2)),
         ])
-        #expect(s.notDelivered?.contains("exclusive touch (exclusiveView)") == true)
+        #expect(s.notDelivered?.reason == .exclusiveTouch("exclusiveView"))
+        #expect(s.notDelivered.map { Localization.words(for: $0.reason, .zh) } == "被独占触摸挡住（exclusiveView）")
     }
 
     @Test("no notDelivered when every touch is delivered")
@@ -169,7 +172,8 @@ struct GestureStoryTests {
         #expect(p.story.gestures.map(\.id) == ["doubleTap", "singleTap"], "in the order they took part: singleTap, already waiting, takes no part in the second tap until it fails")
         #expect(double.recognized && double.steps.map(\.state) == [.ended])
         #expect(!single.recognized && single.finalState == .failed)
-        #expect(single.steps.last?.reason.contains("doubleTap recognized") == true)
+        #expect(single.steps.last?.reason == .requiredRecognized("doubleTap"))
+        #expect(single.steps.last.map { Localization.words(for: $0.reason, .zh) } == "它要求失败的 doubleTap 已经识别")
         #expect(single.view == "photoA")
     }
 

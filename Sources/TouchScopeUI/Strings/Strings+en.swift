@@ -169,8 +169,8 @@ extension Strings {
         "reason.hitTestTransparent": "alpha < 0.01",
         "reason.hitTestOutside": "outside",
         "reason.hitTestInside": "inside",
-        "reason.multipleTouchDisabled": "isMultipleTouchEnabled is false and it already tracks a touch",
-        "reason.exclusiveTouch": "exclusive touch ({0})",
+        "reason.multipleTouchDisabled": "it already tracks a touch (multipleTouch off)",
+        "reason.exclusiveTouch": "blocked by exclusive touch ({0})",
         "reason.sceneReplaced": "scene replaced",
         "reason.focusLost": "the window lost focus",
         "reason.whatIfRerun": "what if: re-run",
@@ -216,5 +216,11 @@ extension Strings {
         "value.left": "left",
         "value.up": "up",
         "value.down": "down",
+        // The story's decisions (control events and actions).
+        "decision.controlEvent": "control {0}: {1}",
+        "decision.action": "action {0} from {1} -> {2}",
+        "decision.actionFound": "action {0} from {1} -> {2} (nil target, found up the chain)",
+        "decision.actionNotImplemented": "action {0} from {1} -> {2}, which does not implement it",
+        "decision.actionDropped": "action {0} from {1} -> nobody implements it: dropped",
     ]
 }

@@ -169,8 +169,8 @@ extension Strings {
         "reason.hitTestTransparent": "alpha < 0.01",
         "reason.hitTestOutside": "在外",
         "reason.hitTestInside": "在内",
-        "reason.multipleTouchDisabled": "isMultipleTouchEnabled 为 false，且它已在跟踪一个触摸",
-        "reason.exclusiveTouch": "独占触摸（{0}）",
+        "reason.multipleTouchDisabled": "它已在跟踪一个触摸（multipleTouch 关闭）",
+        "reason.exclusiveTouch": "被独占触摸挡住（{0}）",
         "reason.sceneReplaced": "场景已替换",
         "reason.focusLost": "窗口失去焦点",
         "reason.whatIfRerun": "假如：重新运行",
@@ -216,5 +216,11 @@ extension Strings {
         "value.left": "左",
         "value.up": "上",
         "value.down": "下",
+        // The story's decisions (control events and actions).
+        "decision.controlEvent": "控件 {0}：{1}",
+        "decision.action": "动作 {0}：{1} -> {2}",
+        "decision.actionFound": "动作 {0}：{1} -> {2}（目标为 nil，沿响应链找到）",
+        "decision.actionNotImplemented": "动作 {0}：{1} -> {2}，但它没有实现这个方法",
+        "decision.actionDropped": "动作 {0}：{1} -> 没有谁实现它，被丢弃",
     ]
 }
