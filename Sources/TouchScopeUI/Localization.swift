@@ -53,6 +53,68 @@ public enum Localization {
         }
     }
 
+    /// One trace record as the event log shows it in `l`: the trace's own line in English
+    /// (``TraceText``), the same facts from the string tables in another language. Names from the
+    /// API (`touchesBegan`, `sendEvent`, `hitTest`, states, control events) stay as they are.
+    public static func logLine(_ event: TraceEvent, _ l: Language) -> String {
+        guard l != .en else { return TraceText.line(event) }
+        func list(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
+        func finger(_ f: FingerID) -> String {
+            switch f.device {
+            case FingerID.mouseDevice: return text("log.mouse", l)
+            case FingerID.scriptDevice: return text("log.finger", l, String(f.finger))
+            case FingerID.simulatedDevice: return text("log.simulatedFinger", l, String(f.finger))
+            default: return TraceText.line(event)
+            }
+        }
+        func phase(_ p: ResponderPhase) -> String { p.rawValue.prefix(1).uppercased() + p.rawValue.dropFirst() }
+        switch event {
+        case let .input(s, depth):
+            return depth > 0 ? text("log.inputQueued", l, s.phase.rawValue, "\(s.location)", finger(s.finger), String(depth))
+                : text("log.input", l, s.phase.rawValue, "\(s.location)", finger(s.finger))
+        case let .inputIgnored(s, reason):
+            return text("log.inputIgnored", l, s.phase.rawValue, "\(s.location)", finger(s.finger), words(for: reason, l))
+        case let .touchBegan(touch, _, _, tapCount):
+            return text("log.touchBegan", l, String(touch), String(tapCount))
+        case let .hitTest(_, .visit(v)):
+            var s = String(repeating: "  ", count: v.depth + 1) + "\(v.view)  \(v.point)  \(verdict(v.verdict, l))"
+            if let ov = v.override { s += "  [⚙ \(ov.rawValue) \(v.rule ?? "")]" }
+            return s
+        case let .hitTest(_, .overrideReturned(view, depth, returned, rule)):
+            return String(repeating: "  ", count: depth + 1) + text("log.overrideReturned", l, view, rule, returned ?? "nil")
+        case let .hitResult(touch, view, window):
+            guard let view else { return text("log.hitNone", l, String(touch)) }
+            return text("log.hitView", l, String(touch), view, window ?? "?")
+        case let .touches(p, touches, responder, action):
+            return text("log.touches", l, phase(p), list(touches), responder, behaviour(action, l))
+        case let .dropped(p, touches):
+            return text("log.dropped", l, phase(p), list(touches))
+        case let .notDelivered(p, touches, view, reason):
+            return text("log.notDelivered", l, phase(p), list(touches), view, words(for: reason, l))
+        case .controlEvent, .action:
+            return decision(event, l)
+        case let .firstResponder(id):
+            return text("log.firstResponder", l, id ?? text("log.none", l))
+        case let .cancelAll(reason, touches):
+            return text("log.cancelAll", l, list(touches), words(for: reason, l))
+        case let .gesture(gesture, view, from, to, reason, values):
+            let numbers = values.isEmpty ? "" : "  (" + values.map { "\($0.name) \(formatNumber($0.value))" }.joined(separator: ", ") + ")"
+            return text("log.gesture", l, gesture, view, from.rawValue, to.rawValue, words(for: reason, l)) + numbers
+        case let .gestureTouches(gesture, p, touches):
+            return text("log.gestureTouches", l, gesture, phase(p), list(touches))
+        case let .gestureWaiting(gesture, others):
+            return text("log.gestureWaiting", l, gesture, others.joined(separator: ", "))
+        case let .gestureCancelsTouches(gesture, touches, view):
+            return text("log.gestureCancels", l, gesture, list(touches), view)
+        case let .touchesDelayed(p, touches, view, by):
+            return text("log.delayed", l, phase(p), list(touches), view, by.joined(separator: ", "))
+        case let .touchesReleased(p, touches, view):
+            return text("log.released", l, phase(p), list(touches), view)
+        default:
+            return TraceText.line(event)
+        }
+    }
+
     // MARK: Overlays and keys
 
     public static func overlayTitle(_ o: Overlay, _ l: Language) -> String { text("overlay." + o.rawValue, l) }

@@ -483,7 +483,7 @@ struct PlaygroundRenderer {
             for (k, record) in zip(shown.indices, shown) {
                 let isCurrent = k == upTo
                 if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lh), Theme.step.withAlpha(70))) }
-                text(TraceText.line(record.event), Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
+                text(Localization.logLine(record.event, l), Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
                 y += lh
             }
             return
@@ -496,7 +496,7 @@ struct PlaygroundRenderer {
             let textLine: String
             var folded = false
             switch line {
-            case let .record(k): textLine = TraceText.line(records[k].event)
+            case let .record(k): textLine = Localization.logLine(records[k].event, l)
             case let .moves(_, count, location): textLine = Localization.foldedMoves(count, to: location, l); folded = true
             }
             var wrapped = [textLine]

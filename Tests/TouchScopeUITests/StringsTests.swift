@@ -1,5 +1,6 @@
 import Testing
 import TouchScopeCore
+import TouchScopeScenes
 @testable import TouchScopeUI
 
 /// The string tables: a language is a file, and every file says everything English says.
@@ -124,5 +125,22 @@ struct StringsTests {
         let swipe = GestureReason.rule(.swiped(distance: 80, direction: .left, minimum: 50))
         #expect(Localization.words(for: swipe, .en) == swipe.text)
         #expect(Localization.words(for: swipe, .zh) == "向左移动了 80 pt（≥ 50）")
+    }
+
+    @Test("the event log is the trace's own text in English and the same facts in Chinese, for every record of every scene")
+    func eventLogInBothLanguages() throws {
+        for path in SceneFile.scenes(in: UITest.scenesFolder.path) {
+            let records = SceneTrace.run(try SceneFile.load(path))
+            for r in records {
+                #expect(Localization.logLine(r.event, .en) == TraceText.line(r.event))
+                let zh = Localization.logLine(r.event, .zh)
+                #expect(!zh.contains("{"), "\(path): an unfilled placeholder in \(zh)")
+                switch r.event {
+                case .touchBegan, .hitResult, .gesture, .cancelAll, .notDelivered, .dropped:
+                    #expect(zh != TraceText.line(r.event), "\(path): not translated: \(zh)")
+                default: break
+                }
+            }
+        }
     }
 }
