@@ -11,7 +11,7 @@ enum Inspector {
 
     /// The inspector's lines for `view` in `scene`; `reachable` is the share of its drawn area
     /// that a tap reaches (it or a subview), when known.
-    static func lines(of view: View, in scene: BuiltScene, reachable: Double?, _ l: Language) -> [Line] {
+    static func lines(of view: View, in scene: BuiltScene, reachable: Double?, why: DeadZoneReason? = nil, _ l: Language) -> [Line] {
         var out: [Line] = []
         func add(_ label: String, _ value: String) { out.append(Line(label: label, value: value)) }
         let none = Localization.none(l)
@@ -61,6 +61,8 @@ enum Inspector {
         if let reachable {
             add(Localization.inspectorLabel("reachable", l), "\(Int((reachable * 100).rounded()))%")
         }
+        // The culprit `touchscope why` names, in the interface's language.
+        if let why { add(Localization.inspectorLabel("why", l), Localization.deadZoneReason(why, l)) }
         return out
     }
 

@@ -22,7 +22,7 @@ public final class Playground {
     var selectionState = ViewSelection()
     var overlayState = OverlayState()
     /// The inspector's last reachable share: the tree's state, the view, the share.
-    var inspectorCache: (key: HitTestKey, view: String, share: Double?)?
+    var inspectorCache: (key: HitTestKey, view: String, share: Double?, why: DeadZoneReason?)?
     var whatIfState = WhatIfState()
     var stepThrough = StepThroughState()
 

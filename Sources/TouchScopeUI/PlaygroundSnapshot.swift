@@ -145,7 +145,7 @@ extension Playground {
         let titleAndSummary = sceneTitleAndSummary
         var inspector: [Inspector.Line] = []
         if let scene, let view = selectedView {
-            inspector = Inspector.lines(of: view, in: scene, reachable: reachableShare(of: view), language)
+            inspector = Inspector.lines(of: view, in: scene, reachable: reachableShare(of: view), why: whyNotEverywhere(view), language)
         }
         let zoneMap = overlays.contains(.deadZones) ? currentDeadZones() : nil
         let allZones = zoneMap?.zones ?? []

@@ -99,12 +99,19 @@ extension Playground {
 
     /// The share of `view`'s drawn area a tap reaches (it or a subview), from the dead zone
     /// map; kept until the core says the tree changed or another view is asked about.
-    func reachableShare(of view: View) -> Double? {
-        guard let key = session.hitTestKey else { return nil }
-        if let c = inspectorCache, c.key == key, c.view == view.id { return c.share }
+    func reachableShare(of view: View) -> Double? { inspected(view)?.share }
+
+    /// Why a tap does not reach `view` somewhere it is drawn: the culprit `touchscope why` names
+    /// (nil when every drawn point reaches it); cached like the share.
+    func whyNotEverywhere(_ view: View) -> DeadZoneReason? { inspected(view)?.why }
+
+    private func inspected(_ view: View) -> (share: Double?, why: DeadZoneReason?)? {
+        guard let key = session.hitTestKey, let scene else { return nil }
+        if let c = inspectorCache, c.key == key, c.view == view.id { return (c.share, c.why) }
         let share = currentDeadZones().flatMap { Inspector.reachableShare(of: view, in: $0) }
-        inspectorCache = (key, view.id, share)
-        return share
+        let why = TapWhy.answer(TapAnalyzer(scene), view: view).culprit
+        inspectorCache = (key, view.id, share, why)
+        return (share, why)
     }
 
     /// The hit map of the scene as it is now (cached until the core says the tree changed).

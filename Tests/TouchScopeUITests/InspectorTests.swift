@@ -35,6 +35,26 @@ import TouchScopeScenes
         #expect(share > 0.2 && share < 0.8)
     }
 
+    @Test("the inspector names the culprit touchscope why names, in the interface's language")
+    func inspectorSaysWhy() throws {
+        let p = UITest.playground(try UITest.example("02-tabbar-button-broken"), width: 1280, height: 900)
+        p.select("centerButton")
+        let scene = try #require(p.scene)
+        let view = try #require(scene.views["centerButton"])
+        let why = try #require(p.whyNotEverywhere(view))
+        #expect(why == TapWhy.answer(TapAnalyzer(scene), view: view).culprit)
+        guard case .outsideAncestor("tabBar", _) = why else { Issue.record("culprit \(why)"); return }
+        let en = Inspector.lines(of: view, in: scene, reachable: nil, why: why, .en)
+        #expect(en.contains { $0.label == "why not everywhere" && $0.value == Localization.deadZoneReason(why, .en) })
+        #expect(Self.texts(p).contains { _ in true } && Self.texts(p).contains("why not everywhere"))
+        let zh = Inspector.lines(of: view, in: scene, reachable: nil, why: why, .zh)
+        #expect(zh.contains { $0.label == "为何有处点不到" && $0.value == Localization.deadZoneReason(why, .zh) })
+        // A button reached everywhere has no culprit.
+        let p3 = UITest.playground(try UITest.example("03-tabbar-button-fixed"), width: 1280, height: 900)
+        let fixed = try #require(p3.scene?.views["centerButton"])
+        #expect(p3.whyNotEverywhere(fixed) == nil)
+    }
+
     @Test("a controller and recognizers are named")
     func controllerAndRecognizers() throws {
         let p = UITest.playground(try UITest.example("28-double-vs-single-tap"), width: 1280, height: 900)
