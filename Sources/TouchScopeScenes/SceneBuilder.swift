@@ -129,9 +129,8 @@ public enum SceneBuilder {
         for (r, g) in recognizers.values {
             for other in g.requireToFail { if let o = recognizers[other]?.0 { r.require(toFail: o) } }
             if !g.simultaneousWith.isEmpty { r.ownedDelegate = SimultaneousDelegate(ids: Set(g.simultaneousWith)) }
-            if let action = g.action {
-                let target: ActionTarget = g.target.flatMap { responders[$0] }.map { .responder($0) } ?? .firstResponder
-                r.actions.append((action, target))
+            if let action = g.action, let target = g.target.flatMap({ responders[$0] }) {
+                r.addTarget(target, action: action)
             }
         }
 
@@ -155,6 +154,7 @@ public enum SceneBuilder {
             if let n = g.taps { tap.numberOfTapsRequired = n }
             if let n = g.touches { tap.numberOfTouchesRequired = n }
             if let m = g.allowableMovement { tap.allowableMovement = m }
+            if let d = g.maximumDuration { tap.maximumTapDuration = d }
             r = tap
         case .longPress:
             let press = LongPressGestureRecognizer(id: g.id)

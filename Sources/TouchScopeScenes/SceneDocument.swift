@@ -136,10 +136,12 @@ public struct GestureSpec: Sendable, Hashable {
     public var direction: SwipeDirection?
     public var threshold: Double?
     public var minimumDistance: Double?
+    /// A tap's `maximumTapDuration` (seconds the fingers may stay down).
+    public var maximumDuration: Double?
     /// A pan that moves its view by its translation (the usual `dragged(_:)` action).
     public var drags: Bool
     public var action: String?
-    /// The action's target (nil: a nil-targeted action).
+    /// The action's target (required with an action: a recognizer has no nil-targeted actions).
     public var target: String?
     public var location: SourceLocation
 }

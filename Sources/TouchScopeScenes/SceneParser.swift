@@ -323,7 +323,7 @@ final class DocumentParser {
         let actions = value("actions").map(actionSpecs) ?? []
         let controller = value("controller").flatMap(controllerSpec)
         let contentSize = value("contentSize").flatMap { reader.size($0, "'contentSize'") }
-        let gestures = value("gestures").map(gestureSpecs) ?? []
+        let gestures = value("gestures").map { gestureSpecs($0, suggestedTarget: controller?.id ?? controllerStack.last ?? id) } ?? []
 
         var subviews: [ViewSpec] = []
         if let controller { controllerStack.append(controller.id) }
@@ -495,7 +495,7 @@ final class DocumentParser {
     }
 
     static let gestureKeys: [GestureKind: [String]] = [
-        .tap: ["taps", "touches", "allowableMovement"],
+        .tap: ["taps", "touches", "allowableMovement", "maximumDuration"],
         .longPress: ["touches", "minimumDuration", "allowableMovement"],
         .pan: ["threshold", "drags"],
         .swipe: ["direction", "touches", "minimumDistance"],
@@ -504,7 +504,9 @@ final class DocumentParser {
     static let commonGestureKeys = ["id", "type", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
                                     "requireToFail", "simultaneousWith", "action", "target"]
 
-    private func gestureSpecs(_ node: Node) -> [GestureSpec] {
+    /// `suggestedTarget`: the responder an error suggests as a recognizer's target (the view's
+    /// controller, or the view).
+    private func gestureSpecs(_ node: Node, suggestedTarget: String?) -> [GestureSpec] {
         guard let items = reader.list(node, "'gestures'") else { return [] }
         var out: [GestureSpec] = []
         for item in items {
@@ -550,12 +552,19 @@ final class DocumentParser {
                 direction = SwipeDirection(rawValue: text)
                 if direction == nil { reader.error(n, "unknown direction '\(text)': use right, left, up or down") }
             }
+            // A recognizer's action always has a target: for UIGestureRecognizer(target:action:)
+            // Apple says nil is not a valid target (only controls send nil-targeted actions).
             var target: String?
+            let suggestion = suggestedTarget.map { "'target: \($0)'" } ?? "'target: <responder id>'"
             if let n = value("target") {
-                if case let .scalar(sc) = n, ["null", "~", ""].contains(sc.string) { target = nil } else if let t = reader.identifier(n, "'target'") {
+                if case let .scalar(sc) = n, ["null", "~", ""].contains(sc.string) {
+                    reader.error(n, "a gesture recognizer's target cannot be null (UIKit: nil is not a valid target; only controls send actions up the responder chain): name the responder that implements the action, e.g. \(suggestion)")
+                } else if let t = reader.identifier(n, "'target'") {
                     target = t
                     targetChecks.append((t, reader.location(n)))
                 }
+            } else if value("action") != nil {
+                reader.error(item, "a gesture recognizer's action needs a 'target' (UIKit: nil is not a valid target; only controls send actions up the responder chain): add \(suggestion)")
             }
             if value("target") != nil && value("action") == nil {
                 reader.error(item, "'target' without 'action': add 'action: <name>'")
@@ -567,6 +576,7 @@ final class DocumentParser {
                 requireToFail: names("requireToFail"), simultaneousWith: names("simultaneousWith"),
                 minimumDuration: positive("minimumDuration"), allowableMovement: positive("allowableMovement"),
                 direction: direction, threshold: positive("threshold"), minimumDistance: positive("minimumDistance"),
+                maximumDuration: positive("maximumDuration"),
                 drags: flag("drags") ?? false,
                 action: value("action").flatMap { reader.identifier($0, "'action'") }, target: target,
                 location: reader.location(item)))

@@ -45,6 +45,8 @@ public struct ControlAction {
 ///   mention `isEnabled`), but it does not track: its touches go up the responder chain as a
 ///   plain view's would. This matches what one sees in UIKit (a tap on a disabled button in a
 ///   cell reaches the cell).
+/// - Note: A touch that begins while the tracked touch's end is still held back by a recognizer
+///   (`delaysTouchesEnded`) replaces it; the held-back end then sends nothing.
 /// - Note: UIKit does not document whether `endTracking` follows a `continueTracking` that
 ///   returned false; TouchScope does not call it.
 open class Control: View {
@@ -103,7 +105,11 @@ open class Control: View {
     }
 
     override open func touchesBegan(_ touches: [Touch], with event: Event) {
-        guard takesTouches(.began), trackedTouch == nil, let touch = touches.first else { return }
+        guard takesTouches(.began), let touch = touches.first else { return }
+        // A control tracks one finger. A touch whose finger has lifted, and whose end a
+        // recognizer holds back (delaysTouchesEnded: the first tap of a double tap), is over:
+        // the next touch is tracked, so the second tap sends touchDown and touchDownRepeat.
+        if let old = trackedTouch, !old.phase.isTerminal { return }
         trackedTouch = touch
         dispatcher = touch.window?.application ?? window?.application
         if let dispatcher { tolerance = dispatcher.parameters.controlTrackingTolerance }

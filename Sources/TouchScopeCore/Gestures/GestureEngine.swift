@@ -80,6 +80,7 @@ public final class GestureEngine {
         let time = event.timestamp
         if phase == .began {
             for touch in touches { attach(touch) }
+            for touch in touches { takeIfOwned(touch) }
         }
         // A stable order: each touch's recognizers (the hit view's first, in the order added,
         // then each ancestor's up to the window), touch by touch.
@@ -157,6 +158,17 @@ public final class GestureEngine {
             if !active.contains(where: { $0 === r }) { active.append(r) }
             trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: [touch.id]))
         }
+    }
+
+    /// `cancelsTouchesInView`: a new touch taken by a recognizer that has already recognized (a
+    /// finger joining a pan) belongs to the gesture; its view gets none of it.
+    private func takeIfOwned(_ touch: Touch) {
+        guard !takenFromView.contains(touch.id), let view = touch.view,
+              let owner = touch.gestureRecognizers.first(where: { r in
+                  (r.state == .began || r.state == .changed) && r.cancelsTouchesInView && r.touches.contains { $0 === touch }
+              }) else { return }
+        takenFromView.insert(touch.id)
+        trace?.record(.gestureCancelsTouches(gesture: owner.id, touches: [touch.id], view: view.id))
     }
 
     /// The recognizers that hold `phase` of `touch` back from the view right now.
@@ -288,7 +300,8 @@ public final class GestureEngine {
         if fires {
             r.handler?(r)
             for a in r.actions {
-                application.sendAction(a.action, to: a.target, senderID: r.id, searchFrom: r.view ?? application)
+                guard let target = a.target else { continue }
+                application.sendAction(a.action, to: .responder(target), senderID: r.id, searchFrom: target)
             }
         }
         if state == .failed || state == .cancelled { settle() }

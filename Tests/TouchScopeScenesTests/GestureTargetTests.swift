@@ -1,0 +1,65 @@
+import Testing
+import TouchScopeCore
+@testable import TouchScopeScenes
+
+/// Issue 13, item 5. Apple, `UIGestureRecognizer.init(target:action:)`: the target is "an object
+/// that is the recipient of action messages sent by the receiver when it recognizes a gesture.
+/// nil is not a valid value." Only controls send nil-targeted actions (`UIApplication.sendAction`).
+@Suite("Scene parser: gesture recognizers need a target")
+struct GestureTargetTests {
+    @Test("an action without a target is refused, suggesting the view's controller")
+    func missingTargetSuggestsController() {
+        let errs = errors("""
+        title: T
+        window:
+          subviews:
+            - id: screen
+              frame: [0, 0, 100, 100]
+              controller: {id: photoController, implements: [zoom]}
+              subviews:
+                - id: photo
+                  frame: [0, 0, 50, 50]
+                  gestures:
+                    - {id: zoomTap, type: tap, action: zoom}
+        """)
+        #expect(errs.count == 1)
+        #expect(errs.first?.contains("needs a 'target'") == true)
+        #expect(errs.first?.contains("target: photoController") == true)
+    }
+
+    @Test("a null target is refused: nil is not a valid target for a recognizer")
+    func nullTargetRefused() {
+        let errs = errors("""
+        title: T
+        window:
+          subviews:
+            - id: photo
+              frame: [0, 0, 50, 50]
+              controller: {id: photoController, implements: [zoom]}
+              gestures:
+                - {id: zoomTap, type: tap, action: zoom, target: null}
+        """)
+        #expect(errs.count == 1)
+        #expect(errs.first?.contains("cannot be null") == true)
+        #expect(errs.first?.contains("target: photoController") == true)
+    }
+
+    @Test("a named target gets the action, even when the first responder implements it too")
+    func namedTargetGetsAction() throws {
+        let doc = try scene("""
+        title: T
+        window:
+          subviews:
+            - id: photo
+              frame: [0, 0, 50, 50]
+              implements: [zoom]
+              controller: {id: photoController, implements: [zoom]}
+              gestures:
+                - {id: zoomTap, type: tap, action: zoom, target: photoController}
+        """)
+        let built = SceneBuilder.build(doc)
+        let recognizer = built.views["photo"]?.gestureRecognizers.first
+        #expect(recognizer?.actions.first?.target?.id == "photoController")
+        #expect(recognizer?.actions.first?.action == "zoom")
+    }
+}
