@@ -76,9 +76,7 @@ public enum SceneBuilder {
         }
 
         func makeSubtree(_ spec: ViewSpec, into parent: View) {
-            let view: View = spec.kind == .button
-                ? Control(id: spec.id, kind: .button, frame: spec.frame, color: spec.color)
-                : View(id: spec.id, kind: spec.kind, frame: spec.frame, color: spec.color)
+            let view = makeView(spec)
             configure(view, spec)
             parent.addSubview(view)
             for s in spec.subviews { makeSubtree(s, into: view) }
@@ -146,6 +144,31 @@ public enum SceneBuilder {
     }
 
     /// A recognizer as a scene describes it; unset keys keep the recognizer's defaults.
+    /// The view (or control) a view spec describes, with its control value set.
+    static func makeView(_ spec: ViewSpec) -> View {
+        let v = spec.controlValue
+        switch spec.kind {
+        case .button:
+            return Control(id: spec.id, kind: .button, frame: spec.frame, color: spec.color)
+        case .slider:
+            let slider = Slider(id: spec.id, frame: spec.frame, color: spec.color)
+            if let lo = v?.minimumValue { slider.minimumValue = lo }
+            if let hi = v?.maximumValue { slider.maximumValue = hi }
+            if let x = v?.value { slider.value = min(max(x, slider.minimumValue), slider.maximumValue) }
+            if let c = v?.continuous { slider.isContinuous = c }
+            return slider
+        case .switch:
+            let toggle = Switch(id: spec.id, frame: spec.frame, color: spec.color)
+            if let on = v?.isOn { toggle.isOn = on }
+            return toggle
+        case .segmentedControl:
+            return SegmentedControl(id: spec.id, frame: spec.frame, segments: v?.segments ?? ["1", "2"],
+                                    selected: v?.selectedSegment ?? -1, color: spec.color)
+        default:
+            return View(id: spec.id, kind: spec.kind, frame: spec.frame, color: spec.color)
+        }
+    }
+
     public static func makeRecognizer(_ g: GestureSpec) -> GestureRecognizer {
         let r: GestureRecognizer
         switch g.kind {

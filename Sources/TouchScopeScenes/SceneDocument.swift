@@ -175,6 +175,21 @@ public struct ViewSpec: Sendable {
     public var gestures: [GestureSpec]
     public var subviews: [ViewSpec]
     public var location: SourceLocation
+    /// A slider's, switch's or segmented control's value keys (nil: the kind's defaults).
+    public var controlValue: ControlValueSpec? = nil
+}
+
+/// The value keys of the controls that have a value: a slider's `value`, `minimumValue`,
+/// `maximumValue`, `continuous`; a switch's `isOn`; a segmented control's `segments` and
+/// `selectedSegment`.
+public struct ControlValueSpec: Sendable, Hashable {
+    public var value: Double?
+    public var minimumValue: Double?
+    public var maximumValue: Double?
+    public var continuous: Bool?
+    public var isOn: Bool?
+    public var segments: [String]?
+    public var selectedSegment: Int?
 }
 
 /// A window: its level, whether it is the key window, and its view properties.

@@ -9,7 +9,13 @@ public enum SceneParser {
         "id", "kind", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
         "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
         "canBecomeFirstResponder", "firstResponder", "actions", "gestures", "controller", "contentSize", "paging",
-        "subviews",
+        "subviews", "value", "minimumValue", "maximumValue", "continuous", "isOn", "segments", "selectedSegment",
+    ]
+    /// The value keys, by the control kind they belong to.
+    static let controlValueKeys: [ViewKind: [String]] = [
+        .slider: ["value", "minimumValue", "maximumValue", "continuous"],
+        .switch: ["isOn"],
+        .segmentedControl: ["segments", "selectedSegment"],
     ]
     static let windowKeys = [
         "id", "level", "key", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
@@ -270,9 +276,10 @@ final class DocumentParser {
         var kind: ViewKind = isWindow ? .window : .view
         if let n = value("kind"), let s = reader.string(n, "'kind'") {
             let kinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
-                                             "button": .button, "scrollView": .scrollView]
+                                             "button": .button, "scrollView": .scrollView, "slider": .slider,
+                                             "switch": .switch, "segmentedControl": .segmentedControl]
             if let k = kinds[s] { kind = k } else {
-                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button or scrollView")
+                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl or scrollView")
             }
         }
         var frame = defaultFrame ?? .zero
@@ -298,7 +305,36 @@ final class DocumentParser {
             guard let n = value(key) else { return fallback }
             return reader.bool(n, "'\(key)'") ?? fallback
         }
-        let isControl = kind == .button
+        let isControl = kind.isControl
+        var controlValue: ControlValueSpec?
+        if !isWindow {
+            for (k, keys) in SceneParser.controlValueKeys where k != kind {
+                for key in keys {
+                    if let n = entries.first(where: { $0.key == key }) {
+                        reader.error(n.keyNode, "'\(key)' is for \(k.rawValue) views: add 'kind: \(k.rawValue)' or remove it")
+                    }
+                }
+            }
+            if kind == .slider || kind == .switch || kind == .segmentedControl {
+                var spec = ControlValueSpec()
+                spec.value = value("value").flatMap { reader.number($0, "'value'") }
+                spec.minimumValue = value("minimumValue").flatMap { reader.number($0, "'minimumValue'") }
+                spec.maximumValue = value("maximumValue").flatMap { reader.number($0, "'maximumValue'") }
+                if let lo = spec.minimumValue, let hi = spec.maximumValue, lo > hi, let n = value("maximumValue") {
+                    reader.error(n, "'maximumValue' must not be below 'minimumValue'")
+                }
+                spec.continuous = value("continuous").flatMap { reader.bool($0, "'continuous'") }
+                spec.isOn = value("isOn").flatMap { reader.bool($0, "'isOn'") }
+                if let n = value("segments"), let items = reader.list(n, "'segments'") {
+                    spec.segments = items.compactMap { reader.string($0, "a segment") }
+                    if items.isEmpty { reader.error(n, "'segments' needs at least one title, e.g. [Day, Week, Month]") }
+                }
+                if let n = value("selectedSegment"), let i = reader.integer(n, "'selectedSegment'", range: -1...100) {
+                    if i >= (spec.segments?.count ?? 0) { reader.error(n, "'selectedSegment' must name one of the segments (0 to \((spec.segments?.count ?? 0) - 1)) or be -1") } else { spec.selectedSegment = i }
+                }
+                controlValue = spec
+            }
+        }
         if !isControl, !isWindow {
             if let n = entries.first(where: { $0.key == "enabled" }) {
                 reader.error(n.keyNode, "'enabled' is for controls: add 'kind: button' or remove it")
@@ -347,7 +383,7 @@ final class DocumentParser {
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
             firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
             contentSize: contentSize, paging: flag("paging", false), gestures: gestures, subviews: subviews,
-            location: reader.location(node))
+            location: reader.location(node), controlValue: controlValue)
     }
 
     private func transformSpec(_ node: Node) -> TransformSpec? {

@@ -63,3 +63,37 @@ struct GestureTargetTests {
         #expect(recognizer?.actions.first?.action == "zoom")
     }
 }
+
+@Suite("Scene parser: controls with a value")
+struct ValueControlSceneTests {
+    @Test("slider, switch and segmented control keys build the controls with their values")
+    func build() throws {
+        let doc = try scene("""
+        title: T
+        window:
+          subviews:
+            - {id: s, kind: slider, frame: [0, 0, 200, 40], value: 5, minimumValue: 0, maximumValue: 10, continuous: false}
+            - {id: w, kind: switch, frame: [0, 50, 51, 31], isOn: true}
+            - {id: g, kind: segmentedControl, frame: [0, 100, 300, 32], segments: [A, B, C], selectedSegment: 1}
+        """)
+        let built = SceneBuilder.build(doc)
+        let slider = built.views["s"] as? Slider
+        #expect(slider?.value == 5 && slider?.maximumValue == 10 && slider?.isContinuous == false)
+        #expect((built.views["w"] as? Switch)?.isOn == true)
+        #expect((built.views["g"] as? SegmentedControl)?.selectedSegmentIndex == 1)
+    }
+
+    @Test("a value key on the wrong kind, and a selected segment out of range, are errors")
+    func errorsForWrongKeys() {
+        let errs = errors("""
+        title: T
+        window:
+          subviews:
+            - {id: b, kind: button, frame: [0, 0, 10, 10], isOn: true}
+            - {id: g, kind: segmentedControl, frame: [0, 100, 300, 32], segments: [A, B], selectedSegment: 2}
+        """)
+        #expect(errs.count == 2)
+        #expect(errs.contains { $0.contains("'isOn' is for switch views") })
+        #expect(errs.contains { $0.contains("'selectedSegment' must name one of the segments") })
+    }
+}
