@@ -209,6 +209,45 @@ public enum ScriptAction: Sendable, Hashable {
     case drag(from: Point, to: Point, steps: Int)
     case wait(Double)
     case event(EventSubtype)
+    /// `set: {view: ID, hidden: true, ...}`: changes view properties (in file order).
+    case set(view: String, changes: [ViewChange])
+    /// `add: {view: ID, to: PARENT}`: UIKit's `addSubview` (moves the view if it has a superview).
+    case addView(view: String, to: String)
+    /// `remove: ID`: UIKit's `removeFromSuperview`.
+    case removeView(String)
+    /// `becomeFirstResponder: ID`.
+    case becomeFirstResponder(String)
+    /// `resignFirstResponder: true`: the first responder resigns.
+    case resignFirstResponder
+}
+
+/// One property a `set:` step changes.
+public enum ViewChange: Sendable, Hashable {
+    case hidden(Bool)
+    case alpha(Double)
+    case interaction(Bool)
+    case frame(Rect)
+    case boundsOrigin(Point)
+    case transform(TransformSpec)
+    case enabled(Bool)
+    case clips(Bool)
+    /// Every gesture recognizer on the view: `isEnabled`.
+    case gesturesEnabled(Bool)
+
+    /// The key as written in the scene.
+    public var key: String {
+        switch self {
+        case .hidden: return "hidden"
+        case .alpha: return "alpha"
+        case .interaction: return "interaction"
+        case .frame: return "frame"
+        case .boundsOrigin: return "boundsOrigin"
+        case .transform: return "transform"
+        case .enabled: return "enabled"
+        case .clips: return "clips"
+        case .gesturesEnabled: return "gesturesEnabled"
+        }
+    }
 }
 
 /// One step of a scene's `script`, for one finger (1 unless `finger: n`).

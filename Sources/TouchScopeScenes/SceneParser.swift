@@ -127,6 +127,8 @@ final class DocumentParser {
     private var controllerLinks: [(id: String, enclosing: String?, presentedBy: (id: String, location: SourceLocation)?)] = []
     private var firstResponders: [(String, SourceLocation)] = []
     private var gestureIDs: Set<String> = []
+    /// View ids that script steps name (set, add, remove), with where.
+    private var scriptViewChecks: [(String, SourceLocation)] = []
     private var gestureRefChecks: [(String, SourceLocation, String)] = []
 
     init(reader: YAMLReader) { self.reader = reader }
@@ -663,6 +665,9 @@ final class DocumentParser {
             let note = id == "appDelegate" ? " (add 'delegate:' at the top of the scene to make the app delegate a responder)" : ""
             reader.error(at: loc, "action target '\(id)' is not a responder in this scene\(note); use a view, controller or window id, application, appDelegate, or null")
         }
+        for (id, loc) in scriptViewChecks where ids[id] == nil || gestureIDs.contains(id) || controllerIDs.contains(id) || id == "application" || id == "appDelegate" {
+            reader.error(at: loc, "the script names '\(id)', which is not a view in this scene")
+        }
         for (id, loc, key) in gestureRefChecks where !gestureIDs.contains(id) {
             reader.error(at: loc, "'\(key)' names '\(id)', which is not a gesture recognizer in this scene")
         }
@@ -739,7 +744,7 @@ final class DocumentParser {
         return steps
     }
 
-    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake"
+    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake, set: {view: ID, hidden: true}, add: {view: ID, to: PARENT}, remove: ID, becomeFirstResponder: ID, resignFirstResponder: true"
 
     private func step(_ node: Node) -> ScriptStep? {
         let loc = reader.location(node)
@@ -783,6 +788,40 @@ final class DocumentParser {
             case "drag":
                 actionKeys += 1
                 action = drag(e.value)
+            case "set":
+                actionKeys += 1
+                action = setStep(e.value)
+            case "add":
+                actionKeys += 1
+                if let entries = reader.mapping(e.value, "'add'") {
+                    reader.checkKeys(entries, allowed: ["view", "to"], in: "'add'")
+                    let view = entries.first { $0.key == "view" }.flatMap { reader.identifier($0.value, "'view'") }
+                    let to = entries.first { $0.key == "to" }.flatMap { reader.identifier($0.value, "'to'") }
+                    if let view, let to {
+                        scriptViewChecks.append((view, reader.location(e.value)))
+                        scriptViewChecks.append((to, reader.location(e.value)))
+                        action = .addView(view: view, to: to)
+                    } else {
+                        reader.error(e.value, "'add' needs 'view: ID' and 'to: PARENT ID'")
+                    }
+                }
+            case "remove":
+                actionKeys += 1
+                if let id = reader.identifier(e.value, "'remove'") {
+                    scriptViewChecks.append((id, reader.location(e.value)))
+                    action = .removeView(id)
+                }
+            case "becomeFirstResponder":
+                actionKeys += 1
+                if let id = reader.identifier(e.value, "'becomeFirstResponder'") {
+                    targetChecks.append((id, reader.location(e.value)))
+                    action = .becomeFirstResponder(id)
+                }
+            case "resignFirstResponder":
+                actionKeys += 1
+                if reader.bool(e.value, "'resignFirstResponder'") == true { action = .resignFirstResponder } else {
+                    reader.error(e.value, "'resignFirstResponder' takes 'true'")
+                }
             case "remote", "motion":
                 actionKeys += 1
                 if let s = reader.string(e.value, "'\(e.key)'") {
@@ -792,7 +831,8 @@ final class DocumentParser {
                     }
                 }
             default:
-                if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger"]) {
+                if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger",
+                                                          "set", "add", "remove", "becomeFirstResponder", "resignFirstResponder"]) {
                     reader.error(e.keyNode, "unknown script step '\(e.key)'; did you mean '\(guess)'?")
                 } else {
                     reader.error(e.keyNode, "unknown script step '\(e.key)': use \(DocumentParser.stepForms)")
@@ -803,6 +843,45 @@ final class DocumentParser {
         if actionKeys == 0 { reader.error(node, "this step does nothing: use \(DocumentParser.stepForms)") }
         guard let action, actionKeys == 1 else { return nil }
         return ScriptStep(action: action, finger: finger, location: loc)
+    }
+
+    /// `set: {view: ID, hidden: true, alpha: 0.5, ...}`.
+    private func setStep(_ node: Node) -> ScriptAction? {
+        guard let entries = reader.mapping(node, "'set'") else { return nil }
+        reader.checkKeys(entries, allowed: ["view", "hidden", "alpha", "interaction", "frame", "boundsOrigin", "transform",
+                                            "enabled", "clips", "gesturesEnabled"], in: "'set'")
+        var view: String?
+        var changes: [ViewChange] = []
+        for e in entries {
+            switch e.key {
+            case "view":
+                view = reader.identifier(e.value, "'view'")
+                if let view { scriptViewChecks.append((view, reader.location(e.value))) }
+            case "hidden", "interaction", "enabled", "clips", "gesturesEnabled":
+                guard let b = reader.bool(e.value, "'\(e.key)'") else { continue }
+                switch e.key {
+                case "hidden": changes.append(.hidden(b))
+                case "interaction": changes.append(.interaction(b))
+                case "enabled": changes.append(.enabled(b))
+                case "clips": changes.append(.clips(b))
+                default: changes.append(.gesturesEnabled(b))
+                }
+            case "alpha":
+                if let a = reader.number(e.value, "'alpha'") {
+                    if a < 0 || a > 1 { reader.error(e.value, "'alpha' must be from 0 to 1, found \(formatNumber(a))") } else { changes.append(.alpha(a)) }
+                }
+            case "frame": if let r = reader.rect(e.value, "'frame'") { changes.append(.frame(r)) }
+            case "boundsOrigin": if let p = reader.point(e.value, "'boundsOrigin'") { changes.append(.boundsOrigin(p)) }
+            case "transform": if let t = transformSpec(e.value) { changes.append(.transform(t)) }
+            default: break
+            }
+        }
+        guard let view else {
+            reader.error(node, "'set' needs 'view: ID' and at least one property, e.g. set: {view: photo, hidden: true}")
+            return nil
+        }
+        if changes.isEmpty { reader.error(node, "'set' changes nothing: add a property, e.g. hidden: true") }
+        return .set(view: view, changes: changes)
     }
 
     private func drag(_ node: Node) -> ScriptAction? {

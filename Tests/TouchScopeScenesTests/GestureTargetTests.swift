@@ -97,3 +97,41 @@ struct ValueControlSceneTests {
         #expect(errs.contains { $0.contains("'selectedSegment' must name one of the segments") })
     }
 }
+
+@Suite("Scene parser: script steps that change the hierarchy")
+struct HierarchyStepTests {
+    @Test("set, add, remove, becomeFirstResponder and resignFirstResponder parse into their actions")
+    func parse() throws {
+        let doc = try scene("""
+        title: T
+        window:
+          subviews:
+            - {id: a, frame: [0, 0, 100, 100], canBecomeFirstResponder: true}
+            - {id: b, frame: [0, 0, 50, 50]}
+        script:
+          - set: {view: a, hidden: true, alpha: 0.5, frame: [1, 2, 3, 4]}
+          - remove: b
+          - add: {view: b, to: a}
+          - becomeFirstResponder: a
+          - resignFirstResponder: true
+        """)
+        #expect(doc.script.map(\.action) == [
+            .set(view: "a", changes: [.hidden(true), .alpha(0.5), .frame(Rect(x: 1, y: 2, width: 3, height: 4))]),
+            .removeView("b"), .addView(view: "b", to: "a"), .becomeFirstResponder("a"), .resignFirstResponder,
+        ])
+    }
+
+    @Test("a step naming a view that does not exist is an error")
+    func unknownView() {
+        let errs = errors("""
+        title: T
+        window:
+          subviews:
+            - {id: a, frame: [0, 0, 100, 100]}
+        script:
+          - set: {view: nope, hidden: true}
+        """)
+        #expect(errs.count == 1)
+        #expect(errs.first?.contains("'nope', which is not a view") == true)
+    }
+}
