@@ -126,7 +126,19 @@ public enum SceneBuilder {
         for w in windows { for v in w.subtree { attachGestures(v) } }
         for (r, g) in recognizers.values {
             for other in g.requireToFail { if let o = recognizers[other]?.0 { r.require(toFail: o) } }
-            if !g.simultaneousWith.isEmpty { r.ownedDelegate = SimultaneousDelegate(ids: Set(g.simultaneousWith)) }
+            if !g.shouldRequireFailureOf.isEmpty || !g.shouldBeRequiredToFailBy.isEmpty || g.shouldBegin != nil
+                || g.shouldReceive != nil || !g.refusesTouchesIn.isEmpty {
+                let d = SceneGestureDelegate()
+                d.simultaneousWith = Set(g.simultaneousWith)
+                d.shouldBegin = g.shouldBegin ?? true
+                d.receivesTouches = g.shouldReceive ?? true
+                d.refusesTouchesIn = Set(g.refusesTouchesIn)
+                d.requiresFailureOf = Set(g.shouldRequireFailureOf)
+                d.requiredToFailBy = Set(g.shouldBeRequiredToFailBy)
+                r.ownedDelegate = d
+            } else if !g.simultaneousWith.isEmpty {
+                r.ownedDelegate = SimultaneousDelegate(ids: Set(g.simultaneousWith))
+            }
             if let action = g.action, let target = g.target.flatMap({ responders[$0] }) {
                 r.addTarget(target, action: action)
             }
@@ -188,6 +200,8 @@ public enum SceneBuilder {
         case .pan:
             let pan = PanGestureRecognizer(id: g.id)
             if let t = g.threshold { pan.movementThreshold = t }
+            if let n = g.minimumTouches { pan.minimumNumberOfTouches = n }
+            if let n = g.maximumTouches { pan.maximumNumberOfTouches = n }
             if g.drags {
                 // What a `dragged(_:)` action does: move the view by the translation in its
                 // superview, then start counting again from zero.

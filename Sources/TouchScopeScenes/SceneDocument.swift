@@ -138,6 +138,16 @@ public struct GestureSpec: Sendable, Hashable {
     public var minimumDistance: Double?
     /// A tap's `maximumTapDuration` (seconds the fingers may stay down).
     public var maximumDuration: Double?
+    /// A pan's `minimumNumberOfTouches` and `maximumNumberOfTouches`.
+    public var minimumTouches: Int? = nil
+    public var maximumTouches: Int? = nil
+    /// The delegate's answers: `shouldBegin`, `shouldReceive` (false: no touch; or the views whose
+    /// touches it refuses), `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`.
+    public var shouldBegin: Bool? = nil
+    public var shouldReceive: Bool? = nil
+    public var refusesTouchesIn: [String] = []
+    public var shouldRequireFailureOf: [String] = []
+    public var shouldBeRequiredToFailBy: [String] = []
     /// A pan that moves its view by its translation (the usual `dragged(_:)` action).
     public var drags: Bool
     public var action: String?

@@ -127,6 +127,8 @@ final class DocumentParser {
     private var controllerLinks: [(id: String, enclosing: String?, presentedBy: (id: String, location: SourceLocation)?)] = []
     private var firstResponders: [(String, SourceLocation)] = []
     private var gestureIDs: Set<String> = []
+    /// View ids that gesture keys name (`shouldReceive: {notIn: [...]}`), with where.
+    private var gestureViewChecks: [(String, SourceLocation)] = []
     /// View ids that script steps name (set, add, remove), with where.
     private var scriptViewChecks: [(String, SourceLocation)] = []
     private var gestureRefChecks: [(String, SourceLocation, String)] = []
@@ -535,12 +537,13 @@ final class DocumentParser {
     static let gestureKeys: [GestureKind: [String]] = [
         .tap: ["taps", "touches", "allowableMovement", "maximumDuration"],
         .longPress: ["touches", "minimumDuration", "allowableMovement"],
-        .pan: ["threshold", "drags"],
+        .pan: ["threshold", "drags", "minimumTouches", "maximumTouches"],
         .swipe: ["direction", "touches", "minimumDistance"],
         .pinch: ["threshold"],
     ]
     static let commonGestureKeys = ["id", "type", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
-                                    "requireToFail", "simultaneousWith", "action", "target"]
+                                    "requireToFail", "simultaneousWith", "action", "target",
+                                    "shouldBegin", "shouldReceive", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
 
     /// `suggestedTarget`: the responder an error suggests as a recognizer's target (the view's
     /// controller, or the view).
@@ -607,7 +610,28 @@ final class DocumentParser {
             if value("target") != nil && value("action") == nil {
                 reader.error(item, "'target' without 'action': add 'action: <name>'")
             }
-            out.append(GestureSpec(
+            // The delegate's questions.
+            var shouldReceive: Bool?
+            var refusesTouchesIn: [String] = []
+            if let n = value("shouldReceive") {
+                if case .scalar = n {
+                    shouldReceive = reader.bool(n, "'shouldReceive'")
+                } else if let m = reader.mapping(n, "'shouldReceive'") {
+                    reader.checkKeys(m, allowed: ["notIn"], in: "'shouldReceive'")
+                    if let list = m.first(where: { $0.key == "notIn" }).flatMap({ reader.identifiers($0.value, "'notIn'") }) {
+                        for (name, node) in list { gestureViewChecks.append((name, reader.location(node))) }
+                        refusesTouchesIn = list.map(\.0)
+                    } else if !m.contains(where: { $0.key == "notIn" }) {
+                        reader.error(n, "'shouldReceive' is true, false, or {notIn: [view ids]}")
+                    }
+                }
+            }
+            var panTouches: (Int?, Int?) = (count("minimumTouches"), count("maximumTouches"))
+            if let lo = panTouches.0, let hi = panTouches.1, lo > hi, let n = value("maximumTouches") {
+                reader.error(n, "'maximumTouches' must not be below 'minimumTouches'")
+                panTouches = (nil, nil)
+            }
+            var spec = GestureSpec(
                 id: id, kind: kind, taps: count("taps"), touches: count("touches"),
                 cancelsTouchesInView: flag("cancelsTouchesInView"), delaysTouchesBegan: flag("delaysTouchesBegan"),
                 delaysTouchesEnded: flag("delaysTouchesEnded"), enabled: flag("enabled"),
@@ -617,7 +641,15 @@ final class DocumentParser {
                 maximumDuration: positive("maximumDuration"),
                 drags: flag("drags") ?? false,
                 action: value("action").flatMap { reader.identifier($0, "'action'") }, target: target,
-                location: reader.location(item)))
+                location: reader.location(item))
+            spec.minimumTouches = panTouches.0
+            spec.maximumTouches = panTouches.1
+            spec.shouldBegin = flag("shouldBegin")
+            spec.shouldReceive = shouldReceive
+            spec.refusesTouchesIn = refusesTouchesIn
+            spec.shouldRequireFailureOf = names("shouldRequireFailureOf")
+            spec.shouldBeRequiredToFailBy = names("shouldBeRequiredToFailBy")
+            out.append(spec)
         }
         return out
     }
@@ -667,6 +699,9 @@ final class DocumentParser {
         }
         for (id, loc) in scriptViewChecks where ids[id] == nil || gestureIDs.contains(id) || controllerIDs.contains(id) || id == "application" || id == "appDelegate" {
             reader.error(at: loc, "the script names '\(id)', which is not a view in this scene")
+        }
+        for (id, loc) in gestureViewChecks where ids[id] == nil || gestureIDs.contains(id) || controllerIDs.contains(id) || id == "application" || id == "appDelegate" {
+            reader.error(at: loc, "'notIn' names '\(id)', which is not a view in this scene")
         }
         for (id, loc, key) in gestureRefChecks where !gestureIDs.contains(id) {
             reader.error(at: loc, "'\(key)' names '\(id)', which is not a gesture recognizer in this scene")

@@ -199,23 +199,24 @@ public final class GestureEngine {
             r.arenaReject(.preventedBy(winner.id))
             return
         }
-        if let recognized = r.requiredToFail.first(where: { $0.state.hasRecognized }) {
+        let requirements = failureRequirements(of: r)
+        if let recognized = requirements.first(where: { $0.state.hasRecognized }) {
             r.arenaReject(.requiredRecognized(recognized.id))
             return
         }
-        let waitingFor = r.requiredToFail.filter { $0.state == .possible && isInvolved($0) }
+        let waitingFor = requirements.filter { $0.state == .possible && isInvolved($0) }
         if !waitingFor.isEmpty {
             if r.arenaWait() {
                 trace?.record(.gestureWaiting(gesture: r.id, for: waitingFor.map(\.id)))
             }
             return
         }
-        r.arenaAccept(r.isAwaitingRequiredFailures ? .requiredFailed(r.requiredToFail.map(\.id)) : .rule(claim))
+        r.arenaAccept(r.isAwaitingRequiredFailures ? .requiredFailed(requirements.map(\.id)) : .rule(claim))
         // First the view loses the touches, so that nothing held back for them is released
         // when the recognizers below fail.
         if r.cancelsTouchesInView { takeTouchesFromView(r) }
         for other in active where other !== r && other.state == .possible {
-            let requiresR = other.requiredToFail.contains { $0 === r }
+            let requiresR = failureRequirements(of: other).contains { $0 === r }
             guard requiresR || (sharesTouches(r, other) && prevents(r, other)) else { continue }
             other.arenaReject(requiresR ? .requiredRecognized(r.id) : .preventedBy(r.id))
         }
@@ -247,7 +248,7 @@ public final class GestureEngine {
         if visiting.contains(ObjectIdentifier(r)) { return true }
         visiting.insert(ObjectIdentifier(r))
         defer { visiting.remove(ObjectIdentifier(r)) }
-        let waits = r.requiredToFail.filter { $0.state == .possible && isInvolved($0) }
+        let waits = failureRequirements(of: r).filter { $0.state == .possible && isInvolved($0) }
         return !waits.isEmpty && waits.allSatisfy { isDeadlocked($0, &visiting) }
     }
 
@@ -271,6 +272,18 @@ public final class GestureEngine {
             if let v = t.view, v !== owner, v.isDescendant(of: owner), v.preventsAncestorGesture(r) { return v }
         }
         return nil
+    }
+
+    /// The recognizers `r` must wait for: its `require(toFail:)` list, and the involved ones the
+    /// delegates pair with it (`shouldRequireFailureOf` on its delegate,
+    /// `shouldBeRequiredToFailBy` on theirs).
+    private func failureRequirements(of r: GestureRecognizer) -> [GestureRecognizer] {
+        var list = r.requiredToFail
+        for o in active where o !== r && !list.contains(where: { $0 === o }) {
+            if let d = r.delegate, d.gestureRecognizer(r, shouldRequireFailureOf: o) { list.append(o); continue }
+            if let d = o.delegate, d.gestureRecognizer(o, shouldBeRequiredToFailBy: r) { list.append(o) }
+        }
+        return list
     }
 
     private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

@@ -165,6 +165,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// How far the centroid has moved, summed over the moves of a constant set of fingers.
     private var travelled = Point.zero
     private var offset = Point.zero
+    private var mostFingers = 0
     private var last: (point: Point, time: Double)?
     private var previous: (point: Point, time: Double)?
 
@@ -211,6 +212,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
             fail(.fingersExceedMaximum(count: numberOfTouches, maximum: maximumNumberOfTouches))
             return
         }
+        mostFingers = max(mostFingers, numberOfTouches)
         // A finger joined: the reference is now the centroid of all the fingers down.
         reference = centroid(self.touches.filter { !$0.phase.isTerminal })
         note(time)
@@ -240,7 +242,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
         reference = centroid(self.touches.filter { !$0.phase.isTerminal })
         guard numberOfTouches == 0 else { return }
         if state == .possible {
-            fail(.liftedBeforeMoving(distance: movementThreshold))
+            if mostFingers < minimumNumberOfTouches {
+                fail(.fingersBelowRequired(count: mostFingers, required: minimumNumberOfTouches))
+            } else {
+                fail(.liftedBeforeMoving(distance: movementThreshold))
+            }
         } else if state == .began || state == .changed {
             setState(.ended, reason: .lifted)
         }
@@ -251,7 +257,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         last = (travelled, time)
     }
 
-    override public func reset() { reference = nil; travelled = .zero; offset = .zero; last = nil; previous = nil }
+    override public func reset() { reference = nil; travelled = .zero; offset = .zero; mostFingers = 0; last = nil; previous = nil }
 
     override public var traceValues: [(String, Double)] {
         let t = translation, v = velocity
