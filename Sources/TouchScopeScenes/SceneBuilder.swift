@@ -181,6 +181,15 @@ public enum SceneBuilder {
         }
     }
 
+    /// What a `dragged(_:)` action does: move the view by the translation in its superview, then
+    /// start counting again from zero.
+    static func dragHandler(_ recognizer: GestureRecognizer) {
+        guard let pan = recognizer as? PanGestureRecognizer, let view = pan.view else { return }
+        let t = pan.translation
+        view.center = Point(x: view.center.x + t.x, y: view.center.y + t.y)
+        pan.setTranslation(.zero)
+    }
+
     public static func makeRecognizer(_ g: GestureSpec) -> GestureRecognizer {
         let r: GestureRecognizer
         switch g.kind {
@@ -202,16 +211,7 @@ public enum SceneBuilder {
             if let t = g.threshold { pan.movementThreshold = t }
             if let n = g.minimumTouches { pan.minimumNumberOfTouches = n }
             if let n = g.maximumTouches { pan.maximumNumberOfTouches = n }
-            if g.drags {
-                // What a `dragged(_:)` action does: move the view by the translation in its
-                // superview, then start counting again from zero.
-                pan.handler = { recognizer in
-                    guard let pan = recognizer as? PanGestureRecognizer, let view = pan.view else { return }
-                    let t = pan.translation
-                    view.center = Point(x: view.center.x + t.x, y: view.center.y + t.y)
-                    pan.setTranslation(.zero)
-                }
-            }
+            if g.drags { pan.handler = dragHandler }
             r = pan
         case .swipe:
             let swipe = SwipeGestureRecognizer(id: g.id)
@@ -223,6 +223,16 @@ public enum SceneBuilder {
             let pinch = PinchGestureRecognizer(id: g.id)
             if let t = g.threshold { pinch.movementThreshold = t }
             r = pinch
+        case .screenEdgePan:
+            let edge = ScreenEdgePanGestureRecognizer(id: g.id)
+            edge.edges = Set(g.edges)
+            if let t = g.threshold { edge.movementThreshold = t }
+            if g.drags { edge.handler = dragHandler }
+            r = edge
+        case .rotation:
+            let rotation = RotationGestureRecognizer(id: g.id)
+            if let t = g.threshold { rotation.rotationThreshold = t }
+            r = rotation
         }
         if let v = g.cancelsTouchesInView { r.cancelsTouchesInView = v }
         if let v = g.delaysTouchesBegan { r.delaysTouchesBegan = v }

@@ -115,7 +115,7 @@ public struct ControllerSpec: Sendable, Hashable {
 
 /// The kinds of gesture recognizer a scene can attach.
 public enum GestureKind: String, Sendable, Hashable, CaseIterable {
-    case tap, longPress, pan, swipe, pinch
+    case tap, longPress, pan, swipe, pinch, screenEdgePan, rotation
 }
 
 /// A gesture recognizer as written in a scene's `gestures:` list. Nil values take UIKit's
@@ -138,6 +138,8 @@ public struct GestureSpec: Sendable, Hashable {
     public var minimumDistance: Double?
     /// A tap's `maximumTapDuration` (seconds the fingers may stay down).
     public var maximumDuration: Double?
+    /// A screen-edge pan's `edges`.
+    public var edges: [ScreenEdge] = []
     /// A pan's `minimumNumberOfTouches` and `maximumNumberOfTouches`.
     public var minimumTouches: Int? = nil
     public var maximumTouches: Int? = nil

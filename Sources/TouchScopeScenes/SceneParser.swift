@@ -540,6 +540,8 @@ final class DocumentParser {
         .pan: ["threshold", "drags", "minimumTouches", "maximumTouches"],
         .swipe: ["direction", "touches", "minimumDistance"],
         .pinch: ["threshold"],
+        .screenEdgePan: ["edges", "threshold", "drags"],
+        .rotation: ["threshold"],
     ]
     static let commonGestureKeys = ["id", "type", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
                                     "requireToFail", "simultaneousWith", "action", "target",
@@ -642,6 +644,17 @@ final class DocumentParser {
                 drags: flag("drags") ?? false,
                 action: value("action").flatMap { reader.identifier($0, "'action'") }, target: target,
                 location: reader.location(item))
+            if let n = value("edges"), let list = reader.list(n, "'edges'") {
+                for item in list {
+                    guard let text = reader.string(item, "an edge") else { continue }
+                    if let e = ScreenEdge(rawValue: text) { spec.edges.append(e) } else {
+                        reader.error(item, "unknown edge '\(text)': use left, right, top or bottom")
+                    }
+                }
+            }
+            if kind == .screenEdgePan && value("edges") == nil {
+                reader.error(item, "a screenEdgePan recognizer needs 'edges', e.g. edges: [left]")
+            }
             spec.minimumTouches = panTouches.0
             spec.maximumTouches = panTouches.1
             spec.shouldBegin = flag("shouldBegin")

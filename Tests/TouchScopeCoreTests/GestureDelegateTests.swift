@@ -112,3 +112,53 @@ struct GestureDelegateTests {
         #expect(transitions(h2, "one").first == "possible>failed")
     }
 }
+
+@Suite("Screen-edge pan and rotation recognizers")
+struct EdgeAndRotationTests {
+    private func transitions(_ h: Harness, _ id: String) -> [String] {
+        h.events.compactMap {
+            if case let .gesture(g, _, from, to, _, _) = $0, g == id { return "\(from.rawValue)>\(to.rawValue)" }
+            return nil
+        }
+    }
+
+    // Apple, UIScreenEdgePanGestureRecognizer: "looks for panning (dragging) gestures that start
+    // near an edge of the screen". How near is TouchScope's edgeRegion (20 points).
+    @Test("a screen-edge pan takes a drag that begins within 20 points of its edge, and fails one that begins further in")
+    func edgePan() {
+        let h = Harness()
+        let edge = ScreenEdgePanGestureRecognizer(id: "edge")
+        edge.edges = [.left]
+        h.window.addGestureRecognizer(edge)
+        h.down(5, 200, at: 0); h.move(40, 200, at: 0.1); h.up(40, 200, at: 0.2)
+        #expect(transitions(h, "edge").first == "possible>began")
+        h.clearTrace()
+        h.down(40, 200, at: 1); h.move(100, 200, at: 1.1); h.up(100, 200, at: 1.2)
+        #expect(transitions(h, "edge").first == "possible>failed")
+        h.clearTrace()
+        edge.edges = [.right]
+        h.down(390, 200, at: 2); h.move(300, 200, at: 2.1); h.up(300, 200, at: 2.2)
+        #expect(transitions(h, "edge").first == "possible>began", "the window is 400 wide: 10 points from the right edge")
+    }
+
+    // Apple, UIRotationGestureRecognizer: rotation is in radians; the gesture is continuous and
+    // takes two fingers.
+    @Test("rotation: two fingers turning begin it past 5 degrees; rotation in radians; ends when both lift")
+    func rotation() {
+        let h = Harness()
+        let v = makeView("dial", 0, 0, 400, 400)
+        h.window.addSubview(v)
+        let r = RotationGestureRecognizer(id: "rot")
+        v.addGestureRecognizer(r)
+        h.down(100, 200, finger: 1, at: 0); h.down(200, 200, finger: 2, at: 0.01)
+        h.move(200, 203, finger: 2, at: 0.1)
+        #expect(r.state == .possible, "1.7 degrees: not yet")
+        h.move(200, 300, finger: 2, at: 0.2)
+        #expect(r.state == .began)
+        #expect(close(r.rotation, Double.pi / 4, 1e-9))
+        h.up(200, 300, finger: 2, at: 0.3)
+        #expect(!transitions(h, "rot").contains("began>ended"))
+        h.up(100, 200, finger: 1, at: 0.4)
+        #expect(transitions(h, "rot").contains("began>ended"))
+    }
+}

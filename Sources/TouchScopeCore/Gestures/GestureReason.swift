@@ -138,6 +138,18 @@ public enum GestureRuleReason: TraceReason, Hashable {
     case scaleChanged(scale: Double)
     /// Lifted before pinching.
     case liftedBeforePinching
+    // Screen-edge pan
+    /// The touch began too far from the edges the recognizer watches.
+    case startedAwayFromEdge(distance: Double, region: Double)
+    // Rotation
+    /// More than two fingers.
+    case rotationFingersExceeded(count: Int)
+    /// The fingers turned past the threshold (degrees).
+    case rotated(degrees: Double, threshold: Double)
+    /// The rotation changed (changed), in degrees.
+    case rotationChanged(degrees: Double)
+    /// Lifted before rotating.
+    case liftedBeforeRotating
     // Any recognizer
     /// Its touches were cancelled (the default `touchesCancelled`).
     case touchesCancelled
@@ -169,6 +181,11 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .pinched: return "pinched"
         case .scaleChanged: return "scaleChanged"
         case .liftedBeforePinching: return "liftedBeforePinching"
+        case .startedAwayFromEdge: return "startedAwayFromEdge"
+        case .rotationFingersExceeded: return "rotationFingersExceeded"
+        case .rotated: return "rotated"
+        case .rotationChanged: return "rotationChanged"
+        case .liftedBeforeRotating: return "liftedBeforeRotating"
         case .touchesCancelled: return "touchesCancelled"
         }
     }
@@ -176,7 +193,7 @@ public enum GestureRuleReason: TraceReason, Hashable {
     public var arguments: [String] {
         let n = formatNumber
         switch self {
-        case .tapRecognized, .moved, .lifted, .movedWrongWay, .liftedBeforePinching, .touchesCancelled:
+        case .tapRecognized, .moved, .lifted, .movedWrongWay, .liftedBeforePinching, .liftedBeforeRotating, .touchesCancelled:
             return []
         case let .tapsRecognized(count): return [String(count)]
         case let .tapLandedTooFar(tap, distance, limit): return [String(tap), n(distance), n(limit)]
@@ -198,6 +215,10 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case let .pinchFingersExceeded(count): return [String(count)]
         case let .pinched(change, scale): return [n(change), n(scale)]
         case let .scaleChanged(scale): return [n(scale)]
+        case let .startedAwayFromEdge(distance, region): return [n(distance), n(region)]
+        case let .rotationFingersExceeded(count): return [String(count)]
+        case let .rotated(degrees, threshold): return [n(degrees), n(threshold)]
+        case let .rotationChanged(degrees): return [n(degrees)]
         }
     }
 
@@ -229,6 +250,11 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .pinched: return "finger distance changed {0} pt (scale {1})"
         case .scaleChanged: return "scale {0}"
         case .liftedBeforePinching: return "lifted before pinching"
+        case .startedAwayFromEdge: return "began {0} pt from the nearest watched edge (> {1})"
+        case .rotationFingersExceeded: return "{0} fingers, a rotation takes 2"
+        case .rotated: return "the fingers turned {0}° (≥ {1}°)"
+        case .rotationChanged: return "rotation {0}°"
+        case .liftedBeforeRotating: return "lifted before rotating"
         case .touchesCancelled: return "touches cancelled"
         }
     }

@@ -152,7 +152,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
 /// Recognizes a drag (UIKit's `UIPanGestureRecognizer`). Continuous: began once the fingers
 /// have moved ``movementThreshold`` points, changed as they move, ended when lifted.
-public final class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers must move before a pan begins. UIKit does not document it (about
     /// 10 points on devices); TouchScope uses 10 points.
     public var movementThreshold: Double = 10

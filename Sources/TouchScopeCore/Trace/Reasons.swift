@@ -164,6 +164,8 @@ public enum TraceReasonCatalog {
             .movedWrongWay, .swiped(distance: 60, direction: .right, minimum: 50),
             .liftedBeforeSwipe(distance: 50, direction: .right), .pinchFingersExceeded(count: 3),
             .pinched(change: 8, scale: 1.1), .scaleChanged(scale: 1.2), .liftedBeforePinching,
+            .startedAwayFromEdge(distance: 40, region: 20), .rotationFingersExceeded(count: 3),
+            .rotated(degrees: 6, threshold: 5), .rotationChanged(degrees: 30), .liftedBeforeRotating,
             .touchesCancelled,
         ]
         all += rules.map { GestureReason.rule($0) as any TemplatedReason }
