@@ -76,9 +76,7 @@ public enum SceneBuilder {
         }
 
         func makeSubtree(_ spec: ViewSpec, into parent: View) {
-            let view: View = spec.kind == .button
-                ? Control(id: spec.id, kind: .button, frame: spec.frame, color: spec.color)
-                : View(id: spec.id, kind: spec.kind, frame: spec.frame, color: spec.color)
+            let view = makeView(spec)
             configure(view, spec)
             parent.addSubview(view)
             for s in spec.subviews { makeSubtree(s, into: view) }
@@ -128,10 +126,21 @@ public enum SceneBuilder {
         for w in windows { for v in w.subtree { attachGestures(v) } }
         for (r, g) in recognizers.values {
             for other in g.requireToFail { if let o = recognizers[other]?.0 { r.require(toFail: o) } }
-            if !g.simultaneousWith.isEmpty { r.ownedDelegate = SimultaneousDelegate(ids: Set(g.simultaneousWith)) }
-            if let action = g.action {
-                let target: ActionTarget = g.target.flatMap { responders[$0] }.map { .responder($0) } ?? .firstResponder
-                r.actions.append((action, target))
+            if !g.shouldRequireFailureOf.isEmpty || !g.shouldBeRequiredToFailBy.isEmpty || g.shouldBegin != nil
+                || g.shouldReceive != nil || !g.refusesTouchesIn.isEmpty {
+                let d = SceneGestureDelegate()
+                d.simultaneousWith = Set(g.simultaneousWith)
+                d.shouldBegin = g.shouldBegin ?? true
+                d.receivesTouches = g.shouldReceive ?? true
+                d.refusesTouchesIn = Set(g.refusesTouchesIn)
+                d.requiresFailureOf = Set(g.shouldRequireFailureOf)
+                d.requiredToFailBy = Set(g.shouldBeRequiredToFailBy)
+                r.ownedDelegate = d
+            } else if !g.simultaneousWith.isEmpty {
+                r.ownedDelegate = SimultaneousDelegate(ids: Set(g.simultaneousWith))
+            }
+            if let action = g.action, let target = g.target.flatMap({ responders[$0] }) {
+                r.addTarget(target, action: action)
             }
         }
 
@@ -147,6 +156,40 @@ public enum SceneBuilder {
     }
 
     /// A recognizer as a scene describes it; unset keys keep the recognizer's defaults.
+    /// The view (or control) a view spec describes, with its control value set.
+    static func makeView(_ spec: ViewSpec) -> View {
+        let v = spec.controlValue
+        switch spec.kind {
+        case .button:
+            return Control(id: spec.id, kind: .button, frame: spec.frame, color: spec.color)
+        case .slider:
+            let slider = Slider(id: spec.id, frame: spec.frame, color: spec.color)
+            if let lo = v?.minimumValue { slider.minimumValue = lo }
+            if let hi = v?.maximumValue { slider.maximumValue = hi }
+            if let x = v?.value { slider.value = min(max(x, slider.minimumValue), slider.maximumValue) }
+            if let c = v?.continuous { slider.isContinuous = c }
+            return slider
+        case .switch:
+            let toggle = Switch(id: spec.id, frame: spec.frame, color: spec.color)
+            if let on = v?.isOn { toggle.isOn = on }
+            return toggle
+        case .segmentedControl:
+            return SegmentedControl(id: spec.id, frame: spec.frame, segments: v?.segments ?? ["1", "2"],
+                                    selected: v?.selectedSegment ?? -1, color: spec.color)
+        default:
+            return View(id: spec.id, kind: spec.kind, frame: spec.frame, color: spec.color)
+        }
+    }
+
+    /// What a `dragged(_:)` action does: move the view by the translation in its superview, then
+    /// start counting again from zero.
+    static func dragHandler(_ recognizer: GestureRecognizer) {
+        guard let pan = recognizer as? PanGestureRecognizer, let view = pan.view else { return }
+        let t = pan.translation
+        view.center = Point(x: view.center.x + t.x, y: view.center.y + t.y)
+        pan.setTranslation(.zero)
+    }
+
     public static func makeRecognizer(_ g: GestureSpec) -> GestureRecognizer {
         let r: GestureRecognizer
         switch g.kind {
@@ -155,6 +198,7 @@ public enum SceneBuilder {
             if let n = g.taps { tap.numberOfTapsRequired = n }
             if let n = g.touches { tap.numberOfTouchesRequired = n }
             if let m = g.allowableMovement { tap.allowableMovement = m }
+            if let d = g.maximumDuration { tap.maximumTapDuration = d }
             r = tap
         case .longPress:
             let press = LongPressGestureRecognizer(id: g.id)
@@ -165,16 +209,9 @@ public enum SceneBuilder {
         case .pan:
             let pan = PanGestureRecognizer(id: g.id)
             if let t = g.threshold { pan.movementThreshold = t }
-            if g.drags {
-                // What a `dragged(_:)` action does: move the view by the translation in its
-                // superview, then start counting again from zero.
-                pan.handler = { recognizer in
-                    guard let pan = recognizer as? PanGestureRecognizer, let view = pan.view else { return }
-                    let t = pan.translation
-                    view.center = Point(x: view.center.x + t.x, y: view.center.y + t.y)
-                    pan.setTranslation(.zero)
-                }
-            }
+            if let n = g.minimumTouches { pan.minimumNumberOfTouches = n }
+            if let n = g.maximumTouches { pan.maximumNumberOfTouches = n }
+            if g.drags { pan.handler = dragHandler }
             r = pan
         case .swipe:
             let swipe = SwipeGestureRecognizer(id: g.id)
@@ -186,6 +223,16 @@ public enum SceneBuilder {
             let pinch = PinchGestureRecognizer(id: g.id)
             if let t = g.threshold { pinch.movementThreshold = t }
             r = pinch
+        case .screenEdgePan:
+            let edge = ScreenEdgePanGestureRecognizer(id: g.id)
+            edge.edges = Set(g.edges)
+            if let t = g.threshold { edge.movementThreshold = t }
+            if g.drags { edge.handler = dragHandler }
+            r = edge
+        case .rotation:
+            let rotation = RotationGestureRecognizer(id: g.id)
+            if let t = g.threshold { rotation.rotationThreshold = t }
+            r = rotation
         }
         if let v = g.cancelsTouchesInView { r.cancelsTouchesInView = v }
         if let v = g.delaysTouchesBegan { r.delaysTouchesBegan = v }

@@ -115,7 +115,7 @@ public struct ControllerSpec: Sendable, Hashable {
 
 /// The kinds of gesture recognizer a scene can attach.
 public enum GestureKind: String, Sendable, Hashable, CaseIterable {
-    case tap, longPress, pan, swipe, pinch
+    case tap, longPress, pan, swipe, pinch, screenEdgePan, rotation
 }
 
 /// A gesture recognizer as written in a scene's `gestures:` list. Nil values take UIKit's
@@ -136,10 +136,24 @@ public struct GestureSpec: Sendable, Hashable {
     public var direction: SwipeDirection?
     public var threshold: Double?
     public var minimumDistance: Double?
+    /// A tap's `maximumTapDuration` (seconds the fingers may stay down).
+    public var maximumDuration: Double?
+    /// A screen-edge pan's `edges`.
+    public var edges: [ScreenEdge] = []
+    /// A pan's `minimumNumberOfTouches` and `maximumNumberOfTouches`.
+    public var minimumTouches: Int? = nil
+    public var maximumTouches: Int? = nil
+    /// The delegate's answers: `shouldBegin`, `shouldReceive` (false: no touch; or the views whose
+    /// touches it refuses), `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`.
+    public var shouldBegin: Bool? = nil
+    public var shouldReceive: Bool? = nil
+    public var refusesTouchesIn: [String] = []
+    public var shouldRequireFailureOf: [String] = []
+    public var shouldBeRequiredToFailBy: [String] = []
     /// A pan that moves its view by its translation (the usual `dragged(_:)` action).
     public var drags: Bool
     public var action: String?
-    /// The action's target (nil: a nil-targeted action).
+    /// The action's target (required with an action: a recognizer has no nil-targeted actions).
     public var target: String?
     public var location: SourceLocation
 }
@@ -173,6 +187,21 @@ public struct ViewSpec: Sendable {
     public var gestures: [GestureSpec]
     public var subviews: [ViewSpec]
     public var location: SourceLocation
+    /// A slider's, switch's or segmented control's value keys (nil: the kind's defaults).
+    public var controlValue: ControlValueSpec? = nil
+}
+
+/// The value keys of the controls that have a value: a slider's `value`, `minimumValue`,
+/// `maximumValue`, `continuous`; a switch's `isOn`; a segmented control's `segments` and
+/// `selectedSegment`.
+public struct ControlValueSpec: Sendable, Hashable {
+    public var value: Double?
+    public var minimumValue: Double?
+    public var maximumValue: Double?
+    public var continuous: Bool?
+    public var isOn: Bool?
+    public var segments: [String]?
+    public var selectedSegment: Int?
 }
 
 /// A window: its level, whether it is the key window, and its view properties.
@@ -192,6 +221,45 @@ public enum ScriptAction: Sendable, Hashable {
     case drag(from: Point, to: Point, steps: Int)
     case wait(Double)
     case event(EventSubtype)
+    /// `set: {view: ID, hidden: true, ...}`: changes view properties (in file order).
+    case set(view: String, changes: [ViewChange])
+    /// `add: {view: ID, to: PARENT}`: UIKit's `addSubview` (moves the view if it has a superview).
+    case addView(view: String, to: String)
+    /// `remove: ID`: UIKit's `removeFromSuperview`.
+    case removeView(String)
+    /// `becomeFirstResponder: ID`.
+    case becomeFirstResponder(String)
+    /// `resignFirstResponder: true`: the first responder resigns.
+    case resignFirstResponder
+}
+
+/// One property a `set:` step changes.
+public enum ViewChange: Sendable, Hashable {
+    case hidden(Bool)
+    case alpha(Double)
+    case interaction(Bool)
+    case frame(Rect)
+    case boundsOrigin(Point)
+    case transform(TransformSpec)
+    case enabled(Bool)
+    case clips(Bool)
+    /// Every gesture recognizer on the view: `isEnabled`.
+    case gesturesEnabled(Bool)
+
+    /// The key as written in the scene.
+    public var key: String {
+        switch self {
+        case .hidden: return "hidden"
+        case .alpha: return "alpha"
+        case .interaction: return "interaction"
+        case .frame: return "frame"
+        case .boundsOrigin: return "boundsOrigin"
+        case .transform: return "transform"
+        case .enabled: return "enabled"
+        case .clips: return "clips"
+        case .gesturesEnabled: return "gesturesEnabled"
+        }
+    }
 }
 
 /// One step of a scene's `script`, for one finger (1 unless `finger: n`).

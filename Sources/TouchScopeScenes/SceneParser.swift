@@ -9,7 +9,13 @@ public enum SceneParser {
         "id", "kind", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
         "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
         "canBecomeFirstResponder", "firstResponder", "actions", "gestures", "controller", "contentSize", "paging",
-        "subviews",
+        "subviews", "value", "minimumValue", "maximumValue", "continuous", "isOn", "segments", "selectedSegment",
+    ]
+    /// The value keys, by the control kind they belong to.
+    static let controlValueKeys: [ViewKind: [String]] = [
+        .slider: ["value", "minimumValue", "maximumValue", "continuous"],
+        .switch: ["isOn"],
+        .segmentedControl: ["segments", "selectedSegment"],
     ]
     static let windowKeys = [
         "id", "level", "key", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
@@ -121,6 +127,10 @@ final class DocumentParser {
     private var controllerLinks: [(id: String, enclosing: String?, presentedBy: (id: String, location: SourceLocation)?)] = []
     private var firstResponders: [(String, SourceLocation)] = []
     private var gestureIDs: Set<String> = []
+    /// View ids that gesture keys name (`shouldReceive: {notIn: [...]}`), with where.
+    private var gestureViewChecks: [(String, SourceLocation)] = []
+    /// View ids that script steps name (set, add, remove), with where.
+    private var scriptViewChecks: [(String, SourceLocation)] = []
     private var gestureRefChecks: [(String, SourceLocation, String)] = []
 
     init(reader: YAMLReader) { self.reader = reader }
@@ -270,9 +280,10 @@ final class DocumentParser {
         var kind: ViewKind = isWindow ? .window : .view
         if let n = value("kind"), let s = reader.string(n, "'kind'") {
             let kinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
-                                             "button": .button, "scrollView": .scrollView]
+                                             "button": .button, "scrollView": .scrollView, "slider": .slider,
+                                             "switch": .switch, "segmentedControl": .segmentedControl]
             if let k = kinds[s] { kind = k } else {
-                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button or scrollView")
+                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl or scrollView")
             }
         }
         var frame = defaultFrame ?? .zero
@@ -298,7 +309,36 @@ final class DocumentParser {
             guard let n = value(key) else { return fallback }
             return reader.bool(n, "'\(key)'") ?? fallback
         }
-        let isControl = kind == .button
+        let isControl = kind.isControl
+        var controlValue: ControlValueSpec?
+        if !isWindow {
+            for (k, keys) in SceneParser.controlValueKeys where k != kind {
+                for key in keys {
+                    if let n = entries.first(where: { $0.key == key }) {
+                        reader.error(n.keyNode, "'\(key)' is for \(k.rawValue) views: add 'kind: \(k.rawValue)' or remove it")
+                    }
+                }
+            }
+            if kind == .slider || kind == .switch || kind == .segmentedControl {
+                var spec = ControlValueSpec()
+                spec.value = value("value").flatMap { reader.number($0, "'value'") }
+                spec.minimumValue = value("minimumValue").flatMap { reader.number($0, "'minimumValue'") }
+                spec.maximumValue = value("maximumValue").flatMap { reader.number($0, "'maximumValue'") }
+                if let lo = spec.minimumValue, let hi = spec.maximumValue, lo > hi, let n = value("maximumValue") {
+                    reader.error(n, "'maximumValue' must not be below 'minimumValue'")
+                }
+                spec.continuous = value("continuous").flatMap { reader.bool($0, "'continuous'") }
+                spec.isOn = value("isOn").flatMap { reader.bool($0, "'isOn'") }
+                if let n = value("segments"), let items = reader.list(n, "'segments'") {
+                    spec.segments = items.compactMap { reader.string($0, "a segment") }
+                    if items.isEmpty { reader.error(n, "'segments' needs at least one title, e.g. [Day, Week, Month]") }
+                }
+                if let n = value("selectedSegment"), let i = reader.integer(n, "'selectedSegment'", range: -1...100) {
+                    if i >= (spec.segments?.count ?? 0) { reader.error(n, "'selectedSegment' must name one of the segments (0 to \((spec.segments?.count ?? 0) - 1)) or be -1") } else { spec.selectedSegment = i }
+                }
+                controlValue = spec
+            }
+        }
         if !isControl, !isWindow {
             if let n = entries.first(where: { $0.key == "enabled" }) {
                 reader.error(n.keyNode, "'enabled' is for controls: add 'kind: button' or remove it")
@@ -323,7 +363,7 @@ final class DocumentParser {
         let actions = value("actions").map(actionSpecs) ?? []
         let controller = value("controller").flatMap(controllerSpec)
         let contentSize = value("contentSize").flatMap { reader.size($0, "'contentSize'") }
-        let gestures = value("gestures").map(gestureSpecs) ?? []
+        let gestures = value("gestures").map { gestureSpecs($0, suggestedTarget: controller?.id ?? controllerStack.last ?? id) } ?? []
 
         var subviews: [ViewSpec] = []
         if let controller { controllerStack.append(controller.id) }
@@ -347,7 +387,7 @@ final class DocumentParser {
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
             firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
             contentSize: contentSize, paging: flag("paging", false), gestures: gestures, subviews: subviews,
-            location: reader.location(node))
+            location: reader.location(node), controlValue: controlValue)
     }
 
     private func transformSpec(_ node: Node) -> TransformSpec? {
@@ -495,16 +535,21 @@ final class DocumentParser {
     }
 
     static let gestureKeys: [GestureKind: [String]] = [
-        .tap: ["taps", "touches", "allowableMovement"],
+        .tap: ["taps", "touches", "allowableMovement", "maximumDuration"],
         .longPress: ["touches", "minimumDuration", "allowableMovement"],
-        .pan: ["threshold", "drags"],
+        .pan: ["threshold", "drags", "minimumTouches", "maximumTouches"],
         .swipe: ["direction", "touches", "minimumDistance"],
         .pinch: ["threshold"],
+        .screenEdgePan: ["edges", "threshold", "drags"],
+        .rotation: ["threshold"],
     ]
     static let commonGestureKeys = ["id", "type", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled",
-                                    "requireToFail", "simultaneousWith", "action", "target"]
+                                    "requireToFail", "simultaneousWith", "action", "target",
+                                    "shouldBegin", "shouldReceive", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"]
 
-    private func gestureSpecs(_ node: Node) -> [GestureSpec] {
+    /// `suggestedTarget`: the responder an error suggests as a recognizer's target (the view's
+    /// controller, or the view).
+    private func gestureSpecs(_ node: Node, suggestedTarget: String?) -> [GestureSpec] {
         guard let items = reader.list(node, "'gestures'") else { return [] }
         var out: [GestureSpec] = []
         for item in items {
@@ -550,26 +595,74 @@ final class DocumentParser {
                 direction = SwipeDirection(rawValue: text)
                 if direction == nil { reader.error(n, "unknown direction '\(text)': use right, left, up or down") }
             }
+            // A recognizer's action always has a target: for UIGestureRecognizer(target:action:)
+            // Apple says nil is not a valid target (only controls send nil-targeted actions).
             var target: String?
+            let suggestion = suggestedTarget.map { "'target: \($0)'" } ?? "'target: <responder id>'"
             if let n = value("target") {
-                if case let .scalar(sc) = n, ["null", "~", ""].contains(sc.string) { target = nil } else if let t = reader.identifier(n, "'target'") {
+                if case let .scalar(sc) = n, ["null", "~", ""].contains(sc.string) {
+                    reader.error(n, "a gesture recognizer's target cannot be null (UIKit: nil is not a valid target; only controls send actions up the responder chain): name the responder that implements the action, e.g. \(suggestion)")
+                } else if let t = reader.identifier(n, "'target'") {
                     target = t
                     targetChecks.append((t, reader.location(n)))
                 }
+            } else if value("action") != nil {
+                reader.error(item, "a gesture recognizer's action needs a 'target' (UIKit: nil is not a valid target; only controls send actions up the responder chain): add \(suggestion)")
             }
             if value("target") != nil && value("action") == nil {
                 reader.error(item, "'target' without 'action': add 'action: <name>'")
             }
-            out.append(GestureSpec(
+            // The delegate's questions.
+            var shouldReceive: Bool?
+            var refusesTouchesIn: [String] = []
+            if let n = value("shouldReceive") {
+                if case .scalar = n {
+                    shouldReceive = reader.bool(n, "'shouldReceive'")
+                } else if let m = reader.mapping(n, "'shouldReceive'") {
+                    reader.checkKeys(m, allowed: ["notIn"], in: "'shouldReceive'")
+                    if let list = m.first(where: { $0.key == "notIn" }).flatMap({ reader.identifiers($0.value, "'notIn'") }) {
+                        for (name, node) in list { gestureViewChecks.append((name, reader.location(node))) }
+                        refusesTouchesIn = list.map(\.0)
+                    } else if !m.contains(where: { $0.key == "notIn" }) {
+                        reader.error(n, "'shouldReceive' is true, false, or {notIn: [view ids]}")
+                    }
+                }
+            }
+            var panTouches: (Int?, Int?) = (count("minimumTouches"), count("maximumTouches"))
+            if let lo = panTouches.0, let hi = panTouches.1, lo > hi, let n = value("maximumTouches") {
+                reader.error(n, "'maximumTouches' must not be below 'minimumTouches'")
+                panTouches = (nil, nil)
+            }
+            var spec = GestureSpec(
                 id: id, kind: kind, taps: count("taps"), touches: count("touches"),
                 cancelsTouchesInView: flag("cancelsTouchesInView"), delaysTouchesBegan: flag("delaysTouchesBegan"),
                 delaysTouchesEnded: flag("delaysTouchesEnded"), enabled: flag("enabled"),
                 requireToFail: names("requireToFail"), simultaneousWith: names("simultaneousWith"),
                 minimumDuration: positive("minimumDuration"), allowableMovement: positive("allowableMovement"),
                 direction: direction, threshold: positive("threshold"), minimumDistance: positive("minimumDistance"),
+                maximumDuration: positive("maximumDuration"),
                 drags: flag("drags") ?? false,
                 action: value("action").flatMap { reader.identifier($0, "'action'") }, target: target,
-                location: reader.location(item)))
+                location: reader.location(item))
+            if let n = value("edges"), let list = reader.list(n, "'edges'") {
+                for item in list {
+                    guard let text = reader.string(item, "an edge") else { continue }
+                    if let e = ScreenEdge(rawValue: text) { spec.edges.append(e) } else {
+                        reader.error(item, "unknown edge '\(text)': use left, right, top or bottom")
+                    }
+                }
+            }
+            if kind == .screenEdgePan && value("edges") == nil {
+                reader.error(item, "a screenEdgePan recognizer needs 'edges', e.g. edges: [left]")
+            }
+            spec.minimumTouches = panTouches.0
+            spec.maximumTouches = panTouches.1
+            spec.shouldBegin = flag("shouldBegin")
+            spec.shouldReceive = shouldReceive
+            spec.refusesTouchesIn = refusesTouchesIn
+            spec.shouldRequireFailureOf = names("shouldRequireFailureOf")
+            spec.shouldBeRequiredToFailBy = names("shouldBeRequiredToFailBy")
+            out.append(spec)
         }
         return out
     }
@@ -616,6 +709,12 @@ final class DocumentParser {
         for (id, loc) in targetChecks where ids[id] == nil {
             let note = id == "appDelegate" ? " (add 'delegate:' at the top of the scene to make the app delegate a responder)" : ""
             reader.error(at: loc, "action target '\(id)' is not a responder in this scene\(note); use a view, controller or window id, application, appDelegate, or null")
+        }
+        for (id, loc) in scriptViewChecks where ids[id] == nil || gestureIDs.contains(id) || controllerIDs.contains(id) || id == "application" || id == "appDelegate" {
+            reader.error(at: loc, "the script names '\(id)', which is not a view in this scene")
+        }
+        for (id, loc) in gestureViewChecks where ids[id] == nil || gestureIDs.contains(id) || controllerIDs.contains(id) || id == "application" || id == "appDelegate" {
+            reader.error(at: loc, "'notIn' names '\(id)', which is not a view in this scene")
         }
         for (id, loc, key) in gestureRefChecks where !gestureIDs.contains(id) {
             reader.error(at: loc, "'\(key)' names '\(id)', which is not a gesture recognizer in this scene")
@@ -693,7 +792,7 @@ final class DocumentParser {
         return steps
     }
 
-    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake"
+    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake, set: {view: ID, hidden: true}, add: {view: ID, to: PARENT}, remove: ID, becomeFirstResponder: ID, resignFirstResponder: true"
 
     private func step(_ node: Node) -> ScriptStep? {
         let loc = reader.location(node)
@@ -737,6 +836,40 @@ final class DocumentParser {
             case "drag":
                 actionKeys += 1
                 action = drag(e.value)
+            case "set":
+                actionKeys += 1
+                action = setStep(e.value)
+            case "add":
+                actionKeys += 1
+                if let entries = reader.mapping(e.value, "'add'") {
+                    reader.checkKeys(entries, allowed: ["view", "to"], in: "'add'")
+                    let view = entries.first { $0.key == "view" }.flatMap { reader.identifier($0.value, "'view'") }
+                    let to = entries.first { $0.key == "to" }.flatMap { reader.identifier($0.value, "'to'") }
+                    if let view, let to {
+                        scriptViewChecks.append((view, reader.location(e.value)))
+                        scriptViewChecks.append((to, reader.location(e.value)))
+                        action = .addView(view: view, to: to)
+                    } else {
+                        reader.error(e.value, "'add' needs 'view: ID' and 'to: PARENT ID'")
+                    }
+                }
+            case "remove":
+                actionKeys += 1
+                if let id = reader.identifier(e.value, "'remove'") {
+                    scriptViewChecks.append((id, reader.location(e.value)))
+                    action = .removeView(id)
+                }
+            case "becomeFirstResponder":
+                actionKeys += 1
+                if let id = reader.identifier(e.value, "'becomeFirstResponder'") {
+                    targetChecks.append((id, reader.location(e.value)))
+                    action = .becomeFirstResponder(id)
+                }
+            case "resignFirstResponder":
+                actionKeys += 1
+                if reader.bool(e.value, "'resignFirstResponder'") == true { action = .resignFirstResponder } else {
+                    reader.error(e.value, "'resignFirstResponder' takes 'true'")
+                }
             case "remote", "motion":
                 actionKeys += 1
                 if let s = reader.string(e.value, "'\(e.key)'") {
@@ -746,7 +879,8 @@ final class DocumentParser {
                     }
                 }
             default:
-                if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger"]) {
+                if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger",
+                                                          "set", "add", "remove", "becomeFirstResponder", "resignFirstResponder"]) {
                     reader.error(e.keyNode, "unknown script step '\(e.key)'; did you mean '\(guess)'?")
                 } else {
                     reader.error(e.keyNode, "unknown script step '\(e.key)': use \(DocumentParser.stepForms)")
@@ -757,6 +891,45 @@ final class DocumentParser {
         if actionKeys == 0 { reader.error(node, "this step does nothing: use \(DocumentParser.stepForms)") }
         guard let action, actionKeys == 1 else { return nil }
         return ScriptStep(action: action, finger: finger, location: loc)
+    }
+
+    /// `set: {view: ID, hidden: true, alpha: 0.5, ...}`.
+    private func setStep(_ node: Node) -> ScriptAction? {
+        guard let entries = reader.mapping(node, "'set'") else { return nil }
+        reader.checkKeys(entries, allowed: ["view", "hidden", "alpha", "interaction", "frame", "boundsOrigin", "transform",
+                                            "enabled", "clips", "gesturesEnabled"], in: "'set'")
+        var view: String?
+        var changes: [ViewChange] = []
+        for e in entries {
+            switch e.key {
+            case "view":
+                view = reader.identifier(e.value, "'view'")
+                if let view { scriptViewChecks.append((view, reader.location(e.value))) }
+            case "hidden", "interaction", "enabled", "clips", "gesturesEnabled":
+                guard let b = reader.bool(e.value, "'\(e.key)'") else { continue }
+                switch e.key {
+                case "hidden": changes.append(.hidden(b))
+                case "interaction": changes.append(.interaction(b))
+                case "enabled": changes.append(.enabled(b))
+                case "clips": changes.append(.clips(b))
+                default: changes.append(.gesturesEnabled(b))
+                }
+            case "alpha":
+                if let a = reader.number(e.value, "'alpha'") {
+                    if a < 0 || a > 1 { reader.error(e.value, "'alpha' must be from 0 to 1, found \(formatNumber(a))") } else { changes.append(.alpha(a)) }
+                }
+            case "frame": if let r = reader.rect(e.value, "'frame'") { changes.append(.frame(r)) }
+            case "boundsOrigin": if let p = reader.point(e.value, "'boundsOrigin'") { changes.append(.boundsOrigin(p)) }
+            case "transform": if let t = transformSpec(e.value) { changes.append(.transform(t)) }
+            default: break
+            }
+        }
+        guard let view else {
+            reader.error(node, "'set' needs 'view: ID' and at least one property, e.g. set: {view: photo, hidden: true}")
+            return nil
+        }
+        if changes.isEmpty { reader.error(node, "'set' changes nothing: add a property, e.g. hidden: true") }
+        return .set(view: view, changes: changes)
     }
 
     private func drag(_ node: Node) -> ScriptAction? {

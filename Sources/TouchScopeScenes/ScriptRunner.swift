@@ -39,6 +39,38 @@ public struct ScriptRunner {
         advanceTime(clock)
     }
 
+    /// Applies one `set:` change to `view`, recording it. A touch keeps its view whatever
+    /// changes: hiding it, turning its interaction off or moving it only affect hit-testing of
+    /// later touches.
+    private func apply(_ change: ViewChange, to view: View) {
+        let n = formatNumber
+        let text: String
+        switch change {
+        case let .hidden(b): text = "hidden = \(b)"
+        case let .alpha(a): text = "alpha = \(n(a))"
+        case let .interaction(b): text = "interaction = \(b)"
+        case let .frame(r): text = "frame = [\(n(r.origin.x)), \(n(r.origin.y)), \(n(r.size.width)), \(n(r.size.height))]"
+        case let .boundsOrigin(p): text = "boundsOrigin = [\(n(p.x)), \(n(p.y))]"
+        case .transform: text = "transform changed"
+        case let .enabled(b): text = view is Control ? "enabled = \(b)" : "enabled = \(b) (not a control: no effect)"
+        case let .clips(b): text = "clips = \(b)"
+        case let .gesturesEnabled(b): text = "gesture recognizers enabled = \(b)"
+        }
+        // The change first, then what it causes (a recognizer disabled mid-gesture is cancelled).
+        recorder?.record(.viewChanged(view: view.id, change: text))
+        switch change {
+        case let .hidden(b): view.isHidden = b
+        case let .alpha(a): view.alpha = a
+        case let .interaction(b): view.isUserInteractionEnabled = b
+        case let .frame(r): view.frame = r
+        case let .boundsOrigin(p): view.bounds = Rect(origin: p, size: view.bounds.size)
+        case let .transform(t): view.transform = t.affineTransform
+        case let .enabled(b): (view as? Control)?.isEnabled = b
+        case let .clips(b): view.clipsToBounds = b
+        case let .gesturesEnabled(b): for r in view.gestureRecognizers { r.isEnabled = b }
+        }
+    }
+
     /// Runs one step, recorded as step `index`.
     public mutating func perform(_ step: ScriptStep, index: Int) {
         recorder?.step = index
@@ -78,6 +110,25 @@ public struct ScriptRunner {
             return
         case let .event(subtype):
             sendEvent(subtype, clock)
+        case let .set(id, changes):
+            guard let view = scene.views[id] else { break }
+            for change in changes { apply(change, to: view) }
+        case let .addView(id, parentID):
+            guard let view = scene.views[id], let parent = scene.views[parentID] else { break }
+            // A view cannot go inside itself or its own subtree (UIKit raises); ignored here.
+            guard view !== parent, !parent.isDescendant(of: view) else { break }
+            recorder?.record(.viewChanged(view: id, change: "added to \(parentID)"))
+            parent.addSubview(view)
+        case let .removeView(id):
+            guard let view = scene.views[id] else { break }
+            app.removeFromSuperview(view, timestamp: clock)
+        case let .becomeFirstResponder(id):
+            guard let responder = scene.responders[id] else { break }
+            if !app.becomeFirstResponder(responder) {
+                recorder?.record(.viewChanged(view: id, change: "becomeFirstResponder refused: canBecomeFirstResponder is false"))
+            }
+        case .resignFirstResponder:
+            app.resignFirstResponder()
         }
         clock += Self.stepDuration
     }

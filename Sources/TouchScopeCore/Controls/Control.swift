@@ -3,6 +3,8 @@
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel
+    /// The control's value changed (a slider moved, a switch flipped, a segment was selected).
+    case valueChanged
 }
 
 /// Where a control's action goes.
@@ -55,6 +57,8 @@ public struct ControlAction {
 ///   mention `isEnabled`), but it does not track: its touches go up the responder chain as a
 ///   plain view's would. This matches what one sees in UIKit (a tap on a disabled button in a
 ///   cell reaches the cell).
+/// - Note: A touch that begins while the tracked touch's end is still held back by a recognizer
+///   (`delaysTouchesEnded`) replaces it; the held-back end then sends nothing.
 /// - Note: UIKit does not document whether `endTracking` follows a `continueTracking` that
 ///   returned false; TouchScope does not call it.
 open class Control: View {
@@ -72,6 +76,9 @@ open class Control: View {
     private weak var dispatcher: Application?
     /// Its ``DispatchParameters/controlTrackingTolerance``, read once when tracking begins.
     private var tolerance = DispatchParameters().controlTrackingTolerance
+    /// Set by a subclass's ``endTracking(_:with:)``: send `valueChanged` with the touch-up
+    /// events (after them: events sent together go in UIKit's bit order).
+    var valueChangedAtEnd = false
 
     override public init(id: String, kind: ViewKind = .button, frame: Rect, color: Color = .white) {
         super.init(id: id, kind: kind, frame: frame, color: color)
@@ -85,6 +92,17 @@ open class Control: View {
     /// UIKit's `sendActions(for:)`: records the event and sends every action registered for it.
     public func sendActions(for controlEvent: ControlEvent) {
         (dispatcher ?? window?.application)?.sendActions(self, controlEvent)
+    }
+
+    /// The control's value, as the trace shows it (a slider's value, a switch's isOn as 0 or 1,
+    /// a segmented control's selected index). Nil for a button.
+    open var traceValue: (name: String, value: Double)? { nil }
+
+    /// Records the new value and sends `valueChanged`.
+    func sendValueChanged(via app: Application? = nil) {
+        guard let application = app ?? dispatcher ?? window?.application else { return }
+        if let v = traceValue { application.trace?.record(.controlValue(control: id, name: v.name, value: v.value)) }
+        application.sendActions(self, .valueChanged)
     }
 
     // MARK: Tracking (what a subclass overrides)
@@ -113,7 +131,11 @@ open class Control: View {
     }
 
     override open func touchesBegan(_ touches: [Touch], with event: Event) {
-        guard takesTouches(.began), trackedTouch == nil, let touch = touches.first else { return }
+        guard takesTouches(.began), let touch = touches.first else { return }
+        // A control tracks one finger. A touch whose finger has lifted, and whose end a
+        // recognizer holds back (delaysTouchesEnded: the first tap of a double tap), is over:
+        // the next touch is tracked, so the second tap sends touchDown and touchDownRepeat.
+        if let old = trackedTouch, !old.phase.isTerminal { return }
         trackedTouch = touch
         dispatcher = touch.window?.application ?? window?.application
         if let dispatcher { tolerance = dispatcher.parameters.controlTrackingTolerance }
@@ -147,10 +169,14 @@ open class Control: View {
         let inside = isInsideWithTolerance(touch)
         isTouchInside = inside
         let wasTracking = isTracking
+        valueChangedAtEnd = false
         if wasTracking { endTracking(touch, with: event) }
         let application = dispatcher
+        let valueChanged = valueChangedAtEnd
+        valueChangedAtEnd = false
         stopTracking()
         if wasTracking { application?.sendActions(self, inside ? .touchUpInside : .touchUpOutside) }
+        if wasTracking && valueChanged, let application { sendValueChanged(via: application) }
     }
 
     override open func touchesCancelled(_ touches: [Touch], with event: Event) {

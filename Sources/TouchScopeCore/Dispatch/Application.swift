@@ -88,6 +88,31 @@ public final class Application: Responder {
         return true
     }
 
+    /// UIKit's `removeFromSuperview()` while touches may be active. A touch keeps its view
+    /// (`UITouch.view`), but Apple's `touchesCancelled(_:with:)` counts "the view handling the
+    /// touch events" being "removed from its window" as an interruption: every active touch
+    /// whose view is `view` or inside it gets touchesCancelled now (if its view has seen it
+    /// begin and not end) and nothing more. Gesture recognizers keep their touches.
+    public func removeFromSuperview(_ view: View, timestamp: Double) {
+        let wasInWindow = view.window != nil
+        trace?.record(.viewChanged(view: view.id, change: "removed from \(view.superview?.id ?? "nothing")"))
+        if wasInWindow {
+            let affected = activeTouches.filter { t in
+                guard let v = t.view, t.isDeliveredToView, t.terminalDeliveries == 0 else { return false }
+                return v === view || v.isDescendant(of: view)
+            }
+            var views: [View] = []
+            for t in affected { if let v = t.view, !views.contains(where: { $0 === v }) { views.append(v) } }
+            for v in views {
+                let mine = affected.filter { $0.view === v }
+                deliver(mine, phase: .cancelled, to: v,
+                        event: Event(kind: .touches, timestamp: timestamp, allTouches: activeTouches))
+                for t in mine { t.isDeliveredToView = false }
+            }
+        }
+        view.removeFromSuperview()
+    }
+
     /// UIKit's `resignFirstResponder()` on the current first responder.
     public func resignFirstResponder() {
         guard firstResponder != nil else { return }

@@ -80,6 +80,7 @@ public final class GestureEngine {
         let time = event.timestamp
         if phase == .began {
             for touch in touches { attach(touch) }
+            for touch in touches { takeIfOwned(touch) }
         }
         // A stable order: each touch's recognizers (the hit view's first, in the order added,
         // then each ancestor's up to the window), touch by touch.
@@ -159,6 +160,17 @@ public final class GestureEngine {
         }
     }
 
+    /// `cancelsTouchesInView`: a new touch taken by a recognizer that has already recognized (a
+    /// finger joining a pan) belongs to the gesture; its view gets none of it.
+    private func takeIfOwned(_ touch: Touch) {
+        guard !takenFromView.contains(touch.id), let view = touch.view,
+              let owner = touch.gestureRecognizers.first(where: { r in
+                  (r.state == .began || r.state == .changed) && r.cancelsTouchesInView && r.touches.contains { $0 === touch }
+              }) else { return }
+        takenFromView.insert(touch.id)
+        trace?.record(.gestureCancelsTouches(gesture: owner.id, touches: [touch.id], view: view.id))
+    }
+
     /// The recognizers that hold `phase` of `touch` back from the view right now.
     private func recognizersDelaying(_ touch: Touch, phase: TouchPhase) -> [GestureRecognizer] {
         let mine = active.filter { r in r.state == .possible && r.touches.contains { $0 === touch } }
@@ -187,23 +199,24 @@ public final class GestureEngine {
             r.arenaReject(.preventedBy(winner.id))
             return
         }
-        if let recognized = r.requiredToFail.first(where: { $0.state.hasRecognized }) {
+        let requirements = failureRequirements(of: r)
+        if let recognized = requirements.first(where: { $0.state.hasRecognized }) {
             r.arenaReject(.requiredRecognized(recognized.id))
             return
         }
-        let waitingFor = r.requiredToFail.filter { $0.state == .possible && isInvolved($0) }
+        let waitingFor = requirements.filter { $0.state == .possible && isInvolved($0) }
         if !waitingFor.isEmpty {
             if r.arenaWait() {
                 trace?.record(.gestureWaiting(gesture: r.id, for: waitingFor.map(\.id)))
             }
             return
         }
-        r.arenaAccept(r.isAwaitingRequiredFailures ? .requiredFailed(r.requiredToFail.map(\.id)) : .rule(claim))
+        r.arenaAccept(r.isAwaitingRequiredFailures ? .requiredFailed(requirements.map(\.id)) : .rule(claim))
         // First the view loses the touches, so that nothing held back for them is released
         // when the recognizers below fail.
         if r.cancelsTouchesInView { takeTouchesFromView(r) }
         for other in active where other !== r && other.state == .possible {
-            let requiresR = other.requiredToFail.contains { $0 === r }
+            let requiresR = failureRequirements(of: other).contains { $0 === r }
             guard requiresR || (sharesTouches(r, other) && prevents(r, other)) else { continue }
             other.arenaReject(requiresR ? .requiredRecognized(r.id) : .preventedBy(r.id))
         }
@@ -235,7 +248,7 @@ public final class GestureEngine {
         if visiting.contains(ObjectIdentifier(r)) { return true }
         visiting.insert(ObjectIdentifier(r))
         defer { visiting.remove(ObjectIdentifier(r)) }
-        let waits = r.requiredToFail.filter { $0.state == .possible && isInvolved($0) }
+        let waits = failureRequirements(of: r).filter { $0.state == .possible && isInvolved($0) }
         return !waits.isEmpty && waits.allSatisfy { isDeadlocked($0, &visiting) }
     }
 
@@ -259,6 +272,18 @@ public final class GestureEngine {
             if let v = t.view, v !== owner, v.isDescendant(of: owner), v.preventsAncestorGesture(r) { return v }
         }
         return nil
+    }
+
+    /// The recognizers `r` must wait for: its `require(toFail:)` list, and the involved ones the
+    /// delegates pair with it (`shouldRequireFailureOf` on its delegate,
+    /// `shouldBeRequiredToFailBy` on theirs).
+    private func failureRequirements(of r: GestureRecognizer) -> [GestureRecognizer] {
+        var list = r.requiredToFail
+        for o in active where o !== r && !list.contains(where: { $0 === o }) {
+            if let d = r.delegate, d.gestureRecognizer(r, shouldRequireFailureOf: o) { list.append(o); continue }
+            if let d = o.delegate, d.gestureRecognizer(o, shouldBeRequiredToFailBy: r) { list.append(o) }
+        }
+        return list
     }
 
     private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
@@ -288,7 +313,8 @@ public final class GestureEngine {
         if fires {
             r.handler?(r)
             for a in r.actions {
-                application.sendAction(a.action, to: a.target, senderID: r.id, searchFrom: r.view ?? application)
+                guard let target = a.target else { continue }
+                application.sendAction(a.action, to: .responder(target), senderID: r.id, searchFrom: target)
             }
         }
         if state == .failed || state == .cancelled { settle() }

@@ -91,6 +91,8 @@ public enum GestureRuleReason: TraceReason, Hashable {
     case tapLandedTooFar(tap: Int, distance: Double, limit: Double)
     /// Tap number `tap` did not begin within the interval.
     case nextTapTooLate(tap: Int, interval: Double)
+    /// The fingers stayed down longer than a tap's maximum duration.
+    case tapHeldTooLong(duration: Double, limit: Double)
     /// A finger moved further than allowed.
     case movedTooFar(distance: Double, limit: Double)
     /// More fingers went down than the recognizer takes (tap, long press).
@@ -136,8 +138,18 @@ public enum GestureRuleReason: TraceReason, Hashable {
     case scaleChanged(scale: Double)
     /// Lifted before pinching.
     case liftedBeforePinching
-    /// One of the two fingers lifted (ended).
-    case fingerLifted
+    // Screen-edge pan
+    /// The touch began too far from the edges the recognizer watches.
+    case startedAwayFromEdge(distance: Double, region: Double)
+    // Rotation
+    /// More than two fingers.
+    case rotationFingersExceeded(count: Int)
+    /// The fingers turned past the threshold (degrees).
+    case rotated(degrees: Double, threshold: Double)
+    /// The rotation changed (changed), in degrees.
+    case rotationChanged(degrees: Double)
+    /// Lifted before rotating.
+    case liftedBeforeRotating
     // Any recognizer
     /// Its touches were cancelled (the default `touchesCancelled`).
     case touchesCancelled
@@ -148,6 +160,7 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .tapsRecognized: return "tapsRecognized"
         case .tapLandedTooFar: return "tapLandedTooFar"
         case .nextTapTooLate: return "nextTapTooLate"
+        case .tapHeldTooLong: return "tapHeldTooLong"
         case .movedTooFar: return "movedTooFar"
         case .fingersDownExceedRequired: return "fingersDownExceedRequired"
         case .fingersBelowRequired: return "fingersBelowRequired"
@@ -168,7 +181,11 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .pinched: return "pinched"
         case .scaleChanged: return "scaleChanged"
         case .liftedBeforePinching: return "liftedBeforePinching"
-        case .fingerLifted: return "fingerLifted"
+        case .startedAwayFromEdge: return "startedAwayFromEdge"
+        case .rotationFingersExceeded: return "rotationFingersExceeded"
+        case .rotated: return "rotated"
+        case .rotationChanged: return "rotationChanged"
+        case .liftedBeforeRotating: return "liftedBeforeRotating"
         case .touchesCancelled: return "touchesCancelled"
         }
     }
@@ -176,11 +193,12 @@ public enum GestureRuleReason: TraceReason, Hashable {
     public var arguments: [String] {
         let n = formatNumber
         switch self {
-        case .tapRecognized, .moved, .lifted, .movedWrongWay, .liftedBeforePinching, .fingerLifted, .touchesCancelled:
+        case .tapRecognized, .moved, .lifted, .movedWrongWay, .liftedBeforePinching, .liftedBeforeRotating, .touchesCancelled:
             return []
         case let .tapsRecognized(count): return [String(count)]
         case let .tapLandedTooFar(tap, distance, limit): return [String(tap), n(distance), n(limit)]
         case let .nextTapTooLate(tap, interval): return [String(tap), n(interval)]
+        case let .tapHeldTooLong(duration, limit): return [n(duration), n(limit)]
         case let .movedTooFar(distance, limit): return [n(distance), n(limit)]
         case let .fingersDownExceedRequired(down, required): return [String(down), String(required)]
         case let .fingersBelowRequired(count, required): return [String(count), String(required)]
@@ -197,6 +215,10 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case let .pinchFingersExceeded(count): return [String(count)]
         case let .pinched(change, scale): return [n(change), n(scale)]
         case let .scaleChanged(scale): return [n(scale)]
+        case let .startedAwayFromEdge(distance, region): return [n(distance), n(region)]
+        case let .rotationFingersExceeded(count): return [String(count)]
+        case let .rotated(degrees, threshold): return [n(degrees), n(threshold)]
+        case let .rotationChanged(degrees): return [n(degrees)]
         }
     }
 
@@ -207,6 +229,7 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .tapsRecognized: return "{0} taps"
         case .tapLandedTooFar: return "tap {0} landed {1} pt from the first (> {2})"
         case .nextTapTooLate: return "tap {0} did not come within {1} s"
+        case .tapHeldTooLong: return "held {0} s, longer than a tap (> {1} s)"
         case .movedTooFar: return "moved {0} pt (> {1} allowed)"
         case .fingersDownExceedRequired: return "{0} fingers down, {1} required"
         case .fingersBelowRequired: return "{0} finger(s), {1} required"
@@ -227,7 +250,11 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .pinched: return "finger distance changed {0} pt (scale {1})"
         case .scaleChanged: return "scale {0}"
         case .liftedBeforePinching: return "lifted before pinching"
-        case .fingerLifted: return "a finger lifted"
+        case .startedAwayFromEdge: return "began {0} pt from the nearest watched edge (> {1})"
+        case .rotationFingersExceeded: return "{0} fingers, a rotation takes 2"
+        case .rotated: return "the fingers turned {0}° (≥ {1}°)"
+        case .rotationChanged: return "rotation {0}°"
+        case .liftedBeforeRotating: return "lifted before rotating"
         case .touchesCancelled: return "touches cancelled"
         }
     }

@@ -26,7 +26,10 @@ open class GestureRecognizer {
     /// UIKit's `require(toFail:)`.
     public private(set) var requiredToFail: [GestureRecognizer] = []
     /// Target-action pairs, sent on the transitions that carry an action (see ``isContinuous``).
-    public var actions: [(action: String, target: ActionTarget)] = []
+    /// Every action has a target: for `UIGestureRecognizer(target:action:)` Apple says nil is not
+    /// a valid target; only controls send nil-targeted actions up the responder chain
+    /// (`UIApplication.sendAction`).
+    public var actions: [GestureAction] = []
     /// Code that runs on those same transitions, before the actions are sent: what an app's
     /// action method would do (a scene's `drags: true` moves the view with a pan).
     public var handler: ((GestureRecognizer) -> Void)?
@@ -41,6 +44,11 @@ open class GestureRecognizer {
     private(set) weak var engine: GestureEngine?
 
     public init(id: String) { self.id = id }
+
+    /// UIKit's `addTarget(_:action:)`.
+    public func addTarget(_ target: Responder, action: String) {
+        actions.append(GestureAction(action, target: target))
+    }
 
     /// Continuous recognizers (pan, pinch, long press) go through began and changed; discrete
     /// ones (tap, swipe) go straight to ended.
@@ -205,4 +213,16 @@ open class GestureRecognizer {
 
     /// Extra numbers the trace shows for this recognizer (translation, scale...).
     open var traceValues: [(String, Double)] { [] }
+}
+
+/// One target-action pair of a gesture recognizer. The target is held weakly, as UIKit does;
+/// an action whose target is gone is not sent.
+public struct GestureAction {
+    public var action: String
+    public private(set) weak var target: Responder?
+
+    public init(_ action: String, target: Responder) {
+        self.action = action
+        self.target = target
+    }
 }

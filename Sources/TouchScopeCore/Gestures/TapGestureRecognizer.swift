@@ -9,26 +9,39 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// The longest wait, after a tap, for the next tap of a multi-tap. UIKit does not document
     /// it; TouchScope uses 0.35 s (the same as ``DispatchParameters/multiTapInterval``).
     public var maximumIntervalBetweenTaps: Double = 0.35
-    /// How far from the first tap the next taps may land (UIKit: undocumented; 45 points).
+    /// How far from the first tap the next taps may land (UIKit: undocumented; 45 points). It
+    /// applies between successive taps only, never to the fingers of one tap: Apple sets no limit
+    /// on how far apart the fingers of `numberOfTouchesRequired` may land.
     public var maximumDistanceBetweenTaps: Double = 45
+    /// The longest a tap's fingers may stay down: held longer, it is not a tap and the recognizer
+    /// fails. UIKit does not document it; TouchScope uses 1.5 s (see the README's "How faithful
+    /// is it?").
+    public var maximumTapDuration: Double = 1.5
 
     private var taps = 0
     private var down = 0
     private var mostFingers = 0
     private var firstTap: Point?
+    private var tapStart = 0.0
 
     override public var kindName: String { "tap" }
 
     override public func touchesBegan(_ touches: [Touch], at time: Double) {
-        setDeadline(nil)
+        let startsTap = down == 0
         down += touches.count
         mostFingers = max(mostFingers, down)
-        if let first = firstTap, let t = touches.first,
+        // The distance rule is between successive taps: the first finger of a later tap is
+        // compared with the first tap; the other fingers of a tap may land anywhere.
+        if startsTap, taps > 0, let first = firstTap, let t = touches.first,
            t.screenLocation.distance(to: first) > maximumDistanceBetweenTaps {
             fail(.tapLandedTooFar(tap: taps + 1, distance: t.screenLocation.distance(to: first), limit: maximumDistanceBetweenTaps))
             return
         }
         if firstTap == nil { firstTap = touches.first?.screenLocation }
+        if startsTap {
+            tapStart = time
+            setDeadline(time + maximumTapDuration)
+        }
         if down > numberOfTouchesRequired {
             fail(.fingersDownExceedRequired(down: down, required: numberOfTouchesRequired))
         }
@@ -61,7 +74,11 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     override public func timeReached(_ time: Double) {
-        fail(.nextTapTooLate(tap: taps + 1, interval: maximumIntervalBetweenTaps))
+        if down > 0 {
+            fail(.tapHeldTooLong(duration: time - tapStart, limit: maximumTapDuration))
+        } else {
+            fail(.nextTapTooLate(tap: taps + 1, interval: maximumIntervalBetweenTaps))
+        }
     }
 
     /// A tap recognizer that needs more taps is not prevented by one that needs fewer: with a
@@ -76,7 +93,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     override public func reset() {
-        taps = 0; down = 0; mostFingers = 0; firstTap = nil
+        taps = 0; down = 0; mostFingers = 0; firstTap = nil; tapStart = 0
     }
 }
 
@@ -135,15 +152,20 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
 /// Recognizes a drag (UIKit's `UIPanGestureRecognizer`). Continuous: began once the fingers
 /// have moved ``movementThreshold`` points, changed as they move, ended when lifted.
-public final class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers must move before a pan begins. UIKit does not document it (about
     /// 10 points on devices); TouchScope uses 10 points.
     public var movementThreshold: Double = 10
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max
 
-    private var start: Point?
+    /// The centroid of the active touches when last seen; re-based whenever a finger joins or
+    /// leaves, so the translation does not jump (the centroid of a different set of fingers).
+    private var reference: Point?
+    /// How far the centroid has moved, summed over the moves of a constant set of fingers.
+    private var travelled = Point.zero
     private var offset = Point.zero
+    private var mostFingers = 0
     private var last: (point: Point, time: Double)?
     private var previous: (point: Point, time: Double)?
 
@@ -151,11 +173,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
     override public var kindName: String { "pan" }
 
     /// UIKit's `translation(in:)`, here in the window's space: how far the fingers' centroid
-    /// moved since they went down (plus what ``setTranslation(_:)`` set).
+    /// moved since they went down (plus what ``setTranslation(_:)`` set). A finger joining or
+    /// leaving does not move it: only movement of the fingers counts.
     public var translation: Point {
-        guard let start else { return offset }
-        let now = location(in: nil)
-        return Point(x: now.x - start.x + offset.x, y: now.y - start.y + offset.y)
+        Point(x: travelled.x + offset.x, y: travelled.y + offset.y)
     }
 
     /// UIKit's `setTranslation(_:in:)`: makes the current translation `value`.
@@ -171,20 +192,39 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return Point(x: (b.point.x - a.point.x) / dt, y: (b.point.y - a.point.y) / dt)
     }
 
+    /// The centroid of `list` in the window's space.
+    private func centroid(_ list: [Touch]) -> Point? {
+        guard !list.isEmpty else { return nil }
+        var x = 0.0, y = 0.0
+        for t in list { x += t.screenLocation.x; y += t.screenLocation.y }
+        return Point(x: x / Double(list.count), y: y / Double(list.count))
+    }
+
+    /// Adds the centroid's movement of `fingers` since the reference to the translation.
+    private func travel(_ fingers: [Touch]) {
+        guard let from = reference, let to = centroid(fingers) else { return }
+        travelled = Point(x: travelled.x + to.x - from.x, y: travelled.y + to.y - from.y)
+        reference = to
+    }
+
     override public func touchesBegan(_ touches: [Touch], at time: Double) {
         if numberOfTouches > maximumNumberOfTouches, state == .possible {
             fail(.fingersExceedMaximum(count: numberOfTouches, maximum: maximumNumberOfTouches))
             return
         }
-        if start == nil { start = location(in: nil) }
+        mostFingers = max(mostFingers, numberOfTouches)
+        // A finger joined: the reference is now the centroid of all the fingers down.
+        reference = centroid(self.touches.filter { !$0.phase.isTerminal })
         note(time)
     }
 
     override public func touchesMoved(_ touches: [Touch], at time: Double) {
+        travel(self.touches.filter { !$0.phase.isTerminal })
         note(time)
         switch state {
         case .possible:
-            let moved = (start ?? location(in: nil)).distance(to: location(in: nil))
+            let t = translation
+            let moved = (t.x * t.x + t.y * t.y).squareRoot()
             if moved >= movementThreshold && numberOfTouches >= minimumNumberOfTouches {
                 requestRecognition(.movedPastThreshold(distance: moved, threshold: movementThreshold))
             }
@@ -195,9 +235,18 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     override public func touchesEnded(_ touches: [Touch], at time: Double) {
+        // The lifting fingers' last movement counts; then the reference is the centroid of the
+        // fingers still down.
+        let lifting = self.touches.filter { t in !t.phase.isTerminal || touches.contains { $0 === t } }
+        travel(lifting)
+        reference = centroid(self.touches.filter { !$0.phase.isTerminal })
         guard numberOfTouches == 0 else { return }
         if state == .possible {
-            fail(.liftedBeforeMoving(distance: movementThreshold))
+            if mostFingers < minimumNumberOfTouches {
+                fail(.fingersBelowRequired(count: mostFingers, required: minimumNumberOfTouches))
+            } else {
+                fail(.liftedBeforeMoving(distance: movementThreshold))
+            }
         } else if state == .began || state == .changed {
             setState(.ended, reason: .lifted)
         }
@@ -205,10 +254,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     private func note(_ time: Double) {
         previous = last
-        last = (location(in: nil), time)
+        last = (travelled, time)
     }
 
-    override public func reset() { start = nil; offset = .zero; last = nil; previous = nil }
+    override public func reset() { reference = nil; travelled = .zero; offset = .zero; mostFingers = 0; last = nil; previous = nil }
 
     override public var traceValues: [(String, Double)] {
         let t = translation, v = velocity
@@ -269,7 +318,9 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 }
 
 /// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`).
-/// Continuous: began once the distance between them changed by ``movementThreshold`` points.
+/// Continuous: began once the distance between them changed by ``movementThreshold`` points,
+/// changed while both fingers move, ended when both fingers have lifted (Apple's words). With one
+/// finger left down, ``scale`` keeps its last value.
 public final class PinchGestureRecognizer: GestureRecognizer {
     /// How much the distance between the fingers must change before a pinch begins (UIKit:
     /// undocumented; 8 points).
@@ -329,8 +380,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     override public func touchesEnded(_ touches: [Touch], at time: Double) {
         if state == .possible {
             if numberOfTouches == 0 { fail(.liftedBeforePinching) }
-        } else if (state == .began || state == .changed) && numberOfTouches < 2 {
-            setState(.ended, reason: .fingerLifted)
+        } else if (state == .began || state == .changed) && numberOfTouches == 0 {
+            // Apple: the pinch "ends when both fingers lift".
+            setState(.ended, reason: .lifted)
         }
     }
 

@@ -155,7 +155,7 @@ public enum TraceReasonCatalog {
         all += [CancelReason.sceneReplaced, .focusLost, .whatIfRerun]
         let rules: [GestureRuleReason] = [
             .tapRecognized, .tapsRecognized(count: 2), .tapLandedTooFar(tap: 2, distance: 50, limit: 45),
-            .nextTapTooLate(tap: 2, interval: 0.35), .movedTooFar(distance: 14, limit: 10),
+            .nextTapTooLate(tap: 2, interval: 0.35), .tapHeldTooLong(duration: 1.5, limit: 1.5), .movedTooFar(distance: 14, limit: 10),
             .fingersDownExceedRequired(down: 2, required: 1), .fingersBelowRequired(count: 1, required: 2),
             .held(duration: 0.5), .movedBeforeDuration(distance: 14, duration: 0.5, limit: 10),
             .liftedBeforeDuration(duration: 0.5), .moved, .lifted, .fingersExceedMaximum(count: 3, maximum: 2),
@@ -163,7 +163,9 @@ public enum TraceReasonCatalog {
             .fingersExceedRequired(count: 2, required: 1), .movedAcrossDirection(distance: 20, direction: .right),
             .movedWrongWay, .swiped(distance: 60, direction: .right, minimum: 50),
             .liftedBeforeSwipe(distance: 50, direction: .right), .pinchFingersExceeded(count: 3),
-            .pinched(change: 8, scale: 1.1), .scaleChanged(scale: 1.2), .liftedBeforePinching, .fingerLifted,
+            .pinched(change: 8, scale: 1.1), .scaleChanged(scale: 1.2), .liftedBeforePinching,
+            .startedAwayFromEdge(distance: 40, region: 20), .rotationFingersExceeded(count: 3),
+            .rotated(degrees: 6, threshold: 5), .rotationChanged(degrees: 30), .liftedBeforeRotating,
             .touchesCancelled,
         ]
         all += rules.map { GestureReason.rule($0) as any TemplatedReason }

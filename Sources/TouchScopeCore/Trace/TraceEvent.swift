@@ -42,6 +42,11 @@ public enum TraceEvent: Sendable, Hashable {
     case notDelivered(phase: ResponderPhase, touches: [Int], view: String, reason: NotDeliveredReason)
     /// A control event a control sent while tracking.
     case controlEvent(control: String, event: ControlEvent)
+    /// The scene changed while it runs (a script's `set`, `add`, `remove`): `change` says what,
+    /// e.g. "hidden = true", "removed from container", "added to card".
+    case viewChanged(view: String, change: String)
+    /// A control's value changed (recorded just before its `valueChanged` event).
+    case controlValue(control: String, name: String, value: Double)
     /// A control's action and who performed it (nil: nobody implements it; dropped).
     /// `implemented` is false when an explicit target does not implement the action (UIKit
     /// would raise "unrecognized selector").

@@ -58,6 +58,12 @@ public enum TraceJSON {
         case let .controlEvent(control, event):
             base("controlEvent")
             o.add("control", control); o.add("event", event.rawValue)
+        case let .viewChanged(view, change):
+            base("viewChanged")
+            o.add("view", view); o.add("change", change)
+        case let .controlValue(control, name, value):
+            base("controlValue")
+            o.add("control", control); o.add("name", name); o.add("value", value)
         case let .action(sender, action, target, explicit, implemented):
             base("action")
             o.add("sender", sender); o.add("action", action); o.addNullable("target", target)

@@ -57,6 +57,10 @@ public enum TraceText {
             return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) not delivered to \(view): \(reason.text)"
         case let .controlEvent(control, event):
             return "control \(control): \(event.rawValue)"
+        case let .viewChanged(view, change):
+            return "change \(view): \(change)"
+        case let .controlValue(control, name, value):
+            return "control \(control): \(name) = \(formatNumber(value))"
         case let .action(sender, action, target, explicit, implemented):
             if let target {
                 if !implemented { return "action \(action) from \(sender) -> \(target), which does not implement it" }

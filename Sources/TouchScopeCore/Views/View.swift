@@ -2,6 +2,11 @@
 /// have user interaction off) and how it is drawn.
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, imageView, label, button, scrollView, window
+    /// Controls other than buttons (``Slider``, ``Switch``, ``SegmentedControl``).
+    case slider, `switch`, segmentedControl
+
+    /// Whether views of this kind are controls (track touches and send control events).
+    public var isControl: Bool { self == .button || self == .slider || self == .switch || self == .segmentedControl }
 
     /// UIKit's default for `isUserInteractionEnabled`: false for image views and labels.
     public var interactionEnabledByDefault: Bool { self != .imageView && self != .label }
