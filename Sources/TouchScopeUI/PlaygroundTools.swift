@@ -109,7 +109,13 @@ extension Playground {
         guard let key = session.hitTestKey, let scene else { return nil }
         if let c = inspectorCache, c.key == key, c.view == view.id { return (c.share, c.why) }
         let share = currentDeadZones().flatMap { Inspector.reachableShare(of: view, in: $0) }
-        let why = TapWhy.answer(TapAnalyzer(scene), view: view).culprit
+        // The biggest reason a tap misses it, leaving out its own subviews in front of it (a tap
+        // there still reaches it, through them), as the reachable share does.
+        let reach = TapAnalyzer(scene).reach(of: view)
+        let why = reach.blocked.first { blocked in
+            guard case let .covered(by) = blocked.reason, let cover = scene.views[by] else { return true }
+            return !cover.isDescendant(of: view)
+        }?.reason
         inspectorCache = (key, view.id, share, why)
         return (share, why)
     }

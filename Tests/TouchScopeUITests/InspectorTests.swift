@@ -42,7 +42,7 @@ import TouchScopeScenes
         let scene = try #require(p.scene)
         let view = try #require(scene.views["centerButton"])
         let why = try #require(p.whyNotEverywhere(view))
-        #expect(why == TapWhy.answer(TapAnalyzer(scene), view: view).culprit)
+        #expect(why == TapWhy.answer(TapAnalyzer(scene), view: view).culprit, "the culprit touchscope why names")
         guard case .outsideAncestor("tabBar", _) = why else { Issue.record("culprit \(why)"); return }
         let en = Inspector.lines(of: view, in: scene, reachable: nil, why: why, .en)
         #expect(en.contains { $0.label == "why not everywhere" && $0.value == Localization.deadZoneReason(why, .en) })
@@ -53,6 +53,10 @@ import TouchScopeScenes
         let p3 = UITest.playground(try UITest.example("03-tabbar-button-fixed"), width: 1280, height: 900)
         let fixed = try #require(p3.scene?.views["centerButton"])
         #expect(p3.whyNotEverywhere(fixed) == nil)
+        // A container whose own subview covers part of it: a tap there still reaches it.
+        let p5 = UITest.playground(try UITest.example("05-overflow-not-tappable"), width: 1280, height: 900)
+        let box = try #require(p5.scene?.views["openBox"])
+        #expect(p5.whyNotEverywhere(box) == nil)
     }
 
     @Test("a controller and recognizers are named")
