@@ -142,8 +142,11 @@ struct PlaygroundRenderer {
     /// clipping views clipping their subviews. Every view's id label is an annotation of the
     /// playground, drawn even when its fill is clear.
     mutating func drawViews(_ windows: [Window]) {
+        // The walk first (what is drawn, in painting order), then the commands: no closure
+        // captures the display list being built.
+        var walk: [(drawn: DrawnView, enter: Bool)] = []
+        Drawing.visit(windows, enter: { walk.append(($0, true)) }, exit: { walk.append(($0, false)) })
         var list: [DrawCommand] = []
-        swap(&list, &self.list.commands)
         let renderer = self
         // The hit view is marked in its place in the stacking order: its tint right after its
         // own fill (under its subviews' fills and its label), its outline when its subtree is
@@ -153,7 +156,13 @@ struct PlaygroundRenderer {
         // While the touch's overlays are on, views are drawn muted: the overlay palette's
         // saturated colours are then the only saturated colours on the canvas.
         let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
-        Drawing.visit(windows, enter: { drawn in
+        for (drawn, isEnter) in walk {
+            if !isEnter {
+                if drawn.view.clipsToBounds { list.append(.popClip) }
+                if drawn.view.alpha < 1 { list.append(.popGroup) }
+                if drawn.view.id == hitView { list.append(contentsOf: renderer.hitOutlineCommands(renderer.pixelQuad(drawn.view))) }
+                continue
+            }
             let view = drawn.view
             if view.alpha < 1 { list.append(.pushGroup(opacity: view.alpha)) }
             let quad = drawn.quad.map(renderer.layout.pixel)
@@ -189,12 +198,8 @@ struct PlaygroundRenderer {
                 }
             }
             if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
-        }, exit: { drawn in
-            if drawn.view.clipsToBounds { list.append(.popClip) }
-            if drawn.view.alpha < 1 { list.append(.popGroup) }
-            if drawn.view.id == hitView { list.append(contentsOf: renderer.hitOutlineCommands(renderer.pixelQuad(drawn.view))) }
-        })
-        swap(&list, &self.list.commands)
+        }
+        for command in list { self.list.append(command) }
     }
 
     mutating func drawOverlays(_ scene: BuiltScene) {

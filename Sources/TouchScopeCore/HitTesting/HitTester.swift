@@ -277,6 +277,8 @@ final class HitTestIndex {
     let liveAreas: ContiguousArray<InsideArea?>
     /// Whether any node has a live area (most trees have none: the walk then passes no buffer).
     let hasLiveAreas: Bool
+    /// The empty buffer passed then (never read: no node of such a tree asks a live area).
+    private static var noLiveAreas: UnsafeBufferPointer<InsideArea?> { UnsafeBufferPointer(start: nil, count: 0) }
 
     init(root: View) {
         version = root.hitTestVersion
@@ -427,7 +429,7 @@ final class HitTestIndex {
     /// The root's answer at `point` (in the root's own space), unrecorded.
     func hitTest(_ point: Point, tester: HitTester) -> View? {
         let threshold = tester.parameters.alphaThreshold
-        guard hasLiveAreas else { return hitTest(point, tester: tester, threshold: threshold, liveAreas: UnsafeBufferPointer(start: nil, count: 0)) }
+        guard hasLiveAreas else { return hitTest(point, tester: tester, threshold: threshold, liveAreas: Self.noLiveAreas) }
         return liveAreas.withUnsafeBufferPointer { hitTest(point, tester: tester, threshold: threshold, liveAreas: $0) }
     }
 
