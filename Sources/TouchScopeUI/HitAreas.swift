@@ -55,11 +55,6 @@ public enum HitAreas {
         }
     }
 
-    /// Where `view.point(inside:)` is true, as bounding rectangles in its own space (nil: unknown).
-    public static func pointInsideRects(_ view: View) -> [Rect]? {
-        view.pointInsideRule.area(of: view).boundingBoxes
-    }
-
     static func note(_ rule: PointInsideRule, _ l: Language) -> String {
         let kind: String
         switch rule {

@@ -58,7 +58,7 @@ public enum Localization {
     /// API (`touchesBegan`, `sendEvent`, `hitTest`, states, control events) stay as they are.
     public static func logLine(_ event: TraceEvent, _ l: Language) -> String {
         guard l != .en else { return TraceText.line(event) }
-        func list(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
+        let list = TraceText.list
         func finger(_ f: FingerID) -> String {
             switch f.device {
             case FingerID.mouseDevice: return text("log.mouse", l)

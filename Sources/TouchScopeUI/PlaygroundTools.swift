@@ -111,7 +111,7 @@ extension Playground {
         let share = currentDeadZones().flatMap { Inspector.reachableShare(of: view, in: $0) }
         // The biggest reason a tap misses it, leaving out its own subviews in front of it (a tap
         // there still reaches it, through them), as the reachable share does.
-        let reach = TapAnalyzer(scene).reach(of: view)
+        let reach = TapAnalyzer(scene, hitMap: currentHitMap()).reach(of: view)
         let why = reach.blocked.first { blocked in
             guard case let .covered(by) = blocked.reason, let cover = scene.views[by] else { return true }
             return !cover.isDescendant(of: view)

@@ -33,11 +33,11 @@ public struct TouchStory: Sendable, Hashable {
     public var dropped = false
     /// Why a touch of the story (usually a second finger) was not delivered to its hit view.
     public var notDelivered: NotDelivered?
-    /// Control events and actions, in order, as text.
-    public var decisionLines: [String] = []
-    /// The same decisions as values (control events and actions), for the panel to word in the
-    /// interface's language (``Localization/decision(_:_:)``).
+    /// Control events and actions, in order, as values (the panel words them in the interface's
+    /// language: ``Localization/decision(_:_:)``).
     public var decisions: [TraceEvent] = []
+    /// The same decisions as the trace's text.
+    public var decisionLines: [String] { decisions.map(TraceText.line) }
 
     /// Every gesture recognizer that took part, in the order it first did, with its states.
     public var gestures: [GestureTimeline] = []
@@ -122,7 +122,6 @@ public struct TouchStoryBuilder: Sendable {
                     story.notDelivered = NotDelivered(view: view, reason: reason)
                 }
             case .controlEvent, .action:
-                story.decisionLines.append(TraceText.line(r.event))
                 story.decisions.append(r.event)
             case let .gestureTouches(gesture, _, _):
                 story.timeline(for: gesture, view: nil)

@@ -91,7 +91,8 @@ public enum TraceText {
         }
     }
 
-    static func list(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
+    /// Touch ids as the trace writes them: `[1, 2]`.
+    public static func list(_ ids: [Int]) -> String { "[" + ids.map(String.init).joined(separator: ", ") + "]" }
 
     static func fingerName(_ f: FingerID) -> String {
         switch f.device {

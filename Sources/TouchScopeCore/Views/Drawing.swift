@@ -56,6 +56,17 @@ public enum Drawing {
         exit(drawn)
     }
 
+    /// The screen box `view`'s clipping ancestors leave it (nil: not clipped): what
+    /// ``visit(_:enter:exit:)`` gives it as ``DrawnView/clip``, for one view.
+    public static func clip(of view: View) -> Rect? {
+        var clip: Rect?
+        for ancestor in view.ancestors.reversed() where ancestor.clipsToBounds {
+            let box = Rect(bounding: ancestor.screenQuad)
+            clip = clip.map { $0.intersection(box) ?? .zero } ?? box
+        }
+        return clip
+    }
+
     /// The opacity the view is drawn with (its alpha times every ancestor's); nil when it or an
     /// ancestor is hidden, so it is not drawn at all.
     public static func opacity(of view: View) -> Double? {

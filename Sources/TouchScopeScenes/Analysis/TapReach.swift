@@ -45,13 +45,21 @@ public final class TapAnalyzer {
     /// The most samples in the hit map (a huge canvas is sampled more coarsely).
     public static let maxMapSamples = 4_000_000
 
-    public init(_ scene: BuiltScene) {
+    /// The step of the hit map the analysis samples: one point, coarser for canvases larger than
+    /// ~4 million points.
+    public static func mapStep(for canvas: Size) -> Double {
+        max(1, (canvas.width * canvas.height / Double(maxMapSamples)).squareRoot().rounded(.up))
+    }
+
+    /// `hitMap`: one already computed for the scene as it is now at ``mapStep(for:)`` (the
+    /// playground's cached one), or nil to compute it.
+    public init(_ scene: BuiltScene, hitMap given: HitMap? = nil) {
         self.scene = scene
         let app = scene.application
-        // One sample per point, coarser for canvases larger than ~4 million points.
-        let cells = scene.canvas.width * scene.canvas.height
-        let step = max(1, (cells / Double(Self.maxMapSamples)).squareRoot().rounded(.up))
-        hitMap = HitMap.compute(app, canvas: scene.canvas, step: step)
+        let step = Self.mapStep(for: scene.canvas)
+        if let given, given.step == step { hitMap = given } else {
+            hitMap = HitMap.compute(app, canvas: scene.canvas, step: step)
+        }
         tester = HitTester(parameters: app.parameters.hitTest)
         var order: [ObjectIdentifier: Int] = [:]
         for window in app.windowsFrontToBack.reversed() {
@@ -73,12 +81,7 @@ public final class TapAnalyzer {
 
     /// The view's quadrilateral on screen and the box its clipping ancestors leave.
     func region(of view: View) -> (quad: [Point], clip: Rect?) {
-        var clip: Rect?
-        for a in view.ancestors.reversed() where a.clipsToBounds {
-            let box = Rect(bounding: a.screenQuad)
-            clip = clip.map { $0.intersection(box) ?? .zero } ?? box
-        }
-        return (view.screenQuad, clip)
+        (view.screenQuad, Drawing.clip(of: view))
     }
 
     /// Whether the screen point `p` is on the view (within its clipping ancestors).
