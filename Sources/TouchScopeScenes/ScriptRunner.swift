@@ -34,9 +34,22 @@ public struct ScriptRunner {
 
     /// Runs every step in order, numbering them from 0 in the trace; time-based behaviour
     /// then happens up to the final clock (so a final `wait` lets a double tap's wait end).
+    /// Caption-only steps (`say:`) are skipped and not numbered.
     public mutating func run(_ steps: [ScriptStep]) {
-        for (index, step) in steps.enumerated() { perform(step, index: index) }
+        for (step, index) in Self.numbered(steps) {
+            if let index { perform(step, index: index) }
+        }
         advanceTime(clock)
+    }
+
+    /// Each step with its number in the trace (nil: a caption-only `say:` step, which has none).
+    public static func numbered(_ steps: [ScriptStep]) -> [(step: ScriptStep, index: Int?)] {
+        var next = 0
+        return steps.map { step in
+            if step.action == .say { return (step, nil) }
+            defer { next += 1 }
+            return (step, next)
+        }
     }
 
     /// Applies one `set:` change to `view`, recording it. A touch keeps its view whatever
@@ -73,6 +86,7 @@ public struct ScriptRunner {
 
     /// Runs one step, recorded as step `index`.
     public mutating func perform(_ step: ScriptStep, index: Int) {
+        if step.action == .say { return }
         recorder?.step = index
         recorder?.time = clock
         let app = scene.application
@@ -129,6 +143,8 @@ public struct ScriptRunner {
             }
         case .resignFirstResponder:
             app.resignFirstResponder()
+        case .say:
+            return
         }
         clock += Self.stepDuration
     }

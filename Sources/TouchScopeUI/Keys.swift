@@ -57,6 +57,12 @@ public enum KeyCommand: Hashable, Sendable {
     case exportPNG, exportTrace
     /// English / Simplified Chinese.
     case toggleLanguage
+    /// Play / pause the scene's script (its captions as subtitles).
+    case togglePlayback
+    /// The next speed of playback and of the animated dispatch (0.25x, 0.5x, 1x, 2x).
+    case cycleSpeed
+    /// The animated dispatch on / off.
+    case toggleAnimation
 }
 
 /// One key binding, as the help overlay lists it.
@@ -102,6 +108,9 @@ extension Playground {
         KeyBinding(keys: [.character("x")], label: "X", command: .exportPNG),
         KeyBinding(keys: [.character("t")], label: "T", command: .exportTrace),
         KeyBinding(keys: [.character("l")], label: "L", command: .toggleLanguage),
+        KeyBinding(keys: [.character(" ")], label: "Space", command: .togglePlayback),
+        KeyBinding(keys: [.character("s")], label: "S", command: .cycleSpeed),
+        KeyBinding(keys: [.character("m")], label: "M", command: .toggleAnimation),
     ]
 
     /// What the help overlay says a command does.

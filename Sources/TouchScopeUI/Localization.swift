@@ -142,6 +142,9 @@ public enum Localization {
         case .exportPNG: return text("command.exportPNG", l)
         case .exportTrace: return text("command.exportTrace", l)
         case .toggleLanguage: return text("command.toggleLanguage", l)
+        case .togglePlayback: return text("command.togglePlayback", l)
+        case .cycleSpeed: return text("command.cycleSpeed", l)
+        case .toggleAnimation: return text("command.toggleAnimation", l)
         }
     }
 
@@ -261,6 +264,20 @@ public enum Localization {
         }
     }
     public static func points(_ area: Double, _ l: Language) -> String { text("deadZones.area", l, formatNumber(area.rounded())) }
+
+    // MARK: Playback
+
+    public static func noScript(_ l: Language) -> String { text("play.noScript", l) }
+    public static func speedNotice(_ s: PlaybackSpeed, _ l: Language) -> String { text("play.speed", l, s.label) }
+    public static func animationNotice(_ on: Bool, _ l: Language) -> String { text(on ? "play.animationOn" : "play.animationOff", l) }
+    /// The status line while a script plays, is paused or has finished.
+    public static func playbackStatus(_ status: PlaybackStatus, speed: PlaybackSpeed, _ l: Language) -> String {
+        switch status {
+        case let .playing(step, count): return text("play.playing", l, String(step), String(count), speed.label)
+        case let .paused(step, count): return text("play.paused", l, String(step), String(count))
+        case .finished: return text("play.finished", l)
+        }
+    }
 
     // MARK: Notices from the front end
 

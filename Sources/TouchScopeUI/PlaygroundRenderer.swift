@@ -44,6 +44,7 @@ struct PlaygroundRenderer {
         drawCanvas()
         drawLegend()
         drawPanel()
+        if let caption = snapshot.caption { drawCaption(caption) }
         if let errors = snapshot.errors { drawErrors(errors) }
         if snapshot.isHelpVisible { drawHelp() }
         return list
@@ -94,7 +95,8 @@ struct PlaygroundRenderer {
 
     mutating func drawStatus() {
         let size = 13 * u
-        let modeText = Localization.status(snapshot.mode, l)
+        var modeText = Localization.status(snapshot.mode, l)
+        if let line = snapshot.playbackLine { modeText = line }
         let color = snapshot.mode == .interact ? Theme.panelText : Theme.hit
         if let notice = snapshot.notice {
             let w = measurer.measure(modeText, size: size).width + 24 * u

@@ -154,6 +154,7 @@ extension KeyPress {
             if c == "/" && modifiers.contains(.shift) { return .character("?") }
             return .character(c)
         case .escape: return .escape
+        case .space: return .character(" ")
         case .tab: return .tab
         case .enter: return .enter
         case .left: return .left

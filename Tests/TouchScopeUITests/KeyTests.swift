@@ -57,6 +57,9 @@ struct KeyTests {
                 case .toggleLanguage: #expect(p.language == .zh, "\(what)")
                 case .toggleAllDeadZones:
                     #expect(p.overlays.contains(.deadZones) && p.overlayState.showAllDeadZones, "\(what): shows every dead zone")
+                case .togglePlayback: #expect(p.notice == Localization.noScript(.en), "\(what): the scene has no script")
+                case .cycleSpeed: #expect(p.speed == .double, "\(what)")
+                case .toggleAnimation: #expect(!p.animatesDispatch, "\(what)")
                 }
             }
         }

@@ -251,5 +251,17 @@ extension Strings {
         "log.finger": "finger {0}",
         "log.simulatedFinger": "simulated finger {0}",
         "log.none": "none",
+
+        // Teaching live (issue 15): playback, captions, the animated dispatch.
+        "command.togglePlayback": "play / pause the scene's script, with its captions",
+        "command.cycleSpeed": "speed of playback and animation: 0.25x, 0.5x, 1x, 2x",
+        "command.toggleAnimation": "animated dispatch on / off (down the tree, up the chain)",
+        "play.noScript": "this scene has no script to play",
+        "play.speed": "speed {0}",
+        "play.animationOn": "animated dispatch on",
+        "play.animationOff": "animated dispatch off",
+        "play.playing": "Playing {0}/{1} at {2} (Space pauses, a click stops)",
+        "play.paused": "Paused {0}/{1} (Space resumes)",
+        "play.finished": "Script finished (Space plays it again)",
     ]
 }
