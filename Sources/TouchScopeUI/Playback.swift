@@ -108,7 +108,7 @@ struct Playback {
     static func readingTime(_ text: String) -> Double {
         let words = text.split(whereSeparator: \.isWhitespace).count
         let cjk = text.filter(TextLayout.isCJK).count
-        return max(minimumReadingTime, 0.8 + 0.3 * Double(words) + 0.16 * Double(cjk))
+        return max(minimumReadingTime, 0.8 + 0.25 * Double(words) + 0.14 * Double(cjk))
     }
 
     /// Moves the script on to wall time `wall` at `speed`: delivers what falls due, holds, and
