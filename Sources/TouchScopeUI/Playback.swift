@@ -231,3 +231,9 @@ struct DispatchAnimation {
         step.text.contains("touchesMoved") ? Self.moveInterval : Self.interval
     }
 }
+
+/// The animated dispatch's timing, for tests and tools that draw its frames at given times.
+public enum DispatchAnimationTiming {
+    /// Wall seconds per step at 1x.
+    public static let interval = DispatchAnimation.interval
+}
