@@ -7,8 +7,8 @@ import TouchScopeUI
 /// - The left mouse button is finger ``FingerID/mouse``: down, moves while held, up. An up (or
 ///   a move) without a tracked down produces nothing.
 /// - Only what the window uses is produced: motion with no button held (hover), the pointer
-///   leaving the window, buttons other than the left one, the wheel and typed text are not
-///   converted (nothing consumes them yet).
+///   leaving the window, buttons other than the left one and typed text are not converted
+///   (nothing consumes them yet). The wheel zooms the canvas: ``FrontEndInput/wheel(steps:pixel:)``.
 /// - Real fingers are `FingerID(device: touchId, finger: fingerId)`, so the same finger id on
 ///   two devices stays distinct. Their 0...1 window coordinates become output pixels.
 /// - Every position is in window output pixels (mouse positions are scaled from logical
@@ -58,6 +58,16 @@ public struct SDLInputConverter {
             mouseHeld = false
             fingers[.mouse] = nil
             return [.pointer(PointerSample(finger: .mouse, phase: .up, pixel: location, timestamp: time), modifiers: modifiers)]
+
+        case SDL_MOUSEWHEEL.rawValue:
+            let w = event.wheel
+            guard w.which != TS_TOUCH_MOUSEID else { return [] }
+            var steps = Double(w.preciseY)
+            if !steps.isFinite || steps == 0 { steps = Double(w.y) }
+            if w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
+            guard steps.isFinite, steps != 0 else { return [] }
+            let location = mapping.pixel(fromLogical: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
+            return [.wheel(steps: steps, pixel: location)]
 
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion

@@ -34,6 +34,8 @@ struct InputRouter {
         case panelClick(Point)
         /// A selection press (inspect mode or Alt) at a canvas point.
         case select(Point)
+        /// A Shift-drag: move the canvas by this many window pixels.
+        case pan(Point)
         /// Touch samples for the core, in canvas points: the finger's, then its mirror's.
         case touches([InputSample])
         /// Nothing: a move or up of a press that is not a touch, or a press beside the canvas.
@@ -41,7 +43,7 @@ struct InputRouter {
     }
 
     /// Presses that are not touches, by finger, from their down to their up.
-    private enum Press { case panel, select, offCanvas }
+    private enum Press { case panel, select, offCanvas, pan(last: Point) }
     private var presses: [FingerID: Press] = [:]
     /// Presses that also move a simulated second finger, mirrored about the canvas centre.
     private var mirrored: Set<FingerID> = []
@@ -57,6 +59,10 @@ struct InputRouter {
                 presses[sample.finger] = .panel
                 return .panelClick(sample.pixel)
             }
+            if modifiers.contains(.shift), !layout.panel.contains(sample.pixel) {
+                presses[sample.finger] = .pan(last: sample.pixel)
+                return .ignored
+            }
             if mode == .inspect || modifiers.contains(.alt) {
                 presses[sample.finger] = .select
                 return .select(point)
@@ -67,8 +73,12 @@ struct InputRouter {
                 return .ignored
             }
             if modifiers.contains(.control) { mirrored.insert(sample.finger) } else { mirrored.remove(sample.finger) }
-        } else if presses[sample.finger] != nil {
+        } else if let press = presses[sample.finger] {
             if sample.phase == .up || sample.phase == .cancel { presses[sample.finger] = nil }
+            if case let .pan(last) = press {
+                if sample.phase == .move { presses[sample.finger] = .pan(last: sample.pixel) }
+                return .pan(Point(x: sample.pixel.x - last.x, y: sample.pixel.y - last.y))
+            }
             return .ignored
         }
         var out = [InputSample(finger: sample.finger, phase: sample.phase, location: point, timestamp: sample.timestamp)]

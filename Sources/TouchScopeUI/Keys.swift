@@ -63,6 +63,12 @@ public enum KeyCommand: Hashable, Sendable {
     case cycleSpeed
     /// The animated dispatch on / off.
     case toggleAnimation
+    /// Presenter mode: the canvas fills the window, the panel hidden.
+    case togglePresenter
+    /// The text scale of every overlay and panel string: 1x, 1.5x, 2x.
+    case cycleTextScale
+    /// Zoom the canvas in / out, or fit it again.
+    case zoomIn, zoomOut, resetView
 }
 
 /// One key binding, as the help overlay lists it.
@@ -111,6 +117,11 @@ extension Playground {
         KeyBinding(keys: [.character(" ")], label: "Space", command: .togglePlayback),
         KeyBinding(keys: [.character("s")], label: "S", command: .cycleSpeed),
         KeyBinding(keys: [.character("m")], label: "M", command: .toggleAnimation),
+        KeyBinding(keys: [.character("f")], label: "F", command: .togglePresenter),
+        KeyBinding(keys: [.character("b")], label: "B", command: .cycleTextScale),
+        KeyBinding(keys: [.character("="), .character("+")], label: "+ / = (Ctrl too)", command: .zoomIn),
+        KeyBinding(keys: [.character("-")], label: "- (Ctrl too)", command: .zoomOut),
+        KeyBinding(keys: [.character("0")], label: "0", command: .resetView),
     ]
 
     /// What the help overlay says a command does.

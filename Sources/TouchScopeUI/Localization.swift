@@ -145,6 +145,11 @@ public enum Localization {
         case .togglePlayback: return text("command.togglePlayback", l)
         case .cycleSpeed: return text("command.cycleSpeed", l)
         case .toggleAnimation: return text("command.toggleAnimation", l)
+        case .togglePresenter: return text("command.togglePresenter", l)
+        case .cycleTextScale: return text("command.cycleTextScale", l)
+        case .zoomIn: return text("command.zoomIn", l)
+        case .zoomOut: return text("command.zoomOut", l)
+        case .resetView: return text("command.resetView", l)
         }
     }
 
@@ -278,6 +283,9 @@ public enum Localization {
         case .finished: return text("play.finished", l)
         }
     }
+
+    public static func presenterNotice(_ on: Bool, _ l: Language) -> String { text(on ? "present.on" : "present.off", l) }
+    public static func textScaleNotice(_ scale: Double, _ l: Language) -> String { text("present.textScale", l, formatNumber(scale) + "x") }
 
     // MARK: Notices from the front end
 

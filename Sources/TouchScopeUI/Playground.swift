@@ -36,6 +36,8 @@ public final class Playground {
     var clockOffset = 0.0
     /// The window's clock at the last tick.
     var lastWall: Double?
+    /// Presenter mode, the text scale, the canvas's zoom and pan (Presentation.swift).
+    var presentation = PresentationState()
 
     /// The scene shown (the last one that loaded).
     public var scene: BuiltScene? { session.scene }
@@ -133,8 +135,9 @@ public final class Playground {
 
     /// The layout for a window of `width` x `height` pixels.
     public func layout(width: Double, height: Double, uiScale: Double) -> PlaygroundLayout {
-        let l = PlaygroundLayout(width: width, height: height, uiScale: uiScale,
-                                 canvasSize: scene?.canvas ?? Size(width: 390, height: 844))
+        let l = PlaygroundLayout(width: width, height: height, uiScale: uiScale * presentation.textScale,
+                                 canvasSize: scene?.canvas ?? Size(width: 390, height: 844),
+                                 presenting: presentation.isPresenting, zoom: presentation.zoom, pan: presentation.pan)
         if l != layout { layout = l; needsRedraw = true }
         return l
     }
@@ -155,6 +158,8 @@ public final class Playground {
             clickPanel(at: pixel)
         case let .select(point):
             select(topmostDrawnView(at: point)?.id)
+        case let .pan(delta):
+            pan(by: delta)
         case let .touches(samples):
             session.beginInputStep()
             stepThrough.index = nil
@@ -265,6 +270,11 @@ public final class Playground {
         case .togglePlayback: togglePlayback()
         case .cycleSpeed: cycleSpeed()
         case .toggleAnimation: toggleAnimation()
+        case .togglePresenter: togglePresenter()
+        case .cycleTextScale: cycleTextScale()
+        case .zoomIn: zoom(steps: 1)
+        case .zoomOut: zoom(steps: -1)
+        case .resetView: resetView()
         case .toggleAllDeadZones:
             overlayState.showAllDeadZones.toggle()
             if !overlays.contains(.deadZones) { overlayState.toggle(.deadZones) }

@@ -142,7 +142,7 @@ extension Playground {
     static func keepsPlayback(_ command: KeyCommand) -> Bool {
         switch command {
         case .togglePlayback, .cycleSpeed, .toggleAnimation, .toggleHelp, .toggleLanguage, .toggleOverlay, .exportPNG,
-             .exportTrace:
+             .exportTrace, .togglePresenter, .cycleTextScale, .zoomIn, .zoomOut, .resetView:
             return true
         default:
             return false

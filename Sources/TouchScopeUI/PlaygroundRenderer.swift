@@ -43,7 +43,7 @@ struct PlaygroundRenderer {
         drawStatus()
         drawCanvas()
         drawLegend()
-        drawPanel()
+        if !layout.isPresenting { drawPanel() }
         if let caption = snapshot.caption { drawCaption(caption) }
         if let errors = snapshot.errors { drawErrors(errors) }
         if snapshot.isHelpVisible { drawHelp() }
@@ -614,8 +614,12 @@ struct PlaygroundRenderer {
     mutating func drawHelp() {
         let size = 13 * u
         let bindings = Playground.keyBindings
-        let h = Double(bindings.count + 6) * lineHeight(size) + 24 * u
-        let w = min(layout.width - 40 * u, 780 * u)
+        // One column when it fits the window's height, else two side by side.
+        let oneColumn = Double(bindings.count + 6) * lineHeight(size) + 24 * u
+        let columns = oneColumn <= layout.height - 40 * u ? 1 : 2
+        let perColumn = (bindings.count + columns - 1) / columns
+        let h = Double(perColumn + 6) * lineHeight(size) + 24 * u
+        let w = min(layout.width - 40 * u, Double(columns) * 780 * u)
         let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: h)
         list.append(.fillRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), Color(red: 0, green: 0, blue: 0, alpha: 140)))
         list.append(.fillRect(box, Theme.panel))
@@ -623,14 +627,16 @@ struct PlaygroundRenderer {
         var y = box.minY + 12 * u
         text(Localization.keys(l), Point(x: box.minX + 16 * u, y: y), size: 17 * u, Theme.heading)
         y += lineHeight(17 * u) + 4 * u
-        for b in bindings {
-            text(b.label, Point(x: box.minX + 16 * u, y: y), size: size, Theme.hit)
+        let columnWidth = box.width / Double(columns)
+        for (i, b) in bindings.enumerated() {
+            let x = box.minX + Double(i / perColumn) * columnWidth
+            let rowY = y + Double(i % perColumn) * lineHeight(size)
+            text(b.label, Point(x: x + 16 * u, y: rowY), size: size, Theme.hit, maxWidth: 130 * u)
             var description = Playground.describe(b.command, in: l)
             if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(snapshot.overlays.contains(o), l) }
-            text(description, Point(x: box.minX + 150 * u, y: y), size: size, Theme.panelText, maxWidth: box.width - 166 * u)
-            y += lineHeight(size)
+            text(description, Point(x: x + 150 * u, y: rowY), size: size, Theme.panelText, maxWidth: columnWidth - 166 * u)
         }
-        y += 6 * u
+        y += Double(perColumn) * lineHeight(size) + 6 * u
         y = paragraph(Localization.helpMouse(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
         _ = paragraph(Localization.helpTree(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
     }

@@ -115,6 +115,8 @@ final class PlaygroundWindow {
                     playground.focusLost(timestamp: playground.lastTimestamp)
                 case .windowResized, .needsRedraw:
                     playground.needsRedraw = true
+                case let .wheel(steps, pixel):
+                    playground.zoom(steps: steps, at: pixel)
                 case let .fileDrop(path):
                     session.openDropped(path: path)
                 case .quit:

@@ -78,19 +78,20 @@ extension SDLTests {
             return e
         }
 
-        /// Hover, the pointer leaving, the wheel and typed text: the window uses none of them, so
-        /// none is produced.
+        /// Hover, the pointer leaving and typed text: the window uses none of them, so none is
+        /// produced. The wheel zooms the canvas (a wheel input at the pointer), held mouse or not.
         @Test func inputTheWindowDoesNotUseIsNotProduced() {
             var converter = SDLInputConverter(modifierState: { 0 })
             #expect(converter.convert(Self.motion(x: 60, y: 40), mapping: Self.mapping).isEmpty)
             #expect(converter.convert(Self.window(SDL_WINDOWEVENT_LEAVE), mapping: Self.mapping).isEmpty)
-            #expect(converter.convert(Self.wheel(x: 60, y: 40, dy: 1), mapping: Self.mapping).isEmpty)
+            #expect(converter.convert(Self.wheel(x: 60, y: 40, dy: 1), mapping: Self.mapping)
+                == [.wheel(steps: 1, pixel: Self.mapping.pixel(fromLogical: Point(x: 60, y: 40)))])
             #expect(converter.convert(Self.textInput("a"), mapping: Self.mapping).isEmpty)
             #expect(converter.activeFingers.isEmpty)
             // A held mouse still moves: a move sample, not a hover.
             _ = converter.convert(Self.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 40), mapping: Self.mapping)
             #expect(Self.samples(converter.convert(Self.motion(x: 70, y: 40), mapping: Self.mapping)).map(\.phase) == [.move])
-            #expect(converter.convert(Self.wheel(x: 70, y: 40, dy: -2), mapping: Self.mapping).isEmpty)
+            #expect(converter.convert(Self.wheel(x: 70, y: 40, dy: -2), mapping: Self.mapping).count == 1)
             #expect(converter.activeFingers == [.mouse])
         }
 

@@ -60,6 +60,11 @@ struct KeyTests {
                 case .togglePlayback: #expect(p.notice == Localization.noScript(.en), "\(what): the scene has no script")
                 case .cycleSpeed: #expect(p.speed == .double, "\(what)")
                 case .toggleAnimation: #expect(!p.animatesDispatch, "\(what)")
+                case .togglePresenter: #expect(p.isPresenting, "\(what)")
+                case .cycleTextScale: #expect(p.textScale == 1.5, "\(what)")
+                case .zoomIn: #expect(p.zoom > 1, "\(what)")
+                case .zoomOut: #expect(p.zoom < 1, "\(what)")
+                case .resetView: #expect(p.zoom == 1, "\(what)")
                 }
             }
         }

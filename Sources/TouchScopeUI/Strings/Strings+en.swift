@@ -263,5 +263,13 @@ extension Strings {
         "play.playing": "Playing {0}/{1} at {2} (Space pauses, a click stops)",
         "play.paused": "Paused {0}/{1} (Space resumes)",
         "play.finished": "Script finished (Space plays it again)",
+        "command.togglePresenter": "presenter mode: the canvas fills the window, the panel hidden",
+        "command.cycleTextScale": "text size of overlays and panel: 1x, 1.5x, 2x",
+        "command.zoomIn": "zoom the canvas in (also the wheel; Shift-drag moves it)",
+        "command.zoomOut": "zoom the canvas out",
+        "command.resetView": "fit the canvas again",
+        "present.on": "presenter mode (F leaves it)",
+        "present.off": "presenter mode off",
+        "present.textScale": "text size {0}",
     ]
 }

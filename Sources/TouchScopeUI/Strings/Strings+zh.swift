@@ -263,5 +263,13 @@ extension Strings {
         "play.playing": "正在播放 {0}/{1}，速度 {2}（空格暂停，点击停止）",
         "play.paused": "已暂停 {0}/{1}（空格继续）",
         "play.finished": "脚本播放完毕（空格重新播放）",
+        "command.togglePresenter": "演示模式：画布占满窗口，隐藏侧栏",
+        "command.cycleTextScale": "叠加层与侧栏的字号：1x、1.5x、2x",
+        "command.zoomIn": "放大画布（也可用滚轮；Shift 拖动可平移）",
+        "command.zoomOut": "缩小画布",
+        "command.resetView": "画布恢复适应窗口",
+        "present.on": "演示模式（按 F 退出）",
+        "present.off": "演示模式已关闭",
+        "present.textScale": "字号 {0}",
     ]
 }
