@@ -10,32 +10,40 @@ extension PlaygroundRenderer {
     /// The caption's text size in pixels: large enough for a room.
     var captionSize: Double { (22 * u).rounded() }
 
-    /// Where a caption of `lines` lines goes: over the bottom of the canvas, as wide as the
-    /// canvas and a little more where the window has room, centred on it.
-    func captionBox(lines: Int) -> Rect {
+    /// Where a caption of `lines` lines of `size` goes: over the bottom of the canvas, centred
+    /// on it, as wide as about 40 characters (or the canvas, if wider) where the window has room.
+    func captionBox(lines: Int, size: Double) -> Rect {
         let canvas = layout.canvas
         let pad = 12 * u
-        let width = min(max(canvas.width, 0), max(0, layout.panel.minX - 16 * u))
-        let widened = min(max(canvas.width + 80 * u, width), max(0, layout.panel.minX - 16 * u))
-        let x = max(8 * u, min(canvas.midX - widened / 2, layout.panel.minX - 8 * u - widened))
-        let h = Double(lines) * lineHeight(captionSize) + 2 * pad
-        return Rect(x: x, y: canvas.maxY - h - 10 * u, width: widened, height: h)
+        let room = max(0, layout.panel.minX - 16 * u)
+        let width = min(room, max(canvas.width + 80 * u, 20 * size))
+        let x = max(8 * u, min(canvas.midX - width / 2, layout.panel.minX - 8 * u - width))
+        let h = Double(lines) * lineHeight(size) + 2 * pad
+        let bottom = min(canvas.maxY, layout.height - 8 * u)
+        return Rect(x: x, y: bottom - h - 10 * u, width: width, height: h)
     }
 
     /// Draws the playing script's caption as a subtitle: white text in a dark box over the
-    /// bottom of the canvas, at most four lines.
+    /// bottom of the canvas, at most four lines (the text gets smaller before it is cut).
     mutating func drawCaption(_ caption: String) {
         let pad = 12 * u
-        let probe = captionBox(lines: 1)
-        let lines = Array(TextLayout.wrap(caption, size: captionSize, maxWidth: max(1, probe.width - 2 * pad), measurer: measurer).prefix(4))
+        var size = captionSize
+        var lines: [String] = []
+        for factor in [1.0, 0.85, 0.7] {
+            size = (captionSize * factor).rounded()
+            let probe = captionBox(lines: 1, size: size)
+            lines = TextLayout.wrap(caption, size: size, maxWidth: max(1, probe.width - 2 * pad), measurer: measurer)
+            if lines.count <= 4 { break }
+        }
+        lines = Array(lines.prefix(4))
         guard !lines.isEmpty else { return }
-        let box = captionBox(lines: lines.count)
+        let box = captionBox(lines: lines.count, size: size)
         list.append(.fillRect(box, Theme.captionBox))
         var y = box.minY + pad
         for line in lines {
-            text(line, Point(x: box.midX, y: y + lineHeight(captionSize) / 2), size: captionSize, Theme.captionText,
+            text(line, Point(x: box.midX, y: y + lineHeight(size) / 2), size: size, Theme.captionText,
                  anchor: .center, maxWidth: box.width - 2 * pad)
-            y += lineHeight(captionSize)
+            y += lineHeight(size)
         }
         list.marks.append(OverlayMark(kind: .text, rect: box, color: Theme.captionText, edge: Theme.captionBox))
     }
