@@ -69,6 +69,10 @@ public enum KeyCommand: Hashable, Sendable {
     case cycleTextScale
     /// Zoom the canvas in / out, or fit it again.
     case zoomIn, zoomOut, resetView
+    /// Send a remote-control play / pause, or a shake, to the first responder.
+    case remotePlayPause, shake
+    /// Pinch / rotate mode: a drag is two fingers on one view, a click a two-finger tap.
+    case togglePinchMode
 }
 
 /// One key binding, as the help overlay lists it.
@@ -122,6 +126,9 @@ extension Playground {
         KeyBinding(keys: [.character("="), .character("+")], label: "+ / = (Ctrl too)", command: .zoomIn),
         KeyBinding(keys: [.character("-")], label: "- (Ctrl too)", command: .zoomOut),
         KeyBinding(keys: [.character("0")], label: "0", command: .resetView),
+        KeyBinding(keys: [.character("k")], label: "K", command: .remotePlayPause),
+        KeyBinding(keys: [.character("q")], label: "Q", command: .shake),
+        KeyBinding(keys: [.character("g")], label: "G", command: .togglePinchMode),
     ]
 
     /// What the help overlay says a command does.

@@ -150,6 +150,9 @@ public enum Localization {
         case .zoomIn: return text("command.zoomIn", l)
         case .zoomOut: return text("command.zoomOut", l)
         case .resetView: return text("command.resetView", l)
+        case .remotePlayPause: return text("command.remotePlayPause", l)
+        case .shake: return text("command.shake", l)
+        case .togglePinchMode: return text("command.togglePinchMode", l)
         }
     }
 
@@ -284,6 +287,8 @@ public enum Localization {
         }
     }
 
+    public static func pinchNotice(_ on: Bool, _ l: Language) -> String { text(on ? "pinch.on" : "pinch.off", l) }
+    public static func noFirstResponder(_ l: Language) -> String { text("event.noFirstResponder", l) }
     public static func presenterNotice(_ on: Bool, _ l: Language) -> String { text(on ? "present.on" : "present.off", l) }
     public static func textScaleNotice(_ scale: Double, _ l: Language) -> String { text("present.textScale", l, formatNumber(scale) + "x") }
 

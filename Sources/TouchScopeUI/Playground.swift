@@ -275,6 +275,11 @@ public final class Playground {
         case .zoomIn: zoom(steps: 1)
         case .zoomOut: zoom(steps: -1)
         case .resetView: resetView()
+        case .remotePlayPause: sendFromKeyboard(.togglePlayPause)
+        case .shake: sendFromKeyboard(.shake)
+        case .togglePinchMode:
+            router.pinchMode.toggle()
+            notice = Localization.pinchNotice(router.pinchMode, language)
         case .toggleAllDeadZones:
             overlayState.showAllDeadZones.toggle()
             if !overlays.contains(.deadZones) { overlayState.toggle(.deadZones) }

@@ -138,6 +138,20 @@ extension Playground {
         return scene?.application.gestures.nextDeadline.map { $0 - clockOffset }
     }
 
+    /// Whether pinch / rotate mode is on (`G`).
+    public var isPinchMode: Bool { router.pinchMode }
+
+    /// `K` / `Q`: a remote-control or motion event to the first responder, at the window's
+    /// last time; it becomes the story, drawn like a touch's (the chain from the first responder).
+    func sendFromKeyboard(_ subtype: EventSubtype) {
+        guard scene != nil else { return }
+        session.beginInputStep()
+        stepThrough.index = nil
+        let t = max(lastTimestamp, (lastWall ?? 0) + clockOffset)
+        send(subtype, timestamp: t)
+        if scene?.application.firstResponder == nil { notice = Localization.noFirstResponder(language) }
+    }
+
     /// Whether a key command lets the playback go on (the commands about watching it).
     static func keepsPlayback(_ command: KeyCommand) -> Bool {
         switch command {

@@ -51,5 +51,39 @@ struct PlaybackEndToEndTests {
         #expect(live.waitFor(after: n) { $0["type"] as? String == "hitResult" && $0["view"] as? String == "white" },
                 "the click is a touch on white")
     }
+
+    @Test("K and Q send remote play / pause and a shake to the first responder in the real window",
+          .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
+    func remoteAndShakeKeys() throws {
+        let scene = Harness.repositoryRoot.appendingPathComponent("Scenes/14-first-responder-remote.yaml")
+        let live = try LiveWindow(scene: scene, arguments: ["--lang", "en"], name: "remote")
+        defer { live.stop() }
+        try live.key("k")
+        #expect(live.waitFor { $0["type"] as? String == "event" && $0["subtype"] as? String == "togglePlayPause"
+                && $0["responder"] as? String == "second" })
+        try live.key("q")
+        #expect(live.waitFor { $0["type"] as? String == "event" && $0["subtype"] as? String == "shake"
+                && $0["responder"] as? String == "mainController" && $0["action"] as? String == "handled" })
+    }
+
+    @Test("G then a drag pinches one view with two fingers; a click is a two-finger tap",
+          .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
+    func pinchModeInTheRealWindow() throws {
+        let scene = Harness.repositoryRoot.appendingPathComponent("Scenes/29-simultaneous-recognizers.yaml")
+        let live = try LiveWindow(scene: scene, arguments: ["--lang", "en"], name: "pinch")
+        defer { live.stop() }
+        try live.key("g")
+        var n = live.records.count
+        try live.at(220, 250, ["mousedown", "1"])
+        for i in 1...8 { try live.at(220 + Double(i) * 8, 250) }
+        try live.xdo(["mouseup", "1"])
+        #expect(live.waitFor(after: n) { $0["type"] as? String == "gesture" && $0["gesture"] as? String == "pinchA"
+                && $0["to"] as? String == "began" }, "the pinch began")
+        let hits = live.records(after: n, "hitResult").compactMap { $0["view"] as? String }
+        #expect(hits == ["exclusivePhoto", "exclusivePhoto"], "two fingers, one view: \(hits)")
+        n = live.records.count
+        try live.at(200, 600, ["click", "1"])
+        #expect(live.waitFor(after: n) { _ in live.records(after: n, "touch").count == 2 }, "a two-finger tap")
+    }
 }
 }

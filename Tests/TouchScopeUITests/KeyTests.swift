@@ -65,6 +65,8 @@ struct KeyTests {
                 case .zoomIn: #expect(p.zoom > 1, "\(what)")
                 case .zoomOut: #expect(p.zoom < 1, "\(what)")
                 case .resetView: #expect(p.zoom == 1, "\(what)")
+                case .remotePlayPause, .shake: #expect(!p.storyRecords.isEmpty, "\(what): the event is the story")
+                case .togglePinchMode: #expect(p.isPinchMode, "\(what)")
                 }
             }
         }

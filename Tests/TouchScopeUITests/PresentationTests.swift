@@ -69,3 +69,47 @@ struct PresentationTests {
         #expect(p.story.hitView == "yellow")
     }
 }
+
+@Suite("Every event from the keyboard and mouse")
+struct KeyboardEventTests {
+    @Test("G: a drag is two fingers on one view, mirrored about the point between them where it began")
+    func pinchModeMirrorsAboutTheStart() throws {
+        let p = UITest.playground(try UITest.example("29-simultaneous-recognizers"))
+        let layout = try #require(p.layout)
+        p.handle(.character("g"))
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 220, y: 250)), t: 1))
+        let fingers = p.story.fingers.map(\.location)
+        #expect(fingers.count == 2)
+        #expect(fingers.contains { abs($0.x - 180) < 0.5 && abs($0.y - 250) < 0.5 }, "\(fingers)")
+        for i in 1...10 {
+            p.handle(UITest.pointer(.move, layout.pixel(Point(x: 220 + Double(i) * 6, y: 250)), t: 1 + Double(i) * 0.02))
+        }
+        p.handle(UITest.pointer(.up, layout.pixel(Point(x: 280, y: 250)), t: 1.3))
+        let hits = p.storyRecords.compactMap { r -> String? in if case let .hitResult(_, v, _) = r.event { return v ?? "none" } else { return nil } }
+        #expect(hits == ["exclusivePhoto", "exclusivePhoto"], "both fingers on one view")
+        let began = p.storyRecords.contains { r in
+            if case let .gesture(gesture, _, _, to, _, _) = r.event { return gesture == "pinchA" && to == GestureState.began } else { return false }
+        }
+        #expect(began, "the pinch recognizer began")
+    }
+
+    @Test("G: a click is a two-finger tap")
+    func twoFingerTap() throws {
+        let p = UITest.playground(try UITest.example("01-responder-chain"))
+        let layout = try #require(p.layout)
+        p.handle(.character("g"))
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 200, y: 250)), t: 1))
+        p.handle(UITest.pointer(.up, layout.pixel(Point(x: 200, y: 250)), t: 1.05))
+        let began = p.storyRecords.filter { if case .touchBegan = $0.event { return true } else { return false } }
+        #expect(began.count == 2)
+    }
+
+    @Test("K and Q send remote play / pause and shake to the first responder, as the story")
+    func remoteAndShake() throws {
+        let p = UITest.playground(try UITest.example("14-first-responder-remote"))
+        p.handle(.character("k"))
+        #expect(p.storyRecords.contains { if case let .event(.togglePlayPause, responder, _) = $0.event { return responder == "second" } else { return false } })
+        p.handle(.character("q"))
+        #expect(p.storyRecords.contains { if case let .event(.shake, responder, .handled) = $0.event { return responder == "mainController" } else { return false } })
+    }
+}

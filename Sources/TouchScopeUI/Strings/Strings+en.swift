@@ -93,7 +93,7 @@ extension Strings {
         "errors.fix": "Fix the file and save to reload.",
 
         "help.keys": "Keys",
-        "help.mouse": "Mouse: left button = one finger. Alt-click selects a view in either mode. Ctrl-drag: a second finger mirrored about the centre.",
+        "help.mouse": "Mouse: left button = one finger. Alt-click selects a view in either mode. Ctrl-drag: a second finger mirrored about the centre. Shift-drag moves the canvas, the wheel zooms it.",
         "help.tree": "Click a row in the view tree to select it. The scene file reloads when saved.",
 
         "whatIf.title": "What if",
@@ -271,5 +271,11 @@ extension Strings {
         "present.on": "presenter mode (F leaves it)",
         "present.off": "presenter mode off",
         "present.textScale": "text size {0}",
+        "command.remotePlayPause": "send remote-control play / pause to the first responder",
+        "command.shake": "send a shake (motion event) to the first responder",
+        "command.togglePinchMode": "pinch / rotate mode: a drag is two fingers on one view, a click a two-finger tap",
+        "pinch.on": "pinch / rotate mode: drag for two fingers mirrored about where the drag began (G leaves it)",
+        "pinch.off": "pinch / rotate mode off: one finger",
+        "event.noFirstResponder": "no first responder: the event starts at the key window",
     ]
 }

@@ -93,7 +93,7 @@ extension Strings {
         "errors.fix": "修正文件并保存即可重新加载。",
 
         "help.keys": "按键",
-        "help.mouse": "鼠标：左键 = 一根手指。Alt-点击在任何模式下选中视图。Ctrl-拖动：关于中心镜像的第二根手指。",
+        "help.mouse": "鼠标：左键 = 一根手指。Alt-点击在任何模式下选中视图。Ctrl-拖动：关于中心镜像的第二根手指。Shift-拖动平移画布，滚轮缩放。",
         "help.tree": "点击视图树中的一行来选中它。场景文件保存后自动重新加载。",
 
         "whatIf.title": "假如",
@@ -271,5 +271,11 @@ extension Strings {
         "present.on": "演示模式（按 F 退出）",
         "present.off": "演示模式已关闭",
         "present.textScale": "字号 {0}",
+        "command.remotePlayPause": "向第一响应者发送远程控制播放 / 暂停",
+        "command.shake": "向第一响应者发送摇一摇（运动事件）",
+        "command.togglePinchMode": "捏合 / 旋转模式：拖动是同一视图上的两根手指，点击是双指轻点",
+        "pinch.on": "捏合 / 旋转模式：拖动时两根手指关于起点镜像（按 G 退出）",
+        "pinch.off": "捏合 / 旋转模式已关闭：一根手指",
+        "event.noFirstResponder": "没有第一响应者：事件从主窗口开始",
     ]
 }
