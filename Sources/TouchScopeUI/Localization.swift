@@ -287,6 +287,11 @@ public enum Localization {
         }
     }
 
+    /// A tracking control's live state: highlighted or not, the touch inside or outside.
+    public static func trackingState(highlighted: Bool, inside: Bool, _ l: Language) -> String {
+        text("tracking.state", l, text(highlighted ? "tracking.highlighted" : "tracking.notHighlighted", l),
+             text(inside ? "tracking.inside" : "tracking.outside", l))
+    }
     public static func pinchNotice(_ on: Bool, _ l: Language) -> String { text(on ? "pinch.on" : "pinch.off", l) }
     public static func noFirstResponder(_ l: Language) -> String { text("event.noFirstResponder", l) }
     public static func presenterNotice(_ on: Bool, _ l: Language) -> String { text(on ? "present.on" : "present.off", l) }

@@ -134,6 +134,7 @@ struct PlaygroundRenderer {
         if snapshot.overlays.contains(.deadZones) { drawDeadZones(scene) }
         if snapshot.overlays.contains(.hitAreas) { drawHitAreas(scene) }
         drawOverlays(scene)
+        drawControlTracking(scene)
         if snapshot.stepIndex != nil { drawStepMarker(scene) }
         list.append(.popClip)
         if snapshot.overlays.contains(.chain) && hasChainStrip { drawChainStrip(scene) }

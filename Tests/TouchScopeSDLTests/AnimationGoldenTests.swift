@@ -62,5 +62,33 @@ extension SDLTests {
                 Issue.record("\(f.name): \(diff.differingPixels) pixels differ; actual image: \(actualPath)")
             }
         }
-    }
+    
+        @Test("a button tracking a drag: its tolerance rectangle dashed, the trail, its live state (golden PNG)")
+        func controlTrackingMatchesGolden() throws {
+            let document = try SceneFile.load(RenderGolden.root.appendingPathComponent("Scenes/22-button-tracking.yaml").path)
+            let renderer = try HeadlessRenderer(fontURL: AssetLocator.fontURL())
+            let p = Playground()
+            p.show(document)
+            p.perform(.toggleAnimation)
+            let layout = p.layout(width: 1280, height: 900, uiScale: 1)
+            p.handle(PointerSample(finger: .mouse, phase: .down, pixel: layout.pixel(Point(x: 195, y: 330)), timestamp: 1))
+            for (i, y) in [360.0, 400, 440, 460].enumerated() {
+                p.handle(PointerSample(finger: .mouse, phase: .move, pixel: layout.pixel(Point(x: 205, y: y)), timestamp: 1 + Double(i + 1) * 0.05))
+            }
+            let list = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: renderer.measurer)
+            let dashed = list.commands.filter { if case .dashedRect = $0 { return true } else { return false } }
+            #expect(!dashed.isEmpty, "the tolerance rectangle is drawn while the button tracks")
+            let image = try renderer.render(list)
+            let path = RenderGolden.golden.appendingPathComponent("control-tracking.png").path
+            if ProcessInfo.processInfo.environment["TOUCHSCOPE_RECORD"] == "1" {
+                try image.savePNG(path: path)
+            } else {
+                let diff = image.difference(from: try RGBAImage.loadPNG(path: path))
+                #expect(diff.differingPixels == 0, "control-tracking: \(diff.differingPixels) pixels differ")
+            }
+            p.handle(PointerSample(finger: .mouse, phase: .up, pixel: layout.pixel(Point(x: 205, y: 460)), timestamp: 2))
+            let after = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: renderer.measurer)
+            #expect(after.commands.count < list.commands.count, "nothing tracks after the finger lifts")
+        }
+}
 }

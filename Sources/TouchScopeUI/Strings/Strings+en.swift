@@ -277,5 +277,10 @@ extension Strings {
         "pinch.on": "pinch / rotate mode: drag for two fingers mirrored about where the drag began (G leaves it)",
         "pinch.off": "pinch / rotate mode off: one finger",
         "event.noFirstResponder": "no first responder: the event starts at the key window",
+        "tracking.state": "tracking: {0}, touch {1}",
+        "tracking.highlighted": "highlighted",
+        "tracking.notHighlighted": "not highlighted",
+        "tracking.inside": "inside (± 70 pt)",
+        "tracking.outside": "outside",
     ]
 }

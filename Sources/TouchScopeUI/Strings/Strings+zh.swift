@@ -277,5 +277,10 @@ extension Strings {
         "pinch.on": "捏合 / 旋转模式：拖动时两根手指关于起点镜像（按 G 退出）",
         "pinch.off": "捏合 / 旋转模式已关闭：一根手指",
         "event.noFirstResponder": "没有第一响应者：事件从主窗口开始",
+        "tracking.state": "跟踪中：{0}，触摸{1}",
+        "tracking.highlighted": "高亮",
+        "tracking.notHighlighted": "未高亮",
+        "tracking.inside": "在内（± 70 点）",
+        "tracking.outside": "在外",
     ]
 }
