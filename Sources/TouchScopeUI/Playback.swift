@@ -183,6 +183,9 @@ struct DispatchAnimation {
     static let moveInterval = 0.04
 
     var isEnabled = true
+    /// Whether a person's own touches animate too (by default only playback does, so a click
+    /// shows its whole story at once; `M` off and on again turns this on).
+    var touchesToo = false
     /// Whether a story is being animated.
     private(set) var isRunning = false
     private var story: Int?

@@ -81,6 +81,7 @@ extension Playground {
     /// M: the animated dispatch on or off.
     public func toggleAnimation() {
         animation.isEnabled.toggle()
+        if animation.isEnabled { animation.touchesToo = true }
         if !animation.isEnabled, animation.isRunning {
             animation.stop()
             stepThrough.index = nil
@@ -118,7 +119,8 @@ extension Playground {
     }
 
     private func tickAnimation(wall: Double) {
-        guard animation.isEnabled || animation.isRunning else {
+        let wanted = animation.isEnabled && (playback != nil || animation.touchesToo)
+        guard wanted || animation.isRunning else {
             animation.skip(story: session.storyNumber)
             return
         }

@@ -34,6 +34,7 @@ extension SDLTests {
             let p = Playground()
             p.show(document)
             p.language = f.language
+            if !f.playback { p.perform(.toggleAnimation); p.perform(.toggleAnimation) }   // touches animate too
             let layout = p.layout(width: 1280, height: 900, uiScale: 1)
             let t0 = 10.0
             p.advanceTime(to: t0)

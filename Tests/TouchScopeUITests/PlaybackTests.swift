@@ -121,6 +121,8 @@ struct PlaybackTests {
     func animationIsStepThroughPlayingItself() throws {
         let document = try UITest.example("01-responder-chain")
         let p = UITest.playground(document)
+        p.handle(.character("m"))
+        p.handle(.character("m"))   // on again: a person's touches animate too
         let canvas = try #require(p.layout)
         p.advanceTime(to: 10)
         p.handle(UITest.pointer(.down, canvas.pixel(Point(x: 170, y: 250)), t: 10))
@@ -137,6 +139,16 @@ struct PlaybackTests {
             if seen.last != p.stepIndex { seen.append(p.stepIndex) }
         }
         #expect(seen == (0..<count).map { Optional($0) } + [nil])
+    }
+
+    @Test("by default a click shows its whole story at once: only playback animates")
+    func touchesDoNotAnimateByDefault() throws {
+        let p = UITest.playground(try UITest.example("01-responder-chain"))
+        let layout = try #require(p.layout)
+        p.advanceTime(to: 10)
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 170, y: 250)), t: 10))
+        p.advanceTime(to: 10.5)
+        #expect(p.stepIndex == nil)
     }
 
     @Test("M turns the animation off: a touch then shows the whole story at once")

@@ -255,10 +255,10 @@ extension Strings {
         // Teaching live (issue 15): playback, captions, the animated dispatch.
         "command.togglePlayback": "play / pause the scene's script, with its captions",
         "command.cycleSpeed": "speed of playback and animation: 0.25x, 0.5x, 1x, 2x",
-        "command.toggleAnimation": "animated dispatch on / off (down the tree, up the chain)",
+        "command.toggleAnimation": "animated dispatch off / on (playback animates by default; on again: your touches too)",
         "play.noScript": "this scene has no script to play",
         "play.speed": "speed {0}",
-        "play.animationOn": "animated dispatch on",
+        "play.animationOn": "animated dispatch on, for your own touches too",
         "play.animationOff": "animated dispatch off",
         "play.playing": "Playing {0}/{1} at {2} (Space pauses, a click stops)",
         "play.paused": "Paused {0}/{1} (Space resumes)",

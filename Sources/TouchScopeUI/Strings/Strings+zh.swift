@@ -255,10 +255,10 @@ extension Strings {
         // Teaching live (issue 15): playback, captions, the animated dispatch.
         "command.togglePlayback": "播放 / 暂停场景脚本（带字幕）",
         "command.cycleSpeed": "播放与动画速度：0.25x、0.5x、1x、2x",
-        "command.toggleAnimation": "分发动画开 / 关（沿视图树向下，沿响应者链向上）",
+        "command.toggleAnimation": "分发动画关 / 开（默认只在播放时动画；再次打开后你的触摸也动画）",
         "play.noScript": "这个场景没有可播放的脚本",
         "play.speed": "速度 {0}",
-        "play.animationOn": "分发动画：开",
+        "play.animationOn": "分发动画：开（你自己的触摸也会动画）",
         "play.animationOff": "分发动画：关",
         "play.playing": "正在播放 {0}/{1}，速度 {2}（空格暂停，点击停止）",
         "play.paused": "已暂停 {0}/{1}（空格继续）",
