@@ -231,6 +231,44 @@ public enum ScriptAction: Sendable, Hashable {
     case becomeFirstResponder(String)
     /// `resignFirstResponder: true`: the first responder resigns.
     case resignFirstResponder
+    /// `animate: {view: ID, frame: [...], duration: s, options: [allowUserInteraction]}`:
+    /// UIKit's `UIView.animate(withDuration:delay:options:animations:)`.
+    case animate(AnimationStep)
+}
+
+/// One `animate:` step: which view, what changes, and UIKit's timing and options.
+public struct AnimationStep: Sendable, Hashable {
+    public var view: String
+    public var changes: [AnimatedChangeSpec]
+    public var duration: Double
+    public var delay: Double
+    public var curve: AnimationCurve
+    /// UIKit's `.allowUserInteraction` option: the view takes touches while it animates.
+    public var allowUserInteraction: Bool
+
+    public init(view: String, changes: [AnimatedChangeSpec], duration: Double, delay: Double = 0,
+                curve: AnimationCurve = .easeInOut, allowUserInteraction: Bool = false) {
+        self.view = view; self.changes = changes; self.duration = duration; self.delay = delay
+        self.curve = curve; self.allowUserInteraction = allowUserInteraction
+    }
+}
+
+/// One property an `animate:` step changes.
+public enum AnimatedChangeSpec: Sendable, Hashable {
+    case frame(Rect)
+    case center(Point)
+    case alpha(Double)
+    case transform(TransformSpec)
+
+    /// The core's change.
+    public var change: AnimatedChange {
+        switch self {
+        case let .frame(r): return .frame(r)
+        case let .center(p): return .center(p)
+        case let .alpha(a): return .alpha(a)
+        case let .transform(t): return .transform(t.affineTransform)
+        }
+    }
 }
 
 /// One property a `set:` step changes.

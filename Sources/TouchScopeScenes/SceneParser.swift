@@ -792,7 +792,7 @@ final class DocumentParser {
         return steps
     }
 
-    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake, set: {view: ID, hidden: true}, add: {view: ID, to: PARENT}, remove: ID, becomeFirstResponder: ID, resignFirstResponder: true"
+    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake, set: {view: ID, hidden: true}, add: {view: ID, to: PARENT}, remove: ID, becomeFirstResponder: ID, resignFirstResponder: true, animate: {view: ID, frame: [x, y, w, h], duration: s}"
 
     private func step(_ node: Node) -> ScriptStep? {
         let loc = reader.location(node)
@@ -870,6 +870,9 @@ final class DocumentParser {
                 if reader.bool(e.value, "'resignFirstResponder'") == true { action = .resignFirstResponder } else {
                     reader.error(e.value, "'resignFirstResponder' takes 'true'")
                 }
+            case "animate":
+                actionKeys += 1
+                action = animateStep(e.value)
             case "remote", "motion":
                 actionKeys += 1
                 if let s = reader.string(e.value, "'\(e.key)'") {
@@ -880,7 +883,7 @@ final class DocumentParser {
                 }
             default:
                 if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger",
-                                                          "set", "add", "remove", "becomeFirstResponder", "resignFirstResponder"]) {
+                                                          "set", "add", "remove", "becomeFirstResponder", "resignFirstResponder", "animate"]) {
                     reader.error(e.keyNode, "unknown script step '\(e.key)'; did you mean '\(guess)'?")
                 } else {
                     reader.error(e.keyNode, "unknown script step '\(e.key)': use \(DocumentParser.stepForms)")
@@ -930,6 +933,73 @@ final class DocumentParser {
         }
         if changes.isEmpty { reader.error(node, "'set' changes nothing: add a property, e.g. hidden: true") }
         return .set(view: view, changes: changes)
+    }
+
+    /// UIKit's animation options that `animate:` understands.
+    static let animationOptions = ["allowUserInteraction", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear"]
+
+    /// `animate: {view: ID, frame | center | alpha | transform, duration: s, delay: s, options: [...]}`.
+    private func animateStep(_ node: Node) -> ScriptAction? {
+        guard let entries = reader.mapping(node, "'animate'") else { return nil }
+        reader.checkKeys(entries, allowed: ["view", "frame", "center", "alpha", "transform", "duration", "delay", "options"], in: "'animate'")
+        var view: String?
+        var changes: [AnimatedChangeSpec] = []
+        var duration: Double?
+        var delay = 0.0
+        var curve = AnimationCurve.easeInOut
+        var allow = false
+        for e in entries {
+            switch e.key {
+            case "view":
+                view = reader.identifier(e.value, "'view'")
+                if let view { scriptViewChecks.append((view, reader.location(e.value))) }
+            case "frame": if let r = reader.rect(e.value, "'frame'") { changes.append(.frame(r)) }
+            case "center": if let p = reader.point(e.value, "'center'") { changes.append(.center(p)) }
+            case "alpha":
+                if let a = reader.number(e.value, "'alpha'") {
+                    if a < 0 || a > 1 { reader.error(e.value, "'alpha' must be from 0 to 1, found \(formatNumber(a))") } else { changes.append(.alpha(a)) }
+                }
+            case "transform": if let t = transformSpec(e.value) { changes.append(.transform(t)) }
+            case "duration", "delay":
+                if let d = reader.number(e.value, "'\(e.key)' (seconds)") {
+                    if d < 0 || d > 60 { reader.error(e.value, "'\(e.key)' must be from 0 to 60 seconds, found \(formatNumber(d))") } else if e.key == "duration" { duration = d } else { delay = d }
+                }
+            case "options":
+                guard let items = reader.list(e.value, "'options'") else { continue }
+                var curves = 0
+                for item in items {
+                    guard let name = reader.string(item, "an animation option") else { continue }
+                    switch name {
+                    case "allowUserInteraction": allow = true
+                    case "curveEaseInOut": curve = .easeInOut; curves += 1
+                    case "curveEaseIn": curve = .easeIn; curves += 1
+                    case "curveEaseOut": curve = .easeOut; curves += 1
+                    case "curveLinear": curve = .linear; curves += 1
+                    default:
+                        if let guess = reader.closest(name, in: DocumentParser.animationOptions) {
+                            reader.error(item, "unknown animation option '\(name)'; did you mean '\(guess)'?")
+                        } else {
+                            reader.error(item, "unknown animation option '\(name)': use \(DocumentParser.animationOptions.joined(separator: ", "))")
+                        }
+                    }
+                }
+                if curves > 1 { reader.error(e.value, "an animation has one timing curve: keep one of curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear") }
+            default: break
+            }
+        }
+        guard let view else {
+            reader.error(node, "'animate' needs 'view: ID', e.g. animate: {view: card, frame: [20, 300, 200, 80], duration: 0.5}")
+            return nil
+        }
+        guard let duration else {
+            reader.error(node, "'animate' needs 'duration: seconds', e.g. duration: 0.5")
+            return nil
+        }
+        if changes.isEmpty {
+            reader.error(node, "'animate' changes nothing: add frame, center, alpha or transform")
+            return nil
+        }
+        return .animate(AnimationStep(view: view, changes: changes, duration: duration, delay: delay, curve: curve, allowUserInteraction: allow))
     }
 
     private func drag(_ node: Node) -> ScriptAction? {

@@ -129,6 +129,10 @@ public struct ScriptRunner {
             }
         case .resignFirstResponder:
             app.resignFirstResponder()
+        case let .animate(a):
+            guard let view = scene.views[a.view] else { break }
+            app.animations.animate(view, changes: a.changes.map(\.change), duration: a.duration, delay: a.delay,
+                                   curve: a.curve, allowUserInteraction: a.allowUserInteraction, at: clock)
         }
         clock += Self.stepDuration
     }

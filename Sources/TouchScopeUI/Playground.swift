@@ -156,12 +156,20 @@ public final class Playground {
 
     /// When gesture recognizers next want the clock (a long press's duration, a double tap's
     /// wait), in the input's clock; the front end wakes up then and calls ``advanceTime(to:)``.
-    public var nextDeadline: Double? { scene?.application.gestures.nextDeadline }
+    /// While a view animates, the next frame (the picture moves without input).
+    public var nextDeadline: Double? {
+        guard let app = scene?.application else { return nil }
+        switch (app.gestures.nextDeadline, app.animations.nextFrameTime) {
+        case let (g?, a?): return min(g, a)
+        case let (g, a): return g ?? a
+        }
+    }
 
     /// Moves the clock without input, so recognizers waiting for time act; their records join
     /// the story.
     public func advanceTime(to time: Double) {
-        if session.advanceTime(to: time) { needsRedraw = true }
+        let animating = scene?.application.animations.isRunning ?? false
+        if session.advanceTime(to: time) || animating { needsRedraw = true }
     }
 
     /// The window lost focus or closed: every active touch is cancelled.

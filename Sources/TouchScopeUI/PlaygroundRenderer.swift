@@ -54,7 +54,9 @@ struct PlaygroundRenderer {
     static func drawingOrder(_ app: Application) -> [Window] { app.windowsFrontToBack.reversed() }
 
 
-    func pixelQuad(_ view: View) -> [Point] { view.screenQuad.map(layout.pixel) }
+    /// The view's quadrilateral in pixels as DRAWN (its presentation while it animates): marks
+    /// attach to the view the learner sees.
+    func pixelQuad(_ view: View) -> [Point] { view.presentationScreenQuad.map(layout.pixel) }
 
     func isAxisAligned(_ quad: [Point]) -> Bool {
         abs(quad[0].y - quad[1].y) < 1e-6 && abs(quad[1].x - quad[2].x) < 1e-6
@@ -159,12 +161,13 @@ struct PlaygroundRenderer {
         for (drawn, isEnter) in walk {
             if !isEnter {
                 if drawn.view.clipsToBounds { list.append(.popClip) }
-                if drawn.view.alpha < 1 { list.append(.popGroup) }
+                if (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1 { list.append(.popGroup) }
                 if drawn.view.id == hitView { list.append(contentsOf: renderer.hitOutlineCommands(renderer.pixelQuad(drawn.view))) }
                 continue
             }
             let view = drawn.view
-            if view.alpha < 1 { list.append(.pushGroup(opacity: view.alpha)) }
+            let alpha = view.presentation?.alpha ?? view.alpha
+            if alpha < 1 { list.append(.pushGroup(opacity: alpha)) }
             let quad = drawn.quad.map(renderer.layout.pixel)
             var fill = view.backgroundColor
             if let control = view as? Control {
@@ -216,7 +219,9 @@ struct PlaygroundRenderer {
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
-                let quad = pixelQuad(view)
+                // Verdicts are hit-testing's: on the model geometry it used (for a view in
+                // mid-animation, where it is going, not where it is drawn).
+                let quad = view.screenQuad.map(layout.pixel)
                 let color = Theme.color(of: visit.verdict)
                 let box = Rect(bounding: quad)
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
@@ -241,6 +246,7 @@ struct PlaygroundRenderer {
             let w = measurer.measure(label, size: size).width + 10 * u
             tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
         }
+        drawAnimationModels(scene)
         if overlays.contains(.chain) { drawChain(scene) }
         if overlays.contains(.finger) {
             for f in story.fingers {
@@ -251,6 +257,25 @@ struct PlaygroundRenderer {
                 }
                 list.append(.circle(center: c, radius: r, Theme.fingerRing, filled: false))
                 list.append(.circle(center: c, radius: 2.5 * u, Theme.fingerRing, filled: true))
+            }
+        }
+    }
+
+    /// Every view in mid-animation: its model frame (where hit-testing looks: the animation's
+    /// end) dashed, tagged, while the view itself is drawn where its presentation is.
+    mutating func drawAnimationModels(_ scene: BuiltScene) {
+        let animations = scene.application.animations
+        guard animations.isRunning else { return }
+        for window in Self.drawingOrder(scene.application) {
+            for view in window.subtree where animations.isAnimating(view) && Drawing.opacity(of: view) != nil {
+                let quad = view.screenQuad.map(layout.pixel)
+                let color = Theme.color(of: .animating)
+                haloOutline(quad, color, width: 2 * u, style: .dashed)
+                let label = Localization.text(view.isInteractionSuspendedByAnimation ? "animation.modelIgnoring" : "animation.model", l)
+                let size = markSize
+                let box = Rect(bounding: quad)
+                let w = measurer.measure(label, size: size).width + 10 * u
+                tag(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: lineHeight(size)), fill: color, label, size: size)
             }
         }
     }
@@ -336,8 +361,11 @@ struct PlaygroundRenderer {
 
     /// The legend's entries for `overlays`: each a swatch shape, a colour and a label; no two
     /// alike (``Theme/distance(_:_:)`` of their colours at least 60, or different shapes).
-    static func legendEntries(overlays: Set<Overlay>, _ l: Language) -> [(swatch: Swatch, color: Color, label: String)] {
-        var items: [(Swatch, Color, String)] = HitTestVerdict.allCases.map {
+    /// The legend: every verdict (`animating` only while it can be seen: `showsAnimating`), then
+    /// the other marks of the overlays that are on.
+    static func legendEntries(overlays: Set<Overlay>, _ l: Language, showsAnimating: Bool = true) -> [(swatch: Swatch, color: Color, label: String)] {
+        let verdicts = HitTestVerdict.allCases.filter { $0 != .animating || showsAnimating }
+        var items: [(Swatch, Color, String)] = verdicts.map {
             (.outline(lineStyle(of: $0, invisible: false)), Theme.color(of: $0), Theme.icon(of: $0) + " " + Localization.verdict($0, l))
         }
         items.append((.tag, Theme.override, Localization.overrideDecided(l)))
@@ -355,7 +383,8 @@ struct PlaygroundRenderer {
         var x = 12 * u
         var y = area.minY + 2 * u
         let size = 11 * u
-        for (swatch, color, label) in Self.legendEntries(overlays: snapshot.overlays, l) {
+        let animating = (snapshot.scene?.application.animations.isRunning ?? false) || story.visits.contains { $0.verdict == .animating }
+        for (swatch, color, label) in Self.legendEntries(overlays: snapshot.overlays, l, showsAnimating: animating) {
             let w = measurer.measure(label, size: size).width + 26 * u
             if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 3 * u }
             let box = Rect(x: x, y: y + 2 * u, width: 13 * u, height: 13 * u)

@@ -23,6 +23,8 @@ public final class Application: Responder {
     public let hitTester = HitTester()
     /// The gesture recognizers' arbiter: recognizers get each touch before the views.
     public private(set) lazy var gestures = GestureEngine(application: self)
+    /// UIView animations, on the same clock as the gestures.
+    public private(set) lazy var animations = ViewAnimator(application: self)
 
     /// Touches in progress, in the order they began.
     public private(set) var activeTouches: [Touch] = []
@@ -110,6 +112,7 @@ public final class Application: Responder {
                 for t in mine { t.isDeliveredToView = false }
             }
         }
+        for v in view.subtree { animations.removeAnimations(of: v) }
         view.removeFromSuperview()
     }
 
@@ -153,10 +156,12 @@ public final class Application: Responder {
     /// Moves the clock to `time` without input: gesture recognizers waiting for it (a long
     /// press's duration, the next tap of a double tap) act now.
     public func advanceTime(to time: Double) {
+        animations.advanceTime(to: time)
         gestures.advanceTime(to: time)
     }
 
     private func handle(_ sample: InputSample) {
+        animations.advanceTime(to: sample.timestamp)
         gestures.advanceTime(to: sample.timestamp)
         trace?.time = sample.timestamp
         switch sample.phase {

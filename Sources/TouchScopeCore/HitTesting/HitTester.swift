@@ -176,6 +176,7 @@ public final class HitTester {
     @inline(__always) func rejection(_ view: View) -> HitTestVerdict? {
         if view.isHidden { return .hidden }
         if !view.isUserInteractionEnabled { return .interactionDisabled }
+        if view.isInteractionSuspendedByAnimation { return .animating }
         if view.alpha < parameters.alphaThreshold { return .transparent }
         return nil
     }
@@ -244,6 +245,7 @@ final class HitTestIndex {
         var enabled: Bool
         var hidden: Bool
         var interaction: Bool
+        var animating: Bool
         /// `point(inside:)` is the default, an inset or `never` (a rectangle, maybe empty).
         var rectLikePointInside: Bool
         /// For traces: the override that decides the inside / outside verdict, and its label.
@@ -360,8 +362,9 @@ final class HitTestIndex {
                         boxMinX: -.infinity, boxMinY: -.infinity, boxMaxX: .infinity, boxMaxY: .infinity,
                         alpha: view.alpha, childStart: 0, childCount: 0, kind: kind,
                         liveKind: liveKind,
-                        enabled: !view.isHidden && view.isUserInteractionEnabled,
+                        enabled: !view.isHidden && view.isUserInteractionEnabled && !view.isInteractionSuspendedByAnimation,
                         hidden: view.isHidden, interaction: view.isUserInteractionEnabled,
+                        animating: view.isInteractionSuspendedByAnimation,
                         rectLikePointInside: rectLike,
                         insideOverride: nil,
                         invertible: toLocal != nil,
@@ -511,7 +514,7 @@ final class HitTestIndex {
             }
             let id = ids[i]
             let rejection: HitTestVerdict? = node.hidden ? .hidden : !node.interaction ? .interactionDisabled
-                : node.alpha < threshold ? .transparent : nil
+                : node.animating ? .animating : node.alpha < threshold ? .transparent : nil
             let inside: Bool
             if node.rectLikePointInside {
                 inside = p.x >= node.minX && p.x < node.maxX && p.y >= node.minY && p.y < node.maxY

@@ -118,6 +118,7 @@ extension HitTestVerdict: TemplatedReason {
         switch self {
         case .hidden: return "hitTestHidden"
         case .interactionDisabled: return "hitTestInteractionDisabled"
+        case .animating: return "hitTestAnimating"
         case .transparent: return "hitTestTransparent"
         case .outside: return "hitTestOutside"
         case .inside: return "hitTestInside"

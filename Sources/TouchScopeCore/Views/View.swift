@@ -34,6 +34,12 @@ open class View: Responder {
     public var isHidden = false { didSet { invalidateHitTesting() } }
     public var isUserInteractionEnabled: Bool { didSet { invalidateHitTesting() } }
     public var clipsToBounds = false
+    /// What the screen shows of the view while it animates (nil: not animating, drawn as its
+    /// model values). Set by the ``ViewAnimator``; hit-testing never reads it.
+    public internal(set) var presentation: ViewPresentation?
+    /// True while an animation without `allowUserInteraction` runs on this view: UIKit
+    /// "temporarily disables user interactions for the views being animated".
+    public internal(set) var isInteractionSuspendedByAnimation = false { didSet { if oldValue != isInteractionSuspendedByAnimation { invalidateHitTesting() } } }
     /// UIKit's `isMultipleTouchEnabled` (false by default: the view gets only the first touch).
     public var isMultipleTouchEnabled = false
     /// UIKit's `isExclusiveTouch`.
@@ -278,6 +284,23 @@ open class View: Responder {
     public var screenQuad: [Point] {
         let t = localToScreen
         return bounds.corners.map { t.apply($0) }
+    }
+
+    /// The four corners of the bounds on screen as DRAWN: with each view's (and ancestor's)
+    /// presentation while it animates. Equal to ``screenQuad`` when nothing animates.
+    public var presentationScreenQuad: [Point] {
+        var animating = false
+        var probe: View? = self
+        while let v = probe, !animating { animating = v.presentation != nil; probe = v.superview }
+        guard animating else { return screenQuad }
+        var t = AffineTransform.identity
+        var v: View = self
+        while true {
+            t = t.concatenating(v.presentation?.localToSuperview ?? v.localToSuperview)
+            guard let parent = v.superview else { break }
+            v = parent
+        }
+        return (presentation?.bounds ?? bounds).corners.map { t.apply($0) }
     }
 
     /// The ancestors from the superview up to the window, nearest first.
