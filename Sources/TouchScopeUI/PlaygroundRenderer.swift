@@ -177,6 +177,9 @@ struct PlaygroundRenderer {
             if muted { fill = Theme.muted(fill) }
             if drawn.isVisible {
                 list.append(renderer.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
+                if let face = ControlFaces.commands(for: view, quad: quad, fill: fill, unit: renderer.u) {
+                    list.append(contentsOf: face)
+                }
             }
             // A hit view that covers most of the canvas is outlined only: a tint there would
             // colour the whole screen.
@@ -191,7 +194,13 @@ struct PlaygroundRenderer {
                 let box = Rect(bounding: quad)
                 let u = renderer.u
                 let size = max(9 * u, min(15 * u, 12 * renderer.layout.scale))
-                if box.width > size * 2 && box.height > size * 1.2 {
+                if let caption = ControlFaces.caption(for: view, renderer.l) {
+                    // Above the control, on what is drawn behind it.
+                    var under = view.superview?.backgroundColor ?? .white
+                    if muted { under = Theme.muted(under) }
+                    list.append(.text(caption, at: Point(x: box.minX, y: box.minY - renderer.lineHeight(size)), size: size,
+                                      Theme.text(on: under), anchor: .topLeft, maxWidth: max(box.width, 160 * u)))
+                } else if box.width > size * 2 && box.height > size * 1.2 {
                     // Buttons and rotated views are labelled in the middle (a rotated view's
                     // bounding-box corner lies outside it).
                     let anchor: TextAnchor = view.kind == .button || !renderer.isAxisAligned(quad) ? .center : .topLeft

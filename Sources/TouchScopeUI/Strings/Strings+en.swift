@@ -222,6 +222,9 @@ extension Strings {
         "reason.requiredFailureCycle": "require(toFail:) cycle: it waits for recognizers that wait for it",
         "reason.touchesEnded": "its touches ended",
         // Words that reasons carry as values.
+        "value.on": "on",
+        "value.off": "off",
+        "value.noSegment": "none",
         "value.right": "right",
         "value.left": "left",
         "value.up": "up",

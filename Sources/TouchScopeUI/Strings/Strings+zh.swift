@@ -222,6 +222,9 @@ extension Strings {
         "reason.requiredFailureCycle": "require(toFail:) 形成循环：它等待的识别器也在等待它",
         "reason.touchesEnded": "它的触摸结束了",
         // Words that reasons carry as values.
+        "value.on": "开",
+        "value.off": "关",
+        "value.noSegment": "未选",
         "value.right": "右",
         "value.left": "左",
         "value.up": "上",
