@@ -127,12 +127,15 @@ public enum SceneBuilder {
         for (r, g) in recognizers.values {
             for other in g.requireToFail { if let o = recognizers[other]?.0 { r.require(toFail: o) } }
             if !g.shouldRequireFailureOf.isEmpty || !g.shouldBeRequiredToFailBy.isEmpty || g.shouldBegin != nil
-                || g.shouldReceive != nil || !g.refusesTouchesIn.isEmpty {
+                || g.shouldReceive != nil || !g.refusesTouchesIn.isEmpty || g.refusesControls || g.onlyOwnView || g.receiveRect != nil {
                 let d = SceneGestureDelegate()
                 d.simultaneousWith = Set(g.simultaneousWith)
                 d.shouldBegin = g.shouldBegin ?? true
                 d.receivesTouches = g.shouldReceive ?? true
                 d.refusesTouchesIn = Set(g.refusesTouchesIn)
+                d.refusesControls = g.refusesControls
+                d.onlyOwnView = g.onlyOwnView
+                d.onlyInRect = g.receiveRect
                 d.requiresFailureOf = Set(g.shouldRequireFailureOf)
                 d.requiredToFailBy = Set(g.shouldBeRequiredToFailBy)
                 r.ownedDelegate = d

@@ -148,6 +148,10 @@ public struct GestureSpec: Sendable, Hashable {
     public var shouldBegin: Bool? = nil
     public var shouldReceive: Bool? = nil
     public var refusesTouchesIn: [String] = []
+    /// `shouldReceive: {notOnControls: true}`, `{onlyOwnView: true}`, `{inRect: [x, y, w, h]}`.
+    public var refusesControls = false
+    public var onlyOwnView = false
+    public var receiveRect: Rect? = nil
     public var shouldRequireFailureOf: [String] = []
     public var shouldBeRequiredToFailBy: [String] = []
     /// A pan that moves its view by its translation (the usual `dragged(_:)` action).

@@ -615,16 +615,28 @@ final class DocumentParser {
             // The delegate's questions.
             var shouldReceive: Bool?
             var refusesTouchesIn: [String] = []
+            var refusesControls = false, onlyOwnView = false
+            var receiveRect: Rect?
             if let n = value("shouldReceive") {
                 if case .scalar = n {
                     shouldReceive = reader.bool(n, "'shouldReceive'")
                 } else if let m = reader.mapping(n, "'shouldReceive'") {
-                    reader.checkKeys(m, allowed: ["notIn"], in: "'shouldReceive'")
-                    if let list = m.first(where: { $0.key == "notIn" }).flatMap({ reader.identifiers($0.value, "'notIn'") }) {
-                        for (name, node) in list { gestureViewChecks.append((name, reader.location(node))) }
-                        refusesTouchesIn = list.map(\.0)
-                    } else if !m.contains(where: { $0.key == "notIn" }) {
-                        reader.error(n, "'shouldReceive' is true, false, or {notIn: [view ids]}")
+                    reader.checkKeys(m, allowed: ["notIn", "notOnControls", "onlyOwnView", "inRect"], in: "'shouldReceive'")
+                    for e in m {
+                        switch e.key {
+                        case "notIn":
+                            if let list = reader.identifiers(e.value, "'notIn'") {
+                                for (name, node) in list { gestureViewChecks.append((name, reader.location(node))) }
+                                refusesTouchesIn = list.map(\.0)
+                            }
+                        case "notOnControls": refusesControls = reader.bool(e.value, "'notOnControls'") ?? false
+                        case "onlyOwnView": onlyOwnView = reader.bool(e.value, "'onlyOwnView'") ?? false
+                        case "inRect": receiveRect = reader.rect(e.value, "'inRect' (in the recognizer's view)")
+                        default: break
+                        }
+                    }
+                    if m.isEmpty {
+                        reader.error(n, "'shouldReceive' is true, false, or a mapping of rules: {notIn: [view ids]}, {notOnControls: true}, {onlyOwnView: true}, {inRect: [x, y, w, h]}")
                     }
                 }
             }
@@ -659,6 +671,9 @@ final class DocumentParser {
             spec.maximumTouches = panTouches.1
             spec.shouldBegin = flag("shouldBegin")
             spec.shouldReceive = shouldReceive
+            spec.refusesControls = refusesControls
+            spec.onlyOwnView = onlyOwnView
+            spec.receiveRect = receiveRect
             spec.refusesTouchesIn = refusesTouchesIn
             spec.shouldRequireFailureOf = names("shouldRequireFailureOf")
             spec.shouldBeRequiredToFailBy = names("shouldBeRequiredToFailBy")

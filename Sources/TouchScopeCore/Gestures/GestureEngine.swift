@@ -153,7 +153,13 @@ public final class GestureEngine {
             // One that has asked to recognize and only waits for others to fail has decided:
             // it takes no new touches.
             guard r.isEnabled, !r.state.isFinished, r.claim == nil else { continue }
-            if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
+            if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
+                if let trace {
+                    let because = (d as? ExplainsShouldReceive)?.whyNotReceived(touch, by: r) ?? "the delegate's answer"
+                    trace.record(.gestureDeclinedTouch(gesture: r.id, touch: touch.id, because: because))
+                }
+                continue
+            }
             r.arenaAdd(touch, engine: self)
             if !active.contains(where: { $0 === r }) { active.append(r) }
             trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: [touch.id]))
@@ -192,7 +198,7 @@ public final class GestureEngine {
             return
         }
         if let control = viewBeating(r) {
-            r.arenaReject(.controlBeatsAncestorTap(control.id))
+            r.arenaReject(r is TapGestureRecognizer ? .controlBeatsAncestorTap(control.id) : .controlBeatsAncestorDrag(control.id))
             return
         }
         if let winner = active.first(where: { $0 !== r && $0.state.hasRecognized && sharesTouches($0, r) && prevents($0, r) }) {

@@ -13,6 +13,8 @@ public enum GestureReason: TraceReason, Hashable {
     case preventedBy(String)
     /// A control beats a single-tap recognizer attached to one of its ancestors.
     case controlBeatsAncestorTap(String)
+    /// A slider's knob (or a switch's) beats a pan or swipe parallel to it on an ancestor.
+    case controlBeatsAncestorDrag(String)
     /// The delegate's `gestureRecognizerShouldBegin` returned false.
     case delegateRefused
     /// `isEnabled` became false.
@@ -36,6 +38,7 @@ public enum GestureReason: TraceReason, Hashable {
         case .requiredRecognized: return "requiredFailureRecognized"
         case .preventedBy: return "preventedBy"
         case .controlBeatsAncestorTap: return "controlBeatsAncestorTap"
+        case .controlBeatsAncestorDrag: return "controlBeatsAncestorDrag"
         case .delegateRefused: return "delegateRefused"
         case .disabled: return "recognizerDisabled"
         case .reset: return "reset"
@@ -50,7 +53,7 @@ public enum GestureReason: TraceReason, Hashable {
         switch self {
         case let .rule(r): return r.arguments
         case let .requiredFailed(ids): return [ids.joined(separator: ", ")]
-        case let .requiredRecognized(id), let .preventedBy(id), let .controlBeatsAncestorTap(id): return [id]
+        case let .requiredRecognized(id), let .preventedBy(id), let .controlBeatsAncestorTap(id), let .controlBeatsAncestorDrag(id): return [id]
         case .delegateRefused, .disabled, .reset, .touchesCancelled, .touchesAlreadyEnded, .requiredFailureCycle,
              .touchesEnded:
             return []
@@ -65,6 +68,7 @@ public enum GestureReason: TraceReason, Hashable {
         case .requiredRecognized: return "{0} recognized and this requires it to fail"
         case .preventedBy: return "prevented by {0}, which recognized first"
         case .controlBeatsAncestorTap: return "the control {0} beats a tap recognizer on its ancestor"
+        case .controlBeatsAncestorDrag: return "the control {0} beats a drag along it on its ancestor (its knob is being dragged)"
         case .delegateRefused: return "the delegate's shouldBegin returned false"
         case .disabled: return "isEnabled became false"
         case .reset: return "reset: all its touches are over"

@@ -171,7 +171,7 @@ public enum TraceReasonCatalog {
         ]
         all += rules.map { GestureReason.rule($0) as any TemplatedReason }
         all += [GestureReason.requiredFailed(["a", "b"]), .requiredRecognized("a"), .preventedBy("a"),
-                .controlBeatsAncestorTap("button"), .delegateRefused, .disabled, .reset, .touchesCancelled,
+                .controlBeatsAncestorTap("button"), .controlBeatsAncestorDrag("slider"), .delegateRefused, .disabled, .reset, .touchesCancelled,
                 .touchesAlreadyEnded, .requiredFailureCycle, .touchesEnded]
         return all
     }()

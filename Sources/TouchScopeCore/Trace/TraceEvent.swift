@@ -64,6 +64,9 @@ public enum TraceEvent: Sendable, Hashable {
     /// A recognizer received touches (before the view does).
     case gestureTouches(gesture: String, phase: ResponderPhase, touches: [Int])
     /// A recognizer wants to recognize but waits for others to fail (require(toFail:)).
+    /// A recognizer's delegate answered no to `gestureRecognizer(_:shouldReceive:)`: the
+    /// recognizer never sees the touch (`because`: the scene's rule, in words).
+    case gestureDeclinedTouch(gesture: String, touch: Int, because: String)
     case gestureWaiting(gesture: String, for: [String])
     /// A recognizer recognized and takes its touches from the view (cancelsTouchesInView):
     /// the view gets touchesCancelled for those it saw begin, and nothing more of any.
