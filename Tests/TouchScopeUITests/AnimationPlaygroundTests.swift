@@ -8,7 +8,7 @@ struct AnimationPlaygroundTests {
     @Test("while a view animates the window wakes every frame and redraws; after the end it sleeps again")
     func wakesEveryFrame() throws {
         let p = Playground()
-        p.show(try UITest.example("46-animating-button"))
+        p.show(try UITest.example("52-animating-button"))
         p.run([UITest.step(.animate(AnimationStep(view: "buy", changes: [.alpha(0.3)], duration: 0.5, delay: 0,
                                                    curve: .linear, allowUserInteraction: false)))])
         let app = try #require(p.scene?.application)
@@ -29,7 +29,7 @@ struct AnimationPlaygroundTests {
     @Test("the canvas draws the view where its presentation is, and its model frame dashed")
     func drawsPresentationAndModel() throws {
         let p = Playground()
-        p.show(try UITest.example("46-animating-button"))
+        p.show(try UITest.example("52-animating-button"))
         p.run([UITest.step(.animate(AnimationStep(view: "buy", changes: [.frame(Rect(x: 115, y: 600, width: 160, height: 60))],
                                                    duration: 2, delay: 0, curve: .linear, allowUserInteraction: false))),
                UITest.step(.wait(1))])

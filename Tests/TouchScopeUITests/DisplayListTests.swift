@@ -247,7 +247,7 @@ struct DisplayListTests {
 
     @Test("the legend lists the animating verdict while a view animates")
     func legendWhileAnimating() throws {
-        let doc = try UITest.example("46-animating-button")
+        let doc = try UITest.example("52-animating-button")
         let p = UITest.playground(doc)
         p.run(doc.script) // ends mid-animation
         let list = p.displayList(width: width, height: height, uiScale: 1, measurer: measurer)
