@@ -62,6 +62,7 @@ public enum SceneBuilder {
             view.implementedMethods = Set(spec.implements)
             view.canBecomeFirstResponder = spec.canBecomeFirstResponder
             if let control = view as? Control { control.isEnabled = spec.enabled }
+            if let scrollView = view as? ScrollView, let scroll = spec.scroll { configureScrollView(scrollView, scroll) }
             views[spec.id] = view
             specs[spec.id] = spec
             responders[spec.id] = view
@@ -124,8 +125,18 @@ public enum SceneBuilder {
             }
         }
         for w in windows { for v in w.subtree { attachGestures(v) } }
+        // A scroll view's own recognizers (`ID.pan`, `ID.delay`) can be named like the scene's.
+        var builtIn: [String: GestureRecognizer] = [:]
+        for v in views.values {
+            for r in (v as? ScrollView)?.gestureRecognizers ?? [] { builtIn[r.id] = r }
+        }
+        func recognizer(_ id: String) -> GestureRecognizer? { recognizers[id]?.0 ?? builtIn[id] }
+        for (id, spec) in specs {
+            guard let scrollView = views[id] as? ScrollView, let pan = spec.scroll?.pan else { continue }
+            configurePan(scrollView, pan, recognizer: recognizer)
+        }
         for (r, g) in recognizers.values {
-            for other in g.requireToFail { if let o = recognizers[other]?.0 { r.require(toFail: o) } }
+            for other in g.requireToFail { if let o = recognizer(other) { r.require(toFail: o) } }
             if !g.shouldRequireFailureOf.isEmpty || !g.shouldBeRequiredToFailBy.isEmpty || g.shouldBegin != nil
                 || g.shouldReceive != nil || !g.refusesTouchesIn.isEmpty {
                 let d = SceneGestureDelegate()
@@ -152,7 +163,8 @@ public enum SceneBuilder {
         for (vc, spec) in controllers.values where spec.firstResponder { app.becomeFirstResponder(vc) }
 
         return BuiltScene(document: document, application: app, windows: windows, views: views,
-                          responders: responders, specs: specs, gestures: recognizers.mapValues(\.0), viewsInOrder: ordered)
+                          responders: responders, specs: specs,
+                          gestures: recognizers.mapValues(\.0).merging(builtIn) { scene, _ in scene }, viewsInOrder: ordered)
     }
 
     /// A recognizer as a scene describes it; unset keys keep the recognizer's defaults.
@@ -162,6 +174,8 @@ public enum SceneBuilder {
         switch spec.kind {
         case .button:
             return Control(id: spec.id, kind: .button, frame: spec.frame, color: spec.color)
+        case .scrollView:
+            return ScrollView(id: spec.id, frame: spec.frame, color: spec.color)
         case .slider:
             let slider = Slider(id: spec.id, frame: spec.frame, color: spec.color)
             if let lo = v?.minimumValue { slider.minimumValue = lo }

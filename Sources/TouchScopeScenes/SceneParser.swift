@@ -10,7 +10,7 @@ public enum SceneParser {
         "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
         "canBecomeFirstResponder", "firstResponder", "actions", "gestures", "controller", "contentSize", "paging",
         "subviews", "value", "minimumValue", "maximumValue", "continuous", "isOn", "segments", "selectedSegment",
-    ]
+    ] + DocumentParser.scrollKeys.filter { $0 != "contentSize" && $0 != "paging" }
     /// The value keys, by the control kind they belong to.
     static let controlValueKeys: [ViewKind: [String]] = [
         .slider: ["value", "minimumValue", "maximumValue", "continuous"],
@@ -126,12 +126,12 @@ final class DocumentParser {
     /// `presentedBy` (the nearest one whose root view encloses its own) and its `presentedBy`.
     private var controllerLinks: [(id: String, enclosing: String?, presentedBy: (id: String, location: SourceLocation)?)] = []
     private var firstResponders: [(String, SourceLocation)] = []
-    private var gestureIDs: Set<String> = []
+    var gestureIDs: Set<String> = []
     /// View ids that gesture keys name (`shouldReceive: {notIn: [...]}`), with where.
     private var gestureViewChecks: [(String, SourceLocation)] = []
     /// View ids that script steps name (set, add, remove), with where.
     private var scriptViewChecks: [(String, SourceLocation)] = []
-    private var gestureRefChecks: [(String, SourceLocation, String)] = []
+    var gestureRefChecks: [(String, SourceLocation, String)] = []
 
     init(reader: YAMLReader) { self.reader = reader }
 
@@ -347,13 +347,7 @@ final class DocumentParser {
                 reader.error(n.keyNode, "'actions' are for controls: add 'kind: button' or remove them")
             }
         }
-        if kind != .scrollView {
-            for key in ["contentSize", "paging"] {
-                if let n = entries.first(where: { $0.key == key }) {
-                    reader.error(n.keyNode, "'\(key)' is for scroll views: add 'kind: scrollView' or remove it")
-                }
-            }
-        }
+        let scroll = isWindow ? nil : scrollSpec(entries, kind: kind, id: id)
         let pointInside = value("pointInside").map { pointInsideSpec($0, owner: id ?? "") } ?? .default
         let hitTest = value("hitTest").map(hitTestSpec) ?? .default
         let touches = value("touches").map(touchesSpec) ?? .forwardAll
@@ -362,7 +356,6 @@ final class DocumentParser {
         if flag("firstResponder", false), let id { firstResponders.append((id, reader.location(value("firstResponder") ?? node))) }
         let actions = value("actions").map(actionSpecs) ?? []
         let controller = value("controller").flatMap(controllerSpec)
-        let contentSize = value("contentSize").flatMap { reader.size($0, "'contentSize'") }
         let gestures = value("gestures").map { gestureSpecs($0, suggestedTarget: controller?.id ?? controllerStack.last ?? id) } ?? []
 
         var subviews: [ViewSpec] = []
@@ -386,8 +379,8 @@ final class DocumentParser {
             exclusiveTouch: flag("exclusiveTouch", false), enabled: flag("enabled", true), pointInside: pointInside,
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
             firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
-            contentSize: contentSize, paging: flag("paging", false), gestures: gestures, subviews: subviews,
-            location: reader.location(node), controlValue: controlValue)
+            contentSize: scroll?.contentSize, paging: scroll?.paging ?? false, gestures: gestures, subviews: subviews,
+            location: reader.location(node), controlValue: controlValue, scroll: scroll)
     }
 
     private func transformSpec(_ node: Node) -> TransformSpec? {

@@ -156,7 +156,7 @@ public final class Playground {
 
     /// When gesture recognizers next want the clock (a long press's duration, a double tap's
     /// wait), in the input's clock; the front end wakes up then and calls ``advanceTime(to:)``.
-    public var nextDeadline: Double? { scene?.application.gestures.nextDeadline }
+    public var nextDeadline: Double? { scene?.application.nextDeadline }
 
     /// Moves the clock without input, so recognizers waiting for time act; their records join
     /// the story.

@@ -23,6 +23,17 @@ public final class Application: Responder {
     public let hitTester = HitTester()
     /// The gesture recognizers' arbiter: recognizers get each touch before the views.
     public private(set) lazy var gestures = GestureEngine(application: self)
+    /// The scroll views' animations (deceleration, paging, bounce back) on the input clock.
+    public let animator = ScrollAnimator()
+
+    /// The next time something waits for the clock: a recognizer's deadline or an animation's
+    /// next frame. The front end wakes then and calls ``advanceTime(to:)``.
+    public var nextDeadline: Double? {
+        switch (gestures.nextDeadline, animator.nextDeadline) {
+        case let (g?, a?): return min(g, a)
+        case let (g, a): return g ?? a
+        }
+    }
 
     /// Touches in progress, in the order they began.
     public private(set) var activeTouches: [Touch] = []
@@ -153,10 +164,12 @@ public final class Application: Responder {
     /// Moves the clock to `time` without input: gesture recognizers waiting for it (a long
     /// press's duration, the next tap of a double tap) act now.
     public func advanceTime(to time: Double) {
+        animator.advance(to: time)
         gestures.advanceTime(to: time)
     }
 
     private func handle(_ sample: InputSample) {
+        animator.advance(to: sample.timestamp)
         gestures.advanceTime(to: sample.timestamp)
         trace?.time = sample.timestamp
         switch sample.phase {
