@@ -161,7 +161,9 @@ public final class Playground {
     /// Moves the clock without input, so recognizers waiting for time act; their records join
     /// the story.
     public func advanceTime(to time: Double) {
-        if session.advanceTime(to: time) { needsRedraw = true }
+        // A scroll view animating (decelerating, paging) moves on every frame, traced or not.
+        let animating = scene?.application.animator.isAnimating ?? false
+        if session.advanceTime(to: time) || animating { needsRedraw = true }
     }
 
     /// The window lost focus or closed: every active touch is cancelled.
