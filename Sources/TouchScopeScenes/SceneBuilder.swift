@@ -155,6 +155,10 @@ public enum SceneBuilder {
             }
         }
 
+        for case let table as TableView in views.values {
+            for (i, cell) in table.subviews.compactMap({ $0 as? TableViewCell }).enumerated() { cell.row = i }
+        }
+
         var ordered: [View] = []
         for w in app.windowsFrontToBack.reversed() { ordered.append(contentsOf: w.subtree) }
 
@@ -176,6 +180,10 @@ public enum SceneBuilder {
             return Control(id: spec.id, kind: .button, frame: spec.frame, color: spec.color)
         case .scrollView:
             return ScrollView(id: spec.id, frame: spec.frame, color: spec.color)
+        case .tableView:
+            return TableView(id: spec.id, frame: spec.frame, color: spec.color)
+        case .tableViewCell:
+            return TableViewCell(id: spec.id, frame: spec.frame, color: spec.color)
         case .slider:
             let slider = Slider(id: spec.id, frame: spec.frame, color: spec.color)
             if let lo = v?.minimumValue { slider.minimumValue = lo }

@@ -226,7 +226,7 @@ final class DocumentParser {
         return reader.identifiers(e.value, "'implements'")?.map(\.0) ?? []
     }
 
-    private func register(_ id: String, _ node: Node) {
+    func register(_ id: String, _ node: Node) {
         if let first = ids[id] {
             if id == "application" || id == "appDelegate" {
                 reader.error(node, "'\(id)' is the name of a built-in responder; choose another id")
@@ -255,7 +255,7 @@ final class DocumentParser {
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    private func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
+    func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
                       defaultID: String? = nil, defaultFrame: Rect? = nil) -> ViewSpec? {
         guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
         if !isWindow {
@@ -281,9 +281,10 @@ final class DocumentParser {
         if let n = value("kind"), let s = reader.string(n, "'kind'") {
             let kinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
                                              "button": .button, "scrollView": .scrollView, "slider": .slider,
-                                             "switch": .switch, "segmentedControl": .segmentedControl]
+                                             "switch": .switch, "segmentedControl": .segmentedControl,
+                                             "tableView": .tableView, "textField": .textField]
             if let k = kinds[s] { kind = k } else {
-                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl or scrollView")
+                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl, scrollView, tableView or textField")
             }
         }
         var frame = defaultFrame ?? .zero
@@ -347,7 +348,7 @@ final class DocumentParser {
                 reader.error(n.keyNode, "'actions' are for controls: add 'kind: button' or remove them")
             }
         }
-        let scroll = isWindow ? nil : scrollSpec(entries, kind: kind, id: id)
+        var scroll = isWindow ? nil : scrollSpec(entries, kind: kind, id: id)
         let pointInside = value("pointInside").map { pointInsideSpec($0, owner: id ?? "") } ?? .default
         let hitTest = value("hitTest").map(hitTestSpec) ?? .default
         let touches = value("touches").map(touchesSpec) ?? .forwardAll
@@ -360,6 +361,17 @@ final class DocumentParser {
 
         var subviews: [ViewSpec] = []
         if let controller { controllerStack.append(controller.id) }
+        if let id, let n = value("rows") {
+            if kind == .tableView {
+                let rows = tableRows(n, tableID: id, width: frame.width, depth: depth)
+                subviews += rows
+                if scroll?.contentSize == nil {
+                    scroll?.contentSize = Size(width: frame.width, height: rows.reduce(0) { $0 + $1.frame.height })
+                }
+            } else {
+                reader.error(entries.first { $0.key == "rows" }?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
+            }
+        }
         if let n = value("subviews"), let items = reader.list(n, "'subviews'") {
             for item in items {
                 if let s = view(item, depth: depth + 1) { subviews.append(s) }

@@ -48,15 +48,15 @@ extension DocumentParser {
     /// The scroll view keys, besides those every view has.
     static let scrollKeys = [
         "contentSize", "contentInset", "contentOffset", "bounces", "scrollEnabled", "paging", "directionalLock",
-        "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "decelerationRate", "pan",
+        "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "decelerationRate", "pan", "rows",
     ]
 
     /// Reads the scroll view keys of a view (`kind` a scroll view kind), or reports each of them
     /// on a view of another kind.
     func scrollSpec(_ entries: [YAMLEntry], kind: ViewKind, id: String?) -> ScrollSpec? {
         func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
-        guard kind == .scrollView else {
-            for key in Self.scrollKeys {
+        guard kind == .scrollView || kind == .tableView else {
+            for key in Self.scrollKeys where key != "rows" {
                 if let n = entries.first(where: { $0.key == key }) {
                     reader.error(n.keyNode, "'\(key)' is for scroll views: add 'kind: scrollView' or remove it")
                 }
@@ -125,5 +125,61 @@ extension DocumentParser {
             spec.pan = pan
         }
         return spec
+    }
+}
+
+extension DocumentParser {
+    /// A table view's `rows:`: each row a cell (UIKit's `UITableViewCell`) as wide as the table,
+    /// stacked from the top, holding its `subviews` in its content view (id `ROW.contentView`,
+    /// clear, the cell's size, in front) and its `cellSubviews` in the cell itself, behind the
+    /// content view: the mistake of adding a button to the cell instead of its contentView.
+    func tableRows(_ node: Node, tableID: String, width: Double, depth: Int) -> [ViewSpec] {
+        guard let items = reader.list(node, "'rows'") else { return [] }
+        var cells: [ViewSpec] = []
+        var y = 0.0
+        for item in items {
+            guard let entries = reader.mapping(item, "a row") else { continue }
+            reader.checkKeys(entries, allowed: ["id", "height", "color", "text", "subviews", "cellSubviews"], in: "a row")
+            func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+            guard let idNode = value("id"), let id = reader.identifier(idNode, "the row's 'id'") else {
+                if value("id") == nil { reader.error(item, "a row needs an 'id', e.g. '- {id: row1, height: 44}'") }
+                continue
+            }
+            register(id, idNode)
+            register("\(id).contentView", idNode)
+            var height = 44.0
+            if let n = value("height"), let h = reader.number(n, "'height'") {
+                if h <= 0 { reader.error(n, "'height' must be more than 0, found \(formatNumber(h))") } else { height = h }
+            }
+            var color = Color.white
+            if let n = value("color"), let text = reader.string(n, "'color'") {
+                if let c = Color(hex: text) { color = c } else { reader.error(n, "'color' must be '#RRGGBB' or '#RRGGBBAA', found '\(text)'") }
+            }
+            let text = value("text").flatMap { reader.string($0, "'text'") } ?? id
+            func children(_ key: String) -> [ViewSpec] {
+                guard let n = value(key), let list = reader.list(n, "'\(key)'") else { return [] }
+                return list.compactMap { view($0, depth: depth + 3) }
+            }
+            let location = reader.location(item)
+            let content = plainSpec("\(id).contentView", kind: .view, frame: Rect(x: 0, y: 0, width: width, height: height),
+                                    color: Color(red: 0, green: 0, blue: 0, alpha: 0), text: "", subviews: children("subviews"),
+                                    location: location)
+            let cell = plainSpec(id, kind: .tableViewCell, frame: Rect(x: 0, y: y, width: width, height: height), color: color,
+                                 text: text, subviews: children("cellSubviews") + [content], location: location)
+            cells.append(cell)
+            y += height
+        }
+        if items.isEmpty { reader.error(node, "'rows' needs at least one row, e.g. '- {id: row1}'") }
+        return cells
+    }
+
+    /// A view spec with every key at its default.
+    func plainSpec(_ id: String, kind: ViewKind, frame: Rect, color: Color, text: String, subviews: [ViewSpec],
+                   location: SourceLocation) -> ViewSpec {
+        ViewSpec(id: id, kind: kind, frame: frame, boundsOrigin: .zero, transform: nil, color: color, text: text, alpha: 1,
+                 hidden: false, interaction: true, clips: false, multipleTouch: false, exclusiveTouch: false, enabled: true,
+                 pointInside: .default, hitTest: .default, touches: .forwardAll, implements: [], canBecomeFirstResponder: false,
+                 firstResponder: false, actions: [], controller: nil, contentSize: nil, paging: false, gestures: [],
+                 subviews: subviews, location: location)
     }
 }

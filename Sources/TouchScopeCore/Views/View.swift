@@ -4,6 +4,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, imageView, label, button, scrollView, window
     /// Controls other than buttons (``Slider``, ``Switch``, ``SegmentedControl``).
     case slider, `switch`, segmentedControl
+    /// A ``TableView``, one of its ``TableViewCell``s, a ``TextField`` and the keyboard it shows.
+    case tableView, tableViewCell, textField, keyboard
 
     /// Whether views of this kind are controls (track touches and send control events).
     public var isControl: Bool { self == .button || self == .slider || self == .switch || self == .segmentedControl }
