@@ -60,7 +60,7 @@ public enum SceneBuilder {
             view.text = spec.text
             view.touchBehaviours = spec.touches.behaviours
             view.implementedMethods = Set(spec.implements)
-            view.canBecomeFirstResponder = spec.canBecomeFirstResponder
+            view.canBecomeFirstResponder = spec.canBecomeFirstResponder || view is TextField
             if let control = view as? Control { control.isEnabled = spec.enabled }
             if let scrollView = view as? ScrollView, let scroll = spec.scroll { configureScrollView(scrollView, scroll) }
             views[spec.id] = view
@@ -128,7 +128,7 @@ public enum SceneBuilder {
         // A scroll view's own recognizers (`ID.pan`, `ID.delay`) can be named like the scene's.
         var builtIn: [String: GestureRecognizer] = [:]
         for v in views.values {
-            for r in (v as? ScrollView)?.gestureRecognizers ?? [] { builtIn[r.id] = r }
+            if v is ScrollView || v is TextField { for r in v.gestureRecognizers { builtIn[r.id] = r } }
         }
         func recognizer(_ id: String) -> GestureRecognizer? { recognizers[id]?.0 ?? builtIn[id] }
         for (id, spec) in specs {
@@ -152,6 +152,8 @@ public enum SceneBuilder {
             }
             if let action = g.action, let target = g.target.flatMap({ responders[$0] }) {
                 r.addTarget(target, action: action)
+                // UIView.endEditing(true): the first responder (a text field) resigns.
+                if action == "endEditing" && r.handler == nil { r.handler = { [unowned app] _ in app.resignFirstResponder() } }
             }
         }
 
@@ -184,6 +186,8 @@ public enum SceneBuilder {
             return TableView(id: spec.id, frame: spec.frame, color: spec.color)
         case .tableViewCell:
             return TableViewCell(id: spec.id, frame: spec.frame, color: spec.color)
+        case .textField:
+            return TextField(id: spec.id, frame: spec.frame, color: spec.color)
         case .slider:
             let slider = Slider(id: spec.id, frame: spec.frame, color: spec.color)
             if let lo = v?.minimumValue { slider.minimumValue = lo }

@@ -349,6 +349,7 @@ final class DocumentParser {
             }
         }
         var scroll = isWindow ? nil : scrollSpec(entries, kind: kind, id: id)
+        if kind == .textField, let id { gestureIDs.insert("\(id).tap") }
         let pointInside = value("pointInside").map { pointInsideSpec($0, owner: id ?? "") } ?? .default
         let hitTest = value("hitTest").map(hitTestSpec) ?? .default
         let touches = value("touches").map(touchesSpec) ?? .forwardAll

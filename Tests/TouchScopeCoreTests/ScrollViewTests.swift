@@ -365,3 +365,28 @@ struct NestedScrollViewTests {
         #expect(outer.contentOffset.x == 100)
     }
 }
+
+@Suite("Text fields and the keyboard")
+struct TextFieldTests {
+    @Test("a tap makes the field first responder and shows a hit-testable keyboard at the window's bottom; resigning removes it")
+    func keyboardComesAndGoes() {
+        let h = Harness()
+        let field = TextField(id: "field", frame: Rect(20, 20, 200, 40))
+        let background = makeView("background", 0, 0, 400, 400)
+        let dismiss = TapGestureRecognizer(id: "dismiss")
+        background.addGestureRecognizer(dismiss)
+        background.addSubview(field)
+        h.window.addSubview(background)
+        h.tap(50, 40)
+        #expect(h.app.firstResponder === field)
+        let keyboard = field.keyboard
+        #expect(keyboard?.superview === h.window)
+        #expect(keyboard?.frame == Rect(0, 400 - Keyboard.height, 400, Keyboard.height))
+        #expect(h.app.hitTest(screenPoint: Point(x: 200, y: 390)).view === keyboard)
+        #expect(dismiss.state == .possible)
+        #expect(h.events.contains { if case let .gesture(g, _, _, to, _, _) = $0 { return g == "dismiss" && to == .failed }; return false },
+                "the field's own tap prevents the ancestor's")
+        h.app.resignFirstResponder()
+        #expect(field.keyboard == nil && keyboard?.superview == nil)
+    }
+}

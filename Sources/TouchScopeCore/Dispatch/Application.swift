@@ -94,8 +94,10 @@ public final class Application: Responder {
     @discardableResult
     public func becomeFirstResponder(_ responder: Responder) -> Bool {
         guard responder.canBecomeFirstResponder else { return false }
+        let old = firstResponder
         firstResponder = responder
         trace?.record(.firstResponder(responder.id))
+        if let field = old as? TextField, field !== responder { field.didResignFirstResponder() }
         return true
     }
 
@@ -126,9 +128,10 @@ public final class Application: Responder {
 
     /// UIKit's `resignFirstResponder()` on the current first responder.
     public func resignFirstResponder() {
-        guard firstResponder != nil else { return }
+        guard let old = firstResponder else { return }
         firstResponder = nil
         trace?.record(.firstResponder(nil))
+        (old as? TextField)?.didResignFirstResponder()
     }
 
     // MARK: The event queue
