@@ -192,7 +192,10 @@ struct PlaygroundRenderer {
                 let box = Rect(bounding: quad)
                 let u = renderer.u
                 let size = max(9 * u, min(15 * u, 12 * renderer.layout.scale))
-                if box.width > size * 2 && box.height > size * 1.2 {
+                // A label clipped away entirely (content scrolled out of its scroll view) is not
+                // laid out at all.
+                let clippedAway = drawn.clip.map { $0.intersection(Rect(bounding: drawn.quad)) == nil } ?? false
+                if !clippedAway && box.width > size * 2 && box.height > size * 1.2 {
                     // Buttons and rotated views are labelled in the middle (a rotated view's
                     // bounding-box corner lies outside it).
                     let anchor: TextAnchor = view.kind == .button || !renderer.isAxisAligned(quad) ? .center : .topLeft
