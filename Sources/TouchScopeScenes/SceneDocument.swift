@@ -193,6 +193,8 @@ public struct ViewSpec: Sendable {
     public var location: SourceLocation
     /// A slider's, switch's or segmented control's value keys (nil: the kind's defaults).
     public var controlValue: ControlValueSpec? = nil
+    /// A scroll view's keys (nil for other kinds).
+    public var scroll: ScrollSpec? = nil
 }
 
 /// The value keys of the controls that have a value: a slider's `value`, `minimumValue`,

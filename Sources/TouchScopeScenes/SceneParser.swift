@@ -10,7 +10,7 @@ public enum SceneParser {
         "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
         "canBecomeFirstResponder", "firstResponder", "actions", "gestures", "controller", "contentSize", "paging",
         "subviews", "value", "minimumValue", "maximumValue", "continuous", "isOn", "segments", "selectedSegment",
-    ]
+    ] + DocumentParser.scrollKeys.filter { $0 != "contentSize" && $0 != "paging" }
     /// The value keys, by the control kind they belong to.
     static let controlValueKeys: [ViewKind: [String]] = [
         .slider: ["value", "minimumValue", "maximumValue", "continuous"],
@@ -126,12 +126,12 @@ final class DocumentParser {
     /// `presentedBy` (the nearest one whose root view encloses its own) and its `presentedBy`.
     private var controllerLinks: [(id: String, enclosing: String?, presentedBy: (id: String, location: SourceLocation)?)] = []
     private var firstResponders: [(String, SourceLocation)] = []
-    private var gestureIDs: Set<String> = []
+    var gestureIDs: Set<String> = []
     /// View ids that gesture keys name (`shouldReceive: {notIn: [...]}`), with where.
     private var gestureViewChecks: [(String, SourceLocation)] = []
     /// View ids that script steps name (set, add, remove), with where.
     private var scriptViewChecks: [(String, SourceLocation)] = []
-    private var gestureRefChecks: [(String, SourceLocation, String)] = []
+    var gestureRefChecks: [(String, SourceLocation, String)] = []
 
     init(reader: YAMLReader) { self.reader = reader }
 
@@ -226,7 +226,7 @@ final class DocumentParser {
         return reader.identifiers(e.value, "'implements'")?.map(\.0) ?? []
     }
 
-    private func register(_ id: String, _ node: Node) {
+    func register(_ id: String, _ node: Node) {
         if let first = ids[id] {
             if id == "application" || id == "appDelegate" {
                 reader.error(node, "'\(id)' is the name of a built-in responder; choose another id")
@@ -255,7 +255,7 @@ final class DocumentParser {
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    private func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
+    func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
                       defaultID: String? = nil, defaultFrame: Rect? = nil) -> ViewSpec? {
         guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
         if !isWindow {
@@ -281,9 +281,10 @@ final class DocumentParser {
         if let n = value("kind"), let s = reader.string(n, "'kind'") {
             let kinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
                                              "button": .button, "scrollView": .scrollView, "slider": .slider,
-                                             "switch": .switch, "segmentedControl": .segmentedControl]
+                                             "switch": .switch, "segmentedControl": .segmentedControl,
+                                             "tableView": .tableView, "textField": .textField]
             if let k = kinds[s] { kind = k } else {
-                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl or scrollView")
+                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl, scrollView, tableView or textField")
             }
         }
         var frame = defaultFrame ?? .zero
@@ -347,13 +348,8 @@ final class DocumentParser {
                 reader.error(n.keyNode, "'actions' are for controls: add 'kind: button' or remove them")
             }
         }
-        if kind != .scrollView {
-            for key in ["contentSize", "paging"] {
-                if let n = entries.first(where: { $0.key == key }) {
-                    reader.error(n.keyNode, "'\(key)' is for scroll views: add 'kind: scrollView' or remove it")
-                }
-            }
-        }
+        var scroll = isWindow ? nil : scrollSpec(entries, kind: kind, id: id)
+        if kind == .textField, let id { gestureIDs.insert("\(id).tap") }
         let pointInside = value("pointInside").map { pointInsideSpec($0, owner: id ?? "") } ?? .default
         let hitTest = value("hitTest").map(hitTestSpec) ?? .default
         let touches = value("touches").map(touchesSpec) ?? .forwardAll
@@ -362,11 +358,21 @@ final class DocumentParser {
         if flag("firstResponder", false), let id { firstResponders.append((id, reader.location(value("firstResponder") ?? node))) }
         let actions = value("actions").map(actionSpecs) ?? []
         let controller = value("controller").flatMap(controllerSpec)
-        let contentSize = value("contentSize").flatMap { reader.size($0, "'contentSize'") }
         let gestures = value("gestures").map { gestureSpecs($0, suggestedTarget: controller?.id ?? controllerStack.last ?? id) } ?? []
 
         var subviews: [ViewSpec] = []
         if let controller { controllerStack.append(controller.id) }
+        if let id, let n = value("rows") {
+            if kind == .tableView {
+                let rows = tableRows(n, tableID: id, width: frame.width, depth: depth)
+                subviews += rows
+                if scroll?.contentSize == nil {
+                    scroll?.contentSize = Size(width: frame.width, height: rows.reduce(0) { $0 + $1.frame.height })
+                }
+            } else {
+                reader.error(entries.first { $0.key == "rows" }?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
+            }
+        }
         if let n = value("subviews"), let items = reader.list(n, "'subviews'") {
             for item in items {
                 if let s = view(item, depth: depth + 1) { subviews.append(s) }
@@ -386,8 +392,8 @@ final class DocumentParser {
             exclusiveTouch: flag("exclusiveTouch", false), enabled: flag("enabled", true), pointInside: pointInside,
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
             firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
-            contentSize: contentSize, paging: flag("paging", false), gestures: gestures, subviews: subviews,
-            location: reader.location(node), controlValue: controlValue)
+            contentSize: scroll?.contentSize, paging: scroll?.paging ?? false, gestures: gestures, subviews: subviews,
+            location: reader.location(node), controlValue: controlValue, scroll: scroll)
     }
 
     private func transformSpec(_ node: Node) -> TransformSpec? {

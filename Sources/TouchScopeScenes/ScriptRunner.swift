@@ -37,6 +37,12 @@ public struct ScriptRunner {
     public mutating func run(_ steps: [ScriptStep]) {
         for (index, step) in steps.enumerated() { perform(step, index: index) }
         advanceTime(clock)
+        // A scroll still decelerating or snapping to a page comes to rest: the trace ends at rest.
+        if let end = scene.application.animator.lastEnd, end > clock {
+            clock = end
+            recorder?.time = clock
+            advanceTime(clock)
+        }
     }
 
     /// Applies one `set:` change to `view`, recording it. A touch keeps its view whatever

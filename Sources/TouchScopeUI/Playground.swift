@@ -156,19 +156,14 @@ public final class Playground {
 
     /// When gesture recognizers next want the clock (a long press's duration, a double tap's
     /// wait), in the input's clock; the front end wakes up then and calls ``advanceTime(to:)``.
-    /// While a view animates, the next frame (the picture moves without input).
-    public var nextDeadline: Double? {
-        guard let app = scene?.application else { return nil }
-        switch (app.gestures.nextDeadline, app.animations.nextFrameTime) {
-        case let (g?, a?): return min(g, a)
-        case let (g, a): return g ?? a
-        }
-    }
+    /// While a view or a scroll view animates, the next frame (the picture moves without input).
+    public var nextDeadline: Double? { scene?.application.nextDeadline }
 
     /// Moves the clock without input, so recognizers waiting for time act; their records join
     /// the story.
     public func advanceTime(to time: Double) {
-        let animating = scene?.application.animations.isRunning ?? false
+        // A view or a scroll view animating moves on every frame, traced or not.
+        let animating = (scene?.application.animator.isAnimating ?? false) || (scene?.application.animations.isRunning ?? false)
         if session.advanceTime(to: time) || animating { needsRedraw = true }
     }
 

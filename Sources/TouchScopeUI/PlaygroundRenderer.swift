@@ -161,6 +161,7 @@ struct PlaygroundRenderer {
         for (drawn, isEnter) in walk {
             if !isEnter {
                 if drawn.view.clipsToBounds { list.append(.popClip) }
+                if let scrollView = drawn.view as? ScrollView { list.append(contentsOf: renderer.scrollIndicatorCommands(scrollView)) }
                 if (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1 { list.append(.popGroup) }
                 if drawn.view.id == hitView { list.append(contentsOf: renderer.hitOutlineCommands(renderer.pixelQuad(drawn.view))) }
                 continue
@@ -173,6 +174,9 @@ struct PlaygroundRenderer {
             if let control = view as? Control {
                 if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
                 if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
+            }
+            if let cell = view as? TableViewCell, cell.isHighlighted || cell.isSelected {
+                fill = fill.mixed(with: Color(red: 0x8E, green: 0x8E, blue: 0x93), amount: cell.isHighlighted ? 0.45 : 0.25)
             }
             if muted { fill = Theme.muted(fill) }
             if drawn.isVisible {
@@ -194,13 +198,16 @@ struct PlaygroundRenderer {
                 let box = Rect(bounding: quad)
                 let u = renderer.u
                 let size = max(9 * u, min(15 * u, 12 * renderer.layout.scale))
-                if let caption = ControlFaces.caption(for: view, renderer.l) {
+                // A label clipped away entirely (content scrolled out of its scroll view) is not
+                // laid out at all.
+                let clippedAway = drawn.clip.map { $0.intersection(Rect(bounding: drawn.quad)) == nil } ?? false
+                if !clippedAway, let caption = ControlFaces.caption(for: view, renderer.l) {
                     // Above the control, on what is drawn behind it.
                     var under = view.superview?.backgroundColor ?? .white
                     if muted { under = Theme.muted(under) }
                     list.append(.text(caption, at: Point(x: box.minX, y: box.minY - renderer.lineHeight(size)), size: size,
                                       Theme.text(on: under), anchor: .topLeft, maxWidth: max(box.width, 160 * u)))
-                } else if box.width > size * 2 && box.height > size * 1.2 {
+                } else if !clippedAway && box.width > size * 2 && box.height > size * 1.2 {
                     // Buttons and rotated views are labelled in the middle (a rotated view's
                     // bounding-box corner lies outside it).
                     let anchor: TextAnchor = view.kind == .button || !renderer.isAxisAligned(quad) ? .center : .topLeft

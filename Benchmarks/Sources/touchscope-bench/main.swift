@@ -95,6 +95,30 @@ do {
     }
     #endif
 
+    #if canImport(BenchRender)
+    if wants("scroll") {
+        print("## 4b. A scroll frame: one drag move + display list + software draw, 1280 x 900 (ms over 300 frames)\n")
+        print("| views in the content | median | p90 | p99 | move (median) | display list (median) | draw (median) | index builds while scrolling |")
+        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for n in [1000] {
+            let d = try ScrollFrameDriver(views: n)
+            let before = d.indexBuilds
+            var ms: [Double] = [], moves: [Double] = [], lists: [Double] = [], draws: [Double] = []
+            for _ in 0..<300 {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let parts = try d.frame()
+                ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+                moves.append(parts.move); lists.append(parts.list); draws.append(parts.draw)
+            }
+            ms.sort()
+            let p = { (q: Double) in ms[min(ms.count - 1, Int(Double(ms.count) * q))] }
+            let m = SideBySide.median
+            print("| \(n) | \(f(p(0.5), 2)) | \(f(p(0.9), 2)) | \(f(p(0.99), 2)) | \(f(m(moves), 2)) | \(f(m(lists), 2)) | \(f(m(draws), 2)) | \(d.indexBuilds - before) |")
+        }
+        print()
+    }
+    #endif
+
     if wants("load") {
         print("## 7c. Loading a generated scene file (read + parse + build, ms, median of 15)\n")
         print("| views | load + build |\n| ---: | ---: |")

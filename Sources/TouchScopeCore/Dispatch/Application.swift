@@ -25,6 +25,14 @@ public final class Application: Responder {
     public private(set) lazy var gestures = GestureEngine(application: self)
     /// UIView animations, on the same clock as the gestures.
     public private(set) lazy var animations = ViewAnimator(application: self)
+    /// The scroll views' animations (deceleration, paging, bounce back) on the input clock.
+    public let animator = ScrollAnimator()
+
+    /// The next time something waits for the clock: a recognizer's deadline or an animation's
+    /// next frame. The front end wakes then and calls ``advanceTime(to:)``.
+    public var nextDeadline: Double? {
+        [gestures.nextDeadline, animator.nextDeadline, animations.nextFrameTime].compactMap { $0 }.min()
+    }
 
     /// Touches in progress, in the order they began.
     public private(set) var activeTouches: [Touch] = []
@@ -85,8 +93,10 @@ public final class Application: Responder {
     @discardableResult
     public func becomeFirstResponder(_ responder: Responder) -> Bool {
         guard responder.canBecomeFirstResponder else { return false }
+        let old = firstResponder
         firstResponder = responder
         trace?.record(.firstResponder(responder.id))
+        if let field = old as? TextField, field !== responder { field.didResignFirstResponder() }
         return true
     }
 
@@ -118,9 +128,10 @@ public final class Application: Responder {
 
     /// UIKit's `resignFirstResponder()` on the current first responder.
     public func resignFirstResponder() {
-        guard firstResponder != nil else { return }
+        guard let old = firstResponder else { return }
         firstResponder = nil
         trace?.record(.firstResponder(nil))
+        (old as? TextField)?.didResignFirstResponder()
     }
 
     // MARK: The event queue
@@ -157,11 +168,13 @@ public final class Application: Responder {
     /// press's duration, the next tap of a double tap) act now.
     public func advanceTime(to time: Double) {
         animations.advanceTime(to: time)
+        animator.advance(to: time)
         gestures.advanceTime(to: time)
     }
 
     private func handle(_ sample: InputSample) {
         animations.advanceTime(to: sample.timestamp)
+        animator.advance(to: sample.timestamp)
         gestures.advanceTime(to: sample.timestamp)
         trace?.time = sample.timestamp
         switch sample.phase {

@@ -154,6 +154,17 @@ public enum GestureRuleReason: TraceReason, Hashable {
     case rotationChanged(degrees: Double)
     /// Lifted before rotating.
     case liftedBeforeRotating
+    // Scroll views
+    /// A scroll view's pan: the finger moved mostly along an axis the content cannot scroll.
+    case cannotScroll(axis: String)
+    /// A scroll view's pan: `canCancelContentTouches` is false and a content view tracks the finger.
+    case contentTouchesNotCancellable(view: String)
+    /// A scroll view's pan: `touchesShouldCancel(in:)` returned false for the content view.
+    case touchesShouldCancelRefused(view: String)
+    /// The content-touch delay passed with no scroll: the content gets its touches.
+    case contentDelayPassed(delay: Double)
+    /// The finger lifted within the content-touch delay: the content gets its touches now.
+    case liftedBeforeContentDelay(delay: Double)
     // Any recognizer
     /// Its touches were cancelled (the default `touchesCancelled`).
     case touchesCancelled
@@ -190,6 +201,11 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .rotated: return "rotated"
         case .rotationChanged: return "rotationChanged"
         case .liftedBeforeRotating: return "liftedBeforeRotating"
+        case .cannotScroll: return "cannotScroll"
+        case .contentTouchesNotCancellable: return "contentTouchesNotCancellable"
+        case .touchesShouldCancelRefused: return "touchesShouldCancelRefused"
+        case .contentDelayPassed: return "contentDelayPassed"
+        case .liftedBeforeContentDelay: return "liftedBeforeContentDelay"
         case .touchesCancelled: return "touchesCancelled"
         }
     }
@@ -223,6 +239,9 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case let .rotationFingersExceeded(count): return [String(count)]
         case let .rotated(degrees, threshold): return [n(degrees), n(threshold)]
         case let .rotationChanged(degrees): return [n(degrees)]
+        case let .cannotScroll(axis): return [axis]
+        case let .contentTouchesNotCancellable(view), let .touchesShouldCancelRefused(view): return [view]
+        case let .contentDelayPassed(delay), let .liftedBeforeContentDelay(delay): return [n(delay)]
         }
     }
 
@@ -259,6 +278,11 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .rotated: return "the fingers turned {0}° (≥ {1}°)"
         case .rotationChanged: return "rotation {0}°"
         case .liftedBeforeRotating: return "lifted before rotating"
+        case .cannotScroll: return "the content cannot scroll {0}"
+        case .contentTouchesNotCancellable: return "{0} tracks the finger and canCancelContentTouches is false"
+        case .touchesShouldCancelRefused: return "touchesShouldCancel(in: {0}) returned false"
+        case .contentDelayPassed: return "no scroll within {0} s: the content gets the touch"
+        case .liftedBeforeContentDelay: return "lifted within {0} s: the content gets the touch now"
         case .touchesCancelled: return "touches cancelled"
         }
     }

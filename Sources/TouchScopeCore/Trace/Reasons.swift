@@ -167,6 +167,9 @@ public enum TraceReasonCatalog {
             .pinched(change: 8, scale: 1.1), .scaleChanged(scale: 1.2), .liftedBeforePinching,
             .startedAwayFromEdge(distance: 40, region: 20), .rotationFingersExceeded(count: 3),
             .rotated(degrees: 6, threshold: 5), .rotationChanged(degrees: 30), .liftedBeforeRotating,
+            .cannotScroll(axis: "horizontally"), .contentTouchesNotCancellable(view: "button"),
+            .touchesShouldCancelRefused(view: "button"), .contentDelayPassed(delay: 0.15),
+            .liftedBeforeContentDelay(delay: 0.15),
             .touchesCancelled,
         ]
         all += rules.map { GestureReason.rule($0) as any TemplatedReason }
