@@ -83,6 +83,8 @@ extension DispatchHarness {
             case let .change(op): apply(op)
             }
             checkUnderChange(step.description)
+            // Whenever nothing is down and no deadline is pending, every recognizer is at rest.
+            if playground.nextDeadline == nil { checkRecognizersAtRest(step.description) }
             if violations.count > 20 { return }
         }
         quiesce()

@@ -24,6 +24,7 @@ import Testing
         let chain = a.responderChain
         #expect(chain.count == Responder.maxChainLength)
         #expect(chain.first === a && chain[1] === b && chain.last === b)
+        b.link = nil // the test's own loop, let go so that it is freed
     }
 
     @Test func aChainOfExactlyMaxChainLengthIsWalkedWhole() {
@@ -53,6 +54,7 @@ import Testing
         h.up(50, 50)
         #expect(h.touchesRecords(.ended).count == Responder.maxChainLength)
         #expect(h.app.activeTouches.isEmpty)
+        other.link = nil
     }
 
     @Test func theRecorderKeepsAtMostItsLimitDroppingTheOldestTenth() {
