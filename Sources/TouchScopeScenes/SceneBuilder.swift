@@ -279,7 +279,7 @@ public enum SceneBuilder {
         case .circle: return .circle
         case .subviews: return .subviews
         case .boundsOrSubviews: return .boundsOrSubviews
-        case let .include(ids): return .include(ids.compactMap { views[$0] })
+        case let .include(ids): return .include(IncludedViews(ids.compactMap { views[$0] }))
         case .controlsOnly: return .controlsOnly
         case .never: return .never
         }

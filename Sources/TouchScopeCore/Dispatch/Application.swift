@@ -374,7 +374,7 @@ public final class Application: Responder {
         let ids = trace == nil ? [] : touches.map(\.id)
         var responder: Responder? = view
         var hops = 0
-        while let r = responder, hops < 100_000 {
+        while let r = responder, hops < Responder.maxChainLength {
             hops += 1
             let behaviour = r.effectiveTouchBehaviour(for: phase)
             trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))

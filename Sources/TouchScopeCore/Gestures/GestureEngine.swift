@@ -228,14 +228,19 @@ public final class GestureEngine {
         }
     }
 
-    /// Settles waiting recognizers until nothing changes.
+    /// The most rounds ``settle()`` makes for one input. Each round that changes something
+    /// moves at least one recognizer out of `possible` or releases a held-back phase, so a few
+    /// rounds per recognizer always suffice; the bound only keeps a bug from hanging dispatch.
+    static let maxSettleRounds = 1_000
+
+    /// Settles waiting recognizers until nothing changes (at most ``maxSettleRounds`` rounds).
     private func settle() {
         guard !settling else { return }
         settling = true
         defer { settling = false }
         var changed = true
         var rounds = 0
-        while changed && rounds < 1000 {
+        while changed && rounds < Self.maxSettleRounds {
             changed = false
             rounds += 1
             for r in active where r.state == .possible && r.claim != nil {

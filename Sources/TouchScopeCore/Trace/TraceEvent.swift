@@ -107,7 +107,11 @@ public final class TraceRecorder {
     /// in long runs).
     public var limit: Int
 
-    public init(limit: Int = 1_000_000) { self.limit = limit }
+    /// The default ``limit``: `touchscope trace` of the longest script a scene may have
+    /// (`SceneLimits.maxScriptSamples` samples) on a large scene stays within it.
+    public static let defaultLimit = 1_000_000
+
+    public init(limit: Int = TraceRecorder.defaultLimit) { self.limit = limit }
 
     public func record(_ event: TraceEvent) {
         if records.count >= limit {
