@@ -144,17 +144,28 @@ struct FrameDamage {
             hasher.combine(group >= 0 ? groups[Int(group)].pathHash : 0)
             let commandHash = UInt64(bitPattern: Int64(hasher.finalize()))
             let size = Self.tileSize
-            for row in (r.y0 / size)...((r.y1 - 1) / size) {
-                for column in (r.x0 / size)...((r.x1 - 1) / size) {
-                    let t = row * columns + column
-                    // How this command's groups nest with the tile's previous command's: with the
-                    // opacities in the command's hash, this pins the groups' structure on the tile.
-                    let shared = Self.sharedDepth(lastGroup[t], group, groups)
-                    lastGroup[t] = group
-                    var h = tileHashes[t] ^ (commandHash &+ UInt64(shared) &* 0x9E37_79B9_7F4A_7C15)
-                    h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
-                    tileHashes[t] = h ^ (h >> 29)
+            func paint(_ r: PixelRect) {
+                for row in (r.y0 / size)...((r.y1 - 1) / size) {
+                    for column in (r.x0 / size)...((r.x1 - 1) / size) {
+                        let t = row * columns + column
+                        // How this command's groups nest with the tile's previous command's: with the
+                        // opacities in the command's hash, this pins the groups' structure on the tile.
+                        let shared = Self.sharedDepth(lastGroup[t], group, groups)
+                        lastGroup[t] = group
+                        var h = tileHashes[t] ^ (commandHash &+ UInt64(shared) &* 0x9E37_79B9_7F4A_7C15)
+                        h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
+                        tileHashes[t] = h ^ (h >> 29)
+                    }
                 }
+            }
+            // An outline paints only along its edges: a large one must not damage what it frames.
+            if let edges = Self.edgeBands(of: command), r.width > 2 * size, r.height > 2 * size {
+                for band in edges {
+                    let b = band.intersection(r)
+                    if !b.isEmpty { paint(b) }
+                }
+            } else {
+                paint(r)
             }
         }
         // Unclosed pushes run to the end of the list.
@@ -224,6 +235,25 @@ struct FrameDamage {
             openRuns = next
         }
         return done
+    }
+
+    /// For a rectangle outline, the four bands along its edges that hold every pixel it paints;
+    /// nil for other commands.
+    private static func edgeBands(of command: DrawCommand) -> [PixelRect]? {
+        let rect: PixelRect, thickness: Int
+        switch command {
+        case .strokeRect(let r, _, let width):
+            rect = PixelRect(r); thickness = max(1, PixelRect.round(width)) + 1
+        case .dashedRect(let r, _, _):
+            rect = PixelRect(r); thickness = 2
+        default:
+            return nil
+        }
+        let outer = rect.grown(by: 1)
+        return [PixelRect(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: rect.y0 + thickness),
+                PixelRect(x0: outer.x0, y0: rect.y1 - thickness, x1: outer.x1, y1: outer.y1),
+                PixelRect(x0: outer.x0, y0: outer.y0, x1: rect.x0 + thickness, y1: outer.y1),
+                PixelRect(x0: rect.x1 - thickness, y0: outer.y0, x1: outer.x1, y1: outer.y1)]
     }
 
     /// The pixels `command` may change (before its clip): a box around what SDLRenderer
