@@ -150,6 +150,19 @@ do {
             print("| \(n) | \(f(t.median, 1)) |")
         }
         print()
+        // Where the time goes (measured before choosing what to speed up).
+        print("| views | read | YAML parse + validation (`SceneParser.parse`) | build (`SceneBuilder.build`) |\n| ---: | ---: | ---: | ---: |")
+        for n in [1000, 10_000] {
+            let path = try SceneGen.write(views: n)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let text = try SceneFile.read(path)
+            let document = try SceneParser.parse(text, path: path)
+            let read = try SideBySide.milliseconds { sink(try SceneFile.read(path)) }
+            let parse = try SideBySide.milliseconds { sink(try SceneParser.parse(text, path: path)) }
+            let build = SideBySide.milliseconds { sink(SceneBuilder.build(document)) }
+            print("| \(n) | \(f(read.median, 1)) | \(f(parse.median, 1)) | \(f(build.median, 1)) |")
+        }
+        print()
     }
 } catch {
     FileHandle.standardError.write(Data("touchscope-bench: \(error)\n".utf8))
