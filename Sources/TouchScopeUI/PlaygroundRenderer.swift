@@ -216,24 +216,19 @@ struct PlaygroundRenderer {
         }
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
-            var placedTags: [Rect] = []
+            let labels = labelLines(Self.drawingOrder(scene.application))
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
                 let quad = pixelQuad(view)
                 let color = Theme.color(of: visit.verdict)
-                let box = Rect(bounding: quad)
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 if visit.override != nil { label += " ⚙" }
                 let size = markSize
                 let w = measurer.measure(label, size: size).width + 10 * u
-                var tagRect = Rect(x: box.maxX - w, y: box.minY, width: w, height: lineHeight(size))
-                // Views of the same size would put their tags on top of each other: stack them.
-                while placedTags.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tagRect) }) {
-                    tagRect = tagRect.offsetBy(dx: 0, dy: tagRect.height + 3 * u)
-                }
-                placedTags.append(tagRect)
+                // On the view's label line, so nested views of the same size keep their tags apart.
+                let tagRect = verdictTagRect(for: view, quad: quad, size: Size(width: w, height: lineHeight(size)), labels: labels)
                 tag(tagRect, fill: visit.override != nil ? Theme.override : color, label, size: size)
             }
         }
@@ -312,7 +307,7 @@ struct PlaygroundRenderer {
     }
 
     /// Whether there is room beside the canvas for the chain strip.
-    var hasChainStrip: Bool { layout.canvas.minX >= 150 * u }
+    var hasChainStrip: Bool { layout.canvas.minX >= PlaygroundLayout.chainStripWidth * u - 0.5 }
 
     /// The responders of the chain that are not views on the canvas (windows, controllers, the
     /// application, the app delegate), as numbered badges in a strip beside the canvas, instead
