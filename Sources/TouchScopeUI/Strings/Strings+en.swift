@@ -122,6 +122,7 @@ extension Strings {
         "inspector.controller": "controller",
         "inspector.firstResponder": "first responder",
         "inspector.reachable": "drawn area a tap reaches",
+        "inspector.unknown": "unknown (not in the dump)",
         "inspector.why": "why not everywhere",
         "inspector.firstResponderTag": "⌨ first responder",
         "deadZones.title": "Dead zones",
