@@ -7,8 +7,10 @@ import TouchScopeUI
 /// - The left mouse button is finger ``FingerID/mouse``: down, moves while held, up. An up (or
 ///   a move) without a tracked down produces nothing.
 /// - Only what the window uses is produced: motion with no button held (hover), the pointer
-///   leaving the window, buttons other than the left one, the wheel and typed text are not
-///   converted (nothing consumes them yet).
+///   leaving the window, buttons other than the left one and typed text are not converted
+///   (nothing consumes them yet). The wheel is ``FrontEndInput/wheel(pixel:lines:)``, in notches
+///   towards the user (content scrolls down), whatever the system's "natural" setting; wheel
+///   events SDL synthesised from touches are dropped.
 /// - Real fingers are `FingerID(device: touchId, finger: fingerId)`, so the same finger id on
 ///   two devices stays distinct. Their 0...1 window coordinates become output pixels.
 /// - Every position is in window output pixels (mouse positions are scaled from logical
@@ -96,6 +98,17 @@ public struct SDLInputConverter {
             }
             let modifiers = KeyModifiers(sdlKeymod: modifierState())
             return [.pointer(PointerSample(finger: id, phase: phase, pixel: location, timestamp: time), modifiers: modifiers)]
+
+        case SDL_MOUSEWHEEL.rawValue:
+            let w = event.wheel
+            guard w.which != TS_TOUCH_MOUSEID else { return [] }
+            // SDL: positive y is away from the user; a flipped ("natural") direction is undone.
+            var notches = Double(w.preciseY)
+            if !notches.isFinite || notches == 0 { notches = Double(w.y) }
+            if w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
+            guard notches.isFinite, notches != 0 else { return [] }
+            let location = mapping.pixel(fromLogical: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
+            return [.wheel(pixel: location, lines: -notches)]
 
         case SDL_KEYDOWN.rawValue:
             let k = event.key

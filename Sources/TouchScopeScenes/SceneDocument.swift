@@ -15,6 +15,9 @@ public struct SceneDocument: Sendable {
     public var script: [ScriptStep]
     /// The title and summary in other languages, by language code (`zh`): the `translations` key.
     public var translations: [String: SceneTranslation] = [:]
+    /// What an imported dump could not say about each view, by view id (its `# unknown:`
+    /// comments); empty for a hand-written scene.
+    public var unknowns: [String: [String]] = [:]
 }
 
 /// A scene's title and summary in another language (either may be absent: the English stays).

@@ -36,9 +36,10 @@ public enum SceneParser {
                                                "the file is empty: a scene needs at least 'title' and 'window'")])
         }
         let parser = DocumentParser(reader: reader)
-        guard let document = parser.document(root), reader.errors.isEmpty else {
+        guard var document = parser.document(root), reader.errors.isEmpty else {
             throw SceneDiagnostics(reader.sortedErrors())
         }
+        document.unknowns = SceneDocument.unknownComments(in: text)
         return document
     }
 

@@ -2,6 +2,7 @@
 public enum Key: Hashable, Sendable {
     case character(Character)
     case left, right, up, down, escape, tab, f1, pageUp, pageDown, enter
+    case backspace, home, end
 }
 
 /// Modifier keys held during a click or drag.
@@ -57,6 +58,15 @@ public enum KeyCommand: Hashable, Sendable {
     case exportPNG, exportTrace
     /// English / Simplified Chinese.
     case toggleLanguage
+    /// The panel: scroll the section last scrolled or clicked (the event log at first) by a
+    /// few lines, or to its start or end.
+    case scrollDown, scrollUp, scrollToStart, scrollToEnd
+    /// The event log: show every folded run of moves record by record / fold them again.
+    case toggleAllMoves
+    /// The view tree: type to find views by id (Enter keeps the filter, Esc clears it).
+    case findInTree
+    /// The view tree: collapse / expand the selected view's subtree.
+    case toggleCollapse
 }
 
 /// One key binding, as the help overlay lists it.
@@ -102,6 +112,13 @@ extension Playground {
         KeyBinding(keys: [.character("x")], label: "X", command: .exportPNG),
         KeyBinding(keys: [.character("t")], label: "T", command: .exportTrace),
         KeyBinding(keys: [.character("l")], label: "L", command: .toggleLanguage),
+        KeyBinding(keys: [.character("j")], label: "J", command: .scrollDown),
+        KeyBinding(keys: [.character("k")], label: "K", command: .scrollUp),
+        KeyBinding(keys: [.home], label: "Home", command: .scrollToStart),
+        KeyBinding(keys: [.end], label: "End", command: .scrollToEnd),
+        KeyBinding(keys: [.character("m")], label: "M", command: .toggleAllMoves),
+        KeyBinding(keys: [.character("f")], label: "F", command: .findInTree),
+        KeyBinding(keys: [.character("-")], label: "-", command: .toggleCollapse),
     ]
 
     /// What the help overlay says a command does.

@@ -25,6 +25,8 @@ public final class Playground {
     var inspectorCache: (key: HitTestKey, view: String, share: Double?, why: DeadZoneReason?)?
     var whatIfState = WhatIfState()
     var stepThrough = StepThroughState()
+    /// The panel's scrolling, tree filter and collapsed nodes, and expanded moves.
+    var panelState = PanelState()
 
     /// The scene shown (the last one that loaded).
     public var scene: BuiltScene? { session.scene }
@@ -215,6 +217,8 @@ public final class Playground {
             isHelpVisible = false
             needsRedraw = true
         }
+        // The tree's find filter takes the keys while it is being typed (and Esc clears it).
+        if panelState.type(key) { needsRedraw = true; return }
         guard let binding = Self.keyBindings.first(where: { $0.keys.contains(key) }) else { return }
         notice = nil
         perform(binding.command)
@@ -249,6 +253,8 @@ public final class Playground {
         case .toggleLanguage: language = language == .en ? .zh : .en
         case .selectParent, .selectChild, .selectPreviousSibling, .selectNextSibling:
             selectionState.move(command, in: scene)
+        case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd, .toggleAllMoves, .findInTree, .toggleCollapse:
+            performPanel(command)
         }
     }
 
@@ -270,6 +276,7 @@ public final class Playground {
     }
 
     private func clickPanel(at pixel: Point) {
+        if clickPanelParts(at: pixel) { return }
         if let row = treeRows.first(where: { $0.rect.contains(pixel) }) {
             select(row.id)
         }

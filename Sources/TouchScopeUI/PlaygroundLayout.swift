@@ -16,6 +16,8 @@ public struct PlaygroundLayout: Sendable, Hashable {
     public var panel: Rect
 
     public static let panelWidth = 460.0
+    /// The room the chain strip needs at the canvas's left, in logical pixels.
+    public static let chainStripWidth = 150.0
 
     public init(width: Double, height: Double, uiScale: Double, canvasSize: Size) {
         self.width = width
@@ -29,7 +31,12 @@ public struct PlaygroundLayout: Sendable, Hashable {
         let availH = max(1, height - top - margin - 56 * uiScale)
         scale = max(0.01, min(availW / max(1, canvasSize.width), availH / max(1, canvasSize.height)))
         let w = canvasSize.width * scale, h = canvasSize.height * scale
-        canvas = Rect(x: ((width - panelW - w) / 2).rounded(), y: top.rounded(), width: w, height: h)
+        // Centred; but when that leaves no room at its left for the chain strip (the responders
+        // that are not views) and the window has the room, moved right to make it.
+        let slack = width - panelW - w
+        let strip = Self.chainStripWidth * uiScale
+        let x = slack / 2 >= strip ? slack / 2 : max(slack / 2, min(strip, slack - margin))
+        canvas = Rect(x: x.rounded(), y: top.rounded(), width: w, height: h)
     }
 
     /// A canvas point in window pixels.

@@ -7,10 +7,12 @@ extension Playground {
     /// panel's tree rows), then drawn. The tree rows are kept for panel clicks.
     public func displayList(width: Int, height: Int, uiScale: Double, measurer: TextMeasurer) -> DisplayList {
         let layout = self.layout(width: Double(width), height: Double(height), uiScale: uiScale)
+        preparePanel()
         let snapshot = snapshot(layout: layout, measurer: measurer)
         treeRows = snapshot.tree.rows.map { ($0.view.id, $0.rect) }
         var renderer = PlaygroundRenderer(snapshot: snapshot, measurer: measurer)
         let list = renderer.render(width: width, height: height)
+        panelState.frame = renderer.panelFrame
         needsRedraw = false
         return list
     }
@@ -25,6 +27,8 @@ struct PlaygroundRenderer {
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
     /// The boxes overlay text has taken (and the finger markers), so no two collide.
     var placed: [Rect] = []
+    /// Where the panel's scrolling sections, tree disclosures and folded log lines were drawn.
+    var panelFrame = PanelFrame()
 
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
@@ -231,7 +235,7 @@ struct PlaygroundRenderer {
         }
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
-            var placedTags: [Rect] = []
+            let labels = labelLines(Self.drawingOrder(scene.application))
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
@@ -239,18 +243,13 @@ struct PlaygroundRenderer {
                 // mid-animation, where it is going, not where it is drawn).
                 let quad = view.screenQuad.map(layout.pixel)
                 let color = Theme.color(of: visit.verdict)
-                let box = Rect(bounding: quad)
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 if visit.override != nil { label += " ⚙" }
                 let size = markSize
                 let w = measurer.measure(label, size: size).width + 10 * u
-                var tagRect = Rect(x: box.maxX - w, y: box.minY, width: w, height: lineHeight(size))
-                // Views of the same size would put their tags on top of each other: stack them.
-                while placedTags.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tagRect) }) {
-                    tagRect = tagRect.offsetBy(dx: 0, dy: tagRect.height + 3 * u)
-                }
-                placedTags.append(tagRect)
+                // On the view's label line, so nested views of the same size keep their tags apart.
+                let tagRect = verdictTagRect(for: view, quad: quad, size: Size(width: w, height: lineHeight(size)), labels: labels)
                 tag(tagRect, fill: visit.override != nil ? Theme.override : color, label, size: size)
             }
         }
@@ -349,7 +348,7 @@ struct PlaygroundRenderer {
     }
 
     /// Whether there is room beside the canvas for the chain strip.
-    var hasChainStrip: Bool { layout.canvas.minX >= 150 * u }
+    var hasChainStrip: Bool { layout.canvas.minX >= PlaygroundLayout.chainStripWidth * u - 0.5 }
 
     /// The responders of the chain that are not views on the canvas (windows, controllers, the
     /// application, the app delegate), as numbered badges in a strip beside the canvas, instead
@@ -454,115 +453,9 @@ struct PlaygroundRenderer {
         let (title, summary) = snapshot.sceneTitleAndSummary ?? (scene.document.title, scene.document.summary)
         y = paragraph(title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
         y += 4 * u
-        y = paragraph(TextLayout.reflow(summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
-        y += 8 * u
-
-        // The view tree, as the snapshot laid it out.
-        let tree = snapshot.tree
-        y = sectionTitle(Localization.views(l), x: x, y: tree.top, w: w)
-        for row in tree.rows {
-            let y = row.rect.minY
-            if snapshot.selection == row.view.id { list.append(.fillRect(row.rect, Theme.selection.withAlpha(110))) }
-            let indent = x + Double(row.depth) * 14 * u
-            list.append(.fillRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), row.view.backgroundColor))
-            list.append(.strokeRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), Theme.panelDim, width: 1))
-            var label = row.view.id
-            if row.view.kind != .view { label += "  " + row.view.kind.rawValue }
-            if snapshot.scene?.application.firstResponder === row.view { label += "  ⌨" }
-            let dim = row.view.isHidden || !row.view.isUserInteractionEnabled
-            text(label, Point(x: indent + 16 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
-                 maxWidth: panel.maxX - indent - 120 * u)
-            if let visit = story.visit(of: row.view.id) {
-                let c = Theme.color(of: visit.verdict)
-                var tag = verdictLabel(visit.verdict)
-                if story.hitView == row.view.id { tag = Localization.hitTag(l) + tag }
-                text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, story.hitView == row.view.id ? Theme.hit : c,
-                     anchor: .topRight)
-            }
-        }
-        if let above = tree.above {
-            text(Localization.above(above.count, l), Point(x: x, y: above.y + 2 * u), size: 12 * u, Theme.panelDim)
-        }
-        if let more = tree.more {
-            text(Localization.more(more.count, l), Point(x: x, y: more.y + 2 * u), size: 12 * u, Theme.panelDim)
-        }
-        y = tree.bottom
-        y += 8 * u
-
-        // The last touch.
-        let size = 12.5 * u
-        if let selected = snapshot.selection, !snapshot.inspector.isEmpty { y = drawInspectorSection(selected, x: x, y: y, w: w) }
-        if snapshot.stepIndex != nil { y = drawStepSection(x: x, y: y, w: w) }
-        if snapshot.whatIfOutcome != nil || !snapshot.whatIfChanges.isEmpty { y = drawWhatIfSection(x: x, y: y, w: w) }
-        if snapshot.overlays.contains(.deadZones) { y = drawDeadZoneSection(x: x, y: y, w: w) }
-        y = sectionTitle(Localization.lastTouch(l), x: x, y: y, w: w)
-        if story.touch == nil && story.chain.isEmpty {
-            y = paragraph(Localization.clickHint(snapshot.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
-        } else {
-            let hit = snapshot.stepIndex != nil && !story.hitDecided
-                ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
-            y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
-            if let nd = story.notDelivered {
-                y = paragraph(Localization.notDelivered("\(nd.view): \(Localization.words(for: nd.reason, l))", l),
-                              x: x, y: y, width: w, size: size, Theme.error)
-            }
-            for (i, link) in story.chain.enumerated() {
-                let line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
-                list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
-                y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)
-            }
-            if story.dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
-            // Repeated events collapse with counts; the first and last of each kind stay.
-            for line in StoryLines.collapse(story.decisions.map { Localization.decision($0, l) }, limit: 12) {
-                y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText)
-            }
-        }
-        y += 8 * u
-        if snapshot.overlays.contains(.gestures) && !story.gestures.isEmpty { y = drawGesturesSection(x: x, y: y, w: w) }
-
-        // The log: the tail of the story's trace.
-        y = sectionTitle(Localization.eventLog(l), x: x, y: y, w: w)
-        let logSize = 11 * u
-        let lh = lineHeight(logSize)
-        let available = Int(max(0, panel.maxY - y - 6 * u) / lh)
-        let records = snapshot.storyRecords
-        if let i = snapshot.stepIndex, snapshot.dispatchSteps.indices.contains(i) {
-            // Stepping: the log ends at the current step, which is highlighted; nothing folded.
-            let upTo = snapshot.dispatchSteps[i].record
-            let shown = records[...upTo].suffix(available)
-            for (k, record) in zip(shown.indices, shown) {
-                let isCurrent = k == upTo
-                if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lh), Theme.step.withAlpha(70))) }
-                text(Localization.logLine(record.event, l), Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
-                y += lh
-            }
-            return
-        }
-        // Consecutive moves fold into one line; only the lines that fit are formatted (a long
-        // story has up to 2,000 records), long lines wrap.
-        var blocks: [(lines: [String], folded: Bool)] = []
-        var used = 0
-        for line in StoryLines.log(records[...]).reversed() {
-            let textLine: String
-            var folded = false
-            switch line {
-            case let .record(k): textLine = Localization.logLine(records[k].event, l)
-            case let .moves(_, count, location): textLine = Localization.foldedMoves(count, to: location, l); folded = true
-            }
-            var wrapped = [textLine]
-            if measurer.measure(textLine, size: logSize).width > w {
-                wrapped = TextLayout.wrap(textLine, size: logSize, maxWidth: w - 12 * u, measurer: measurer)
-            }
-            if used + wrapped.count > available { break }
-            used += wrapped.count
-            blocks.append((wrapped, folded))
-        }
-        for block in blocks.reversed() {
-            for (j, line) in block.lines.enumerated() {
-                text(line, Point(x: x + (j == 0 ? 0 : 12 * u), y: y), size: logSize, block.folded ? Theme.notice : Theme.panelDim, maxWidth: w)
-                y += lh
-            }
-        }
+        _ = paragraph(TextLayout.reflow(summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
+        drawTree(x: x, w: w)
+        drawDetailsAndLog(from: snapshot.tree.bottom + 8 * u, x: x, w: w)
     }
 
     /// The inspector: the selected view's properties, rules, recognizers, controller, next
@@ -655,26 +548,40 @@ struct PlaygroundRenderer {
     }
 
     mutating func drawHelp() {
-        let size = 13 * u
         let bindings = Playground.keyBindings
-        let h = Double(bindings.count + 6) * lineHeight(size) + 24 * u
-        let w = min(layout.width - 40 * u, 780 * u)
-        let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: h)
+        // One column when it fits the window's height (in a smaller size if need be), else
+        // two side by side.
+        let (u, room) = (self.u, layout.height - 40 * self.u)
+        let fits = { (size: Double) in Double(bindings.count + 6) * Self.lineHeight(size) + 24 * u <= room }
+        let size = fits(13 * u) ? 13 * u : 12 * u
+        let lh = lineHeight(size)
+        let oneColumn = fits(size)
+        let perColumn = oneColumn ? bindings.count : (bindings.count + 1) / 2
+        let h = Double(perColumn + 6) * lh + 24 * u
+        let w = min(layout.width - 40 * u, (oneColumn ? 780 : 1400) * u)
+        let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: min(h, layout.height - 40 * u))
         list.append(.fillRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), Color(red: 0, green: 0, blue: 0, alpha: 140)))
         list.append(.fillRect(box, Theme.panel))
         list.append(.strokeRect(box, Theme.selection, width: 2 * u))
-        var y = box.minY + 12 * u
-        text(Localization.keys(l), Point(x: box.minX + 16 * u, y: y), size: 17 * u, Theme.heading)
-        y += lineHeight(17 * u) + 4 * u
-        for b in bindings {
-            text(b.label, Point(x: box.minX + 16 * u, y: y), size: size, Theme.hit)
+        let top = box.minY + 12 * u
+        text(Localization.keys(l), Point(x: box.minX + 16 * u, y: top), size: 17 * u, Theme.heading)
+        let columnWidth = oneColumn ? box.width : box.width / 2
+        let keyWidth = (bindings.map { measurer.measure($0.label, size: size).width }.max() ?? 0) + 20 * u
+        var y = top + lineHeight(17 * u) + 4 * u
+        let firstRow = y
+        for (i, b) in bindings.enumerated() {
+            let column = Double(i / perColumn)
+            if i % perColumn == 0 { y = firstRow }
+            let x = box.minX + 16 * u + column * columnWidth
+            text(b.label, Point(x: x, y: y), size: size, Theme.hit)
             var description = Playground.describe(b.command, in: l)
             if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(snapshot.overlays.contains(o), l) }
-            text(description, Point(x: box.minX + 150 * u, y: y), size: size, Theme.panelText, maxWidth: box.width - 166 * u)
-            y += lineHeight(size)
+            text(description, Point(x: x + keyWidth, y: y), size: size, Theme.panelText, maxWidth: columnWidth - keyWidth - 24 * u)
+            y += lh
         }
-        y += 6 * u
+        y = firstRow + Double(perColumn) * lh + 6 * u
         y = paragraph(Localization.helpMouse(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
-        _ = paragraph(Localization.helpTree(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
+        _ = paragraph(Localization.helpTree(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 3)
     }
+
 }

@@ -111,6 +111,8 @@ final class PlaygroundWindow {
                     playground.handle(sample, modifiers: modifiers.playgroundModifiers)
                 case let .key(press):
                     if let key = press.playgroundKey { playground.handle(key) }
+                case let .wheel(pixel, lines):
+                    playground.scroll(at: pixel, lines: lines)
                 case .focusLost:
                     playground.focusLost(timestamp: playground.lastTimestamp)
                 case .windowResized, .needsRedraw:
@@ -162,6 +164,9 @@ extension KeyPress {
         case .down: return .down
         case .pageUp: return .pageUp
         case .pageDown: return .pageDown
+        case .backspace: return .backspace
+        case .home: return .home
+        case .end: return .end
         case .function(1): return .f1
         default: return nil
         }

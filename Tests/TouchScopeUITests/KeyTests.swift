@@ -57,6 +57,12 @@ struct KeyTests {
                 case .toggleLanguage: #expect(p.language == .zh, "\(what)")
                 case .toggleAllDeadZones:
                     #expect(p.overlays.contains(.deadZones) && p.overlayState.showAllDeadZones, "\(what): shows every dead zone")
+                case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd:
+                    // Nothing drawn yet, so nothing to scroll (PanelScrollTests scroll drawn panels).
+                    #expect(p.panelOffset(.log) == 0 && p.panelOffset(.details) == 0, "\(what)")
+                case .toggleAllMoves: #expect(p.panelState.allMovesExpanded, "\(what)")
+                case .findInTree: #expect(p.treeFilter.isTyping, "\(what)")
+                case .toggleCollapse: #expect(p.panelState.collapsed.isEmpty, "\(what): b has no subviews to collapse")
                 }
             }
         }

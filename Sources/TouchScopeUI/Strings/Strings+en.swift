@@ -95,7 +95,7 @@ extension Strings {
 
         "help.keys": "Keys",
         "help.mouse": "Mouse: left button = one finger. Alt-click selects a view in either mode. Ctrl-drag: a second finger mirrored about the centre.",
-        "help.tree": "Click a row in the view tree to select it. The scene file reloads when saved.",
+        "help.tree": "Click a row in the view tree to select it, its triangle to collapse it; click a folded run of moves in the event log to expand it. The wheel scrolls the panel section under the pointer. The scene file reloads when saved.",
 
         "whatIf.title": "What if",
         "whatIf.hint": "Select a view, then H U A C E O change it and re-run the last touch. Z undoes, W writes to the file.",
@@ -123,6 +123,7 @@ extension Strings {
         "inspector.controller": "controller",
         "inspector.firstResponder": "first responder",
         "inspector.reachable": "drawn area a tap reaches",
+        "inspector.unknown": "unknown (not in the dump)",
         "inspector.why": "why not everywhere",
         "animation.model": "↻ model frame: hit-testing looks here",
         "animation.modelIgnoring": "↻ model frame; the view ignores touches while animating",
@@ -265,5 +266,17 @@ extension Strings {
         "log.finger": "finger {0}",
         "log.simulatedFinger": "simulated finger {0}",
         "log.none": "none",
+        // The panel: scrolling, the tree's find filter and collapsing, folded moves (issue 12).
+        "command.scrollDown": "panel: scroll the section last scrolled or clicked down (the event log at first)",
+        "command.scrollUp": "panel: scroll that section up",
+        "command.scrollToStart": "panel: that section's start",
+        "command.scrollToEnd": "panel: that section's end",
+        "command.toggleAllMoves": "event log: show every folded run of moves step by step / fold them",
+        "command.findInTree": "view tree: type to find views by id (Enter keeps it, Esc clears)",
+        "command.toggleCollapse": "view tree: collapse / expand the selected view's subviews",
+        "panel.findTyping": "find: {0}▏ ({1} found; Enter keeps, Esc clears)",
+        "panel.findKept": "find: {0} ({1} found; F to change, Esc clears)",
+        "panel.nothingSelected": "select a view first (Alt-click, or a row of the tree)",
+        "log.expandedMoves": "▾ {0} moves (click or M to fold)",
     ]
 }

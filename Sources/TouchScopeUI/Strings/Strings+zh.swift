@@ -95,7 +95,7 @@ extension Strings {
 
         "help.keys": "按键",
         "help.mouse": "鼠标：左键 = 一根手指。Alt-点击在任何模式下选中视图。Ctrl-拖动：关于中心镜像的第二根手指。",
-        "help.tree": "点击视图树中的一行来选中它。场景文件保存后自动重新加载。",
+        "help.tree": "点击视图树中的一行来选中它，点击它的三角形来折叠它；点击事件日志中折叠的移动来展开。滚轮滚动指针下方的面板区域。场景文件保存后自动重新加载。",
 
         "whatIf.title": "假如",
         "whatIf.hint": "选中一个视图，按 H U A C E O 修改它并重放上一次触摸。Z 撤销，W 写回文件。",
@@ -126,6 +126,7 @@ extension Strings {
         "inspector.controller": "控制器",
         "inspector.firstResponder": "第一响应者",
         "inspector.reachable": "点击能到达的绘制面积",
+        "inspector.unknown": "未知（导出中没有）",
         "inspector.why": "为何有处点不到",
         "animation.model": "↻ 模型帧：命中测试看这里",
         "animation.modelIgnoring": "↻ 模型帧；动画期间该视图不响应触摸",
@@ -265,5 +266,17 @@ extension Strings {
         "log.finger": "手指 {0}",
         "log.simulatedFinger": "模拟手指 {0}",
         "log.none": "无",
+        // 面板：滚动、视图树的查找与折叠、折叠的移动（issue 12）。
+        "command.scrollDown": "面板：向下滚动上次滚动或点击的区域（起初是事件日志）",
+        "command.scrollUp": "面板：向上滚动该区域",
+        "command.scrollToStart": "面板：回到该区域开头",
+        "command.scrollToEnd": "面板：到该区域末尾",
+        "command.toggleAllMoves": "事件日志：逐条展开所有折叠的移动 / 重新折叠",
+        "command.findInTree": "视图树：输入 id 查找视图（Enter 保留，Esc 清除）",
+        "command.toggleCollapse": "视图树：折叠 / 展开所选视图的子视图",
+        "panel.findTyping": "查找：{0}▏（找到 {1} 个；Enter 保留，Esc 清除）",
+        "panel.findKept": "查找：{0}（找到 {1} 个；按 F 修改，Esc 清除）",
+        "panel.nothingSelected": "请先选中一个视图（Alt 点击，或点击视图树中的一行）",
+        "log.expandedMoves": "▾ {0} 次移动（点击或按 M 折叠）",
     ]
 }
