@@ -258,6 +258,27 @@ final class DocumentParser {
     // swiftlint:disable:next function_body_length cyclomatic_complexity
     func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
                       defaultID: String? = nil, defaultFrame: Rect? = nil) -> ViewSpec? {
+        guard let (head, items, pushedController) = viewHead(node, entries: given, depth: depth, isWindow: isWindow,
+                                                             defaultID: defaultID, defaultFrame: defaultFrame) else { return nil }
+        var subviews: [ViewSpec] = []
+        for item in items {
+            if let s = view(item, depth: depth + 1) { subviews.append(s) }
+        }
+        if pushedController { controllerStack.removeLast() }
+        guard var spec = head else { return nil }
+        spec.subviews += subviews
+        var all: Set<String> = []
+        for s in spec.subviews { all.insert(s.id); all.formUnion(descendants[s.id] ?? []) }
+        descendants[spec.id] = all
+        return spec
+    }
+
+    /// Everything of a view but its `subviews:` (which ``view(_:entries:depth:isWindow:defaultID:defaultFrame:)``
+    /// recurses into): kept out of the recursion so that each level of nesting costs a small
+    /// stack frame (200 levels under AddressSanitizer, whose frames are large, on a test thread).
+    @inline(never)
+    private func viewHead(_ node: Node, entries given: [YAMLEntry]?, depth: Int, isWindow: Bool,
+                          defaultID: String?, defaultFrame: Rect?) -> (spec: ViewSpec?, subviewItems: [Node], pushedController: Bool)? {
         guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
         if !isWindow {
             reader.checkKeys(entries, allowed: SceneParser.viewKeys, in: "a view", hints: SceneParser.viewKeyHints)
@@ -374,19 +395,10 @@ final class DocumentParser {
                 reader.error(entries.first { $0.key == "rows" }?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
             }
         }
-        if let n = value("subviews"), let items = reader.list(n, "'subviews'") {
-            for item in items {
-                if let s = view(item, depth: depth + 1) { subviews.append(s) }
-            }
-        }
-        if controller != nil { controllerStack.removeLast() }
-        if let id {
-            var all: Set<String> = []
-            for s in subviews { all.insert(s.id); all.formUnion(descendants[s.id] ?? []) }
-            descendants[id] = all
-        }
-        guard let id else { return nil }
-        return ViewSpec(
+        var subviewItems: [Node] = []
+        if let n = value("subviews"), let items = reader.list(n, "'subviews'") { subviewItems = items }
+        guard let id else { return (nil, subviewItems, controller != nil) }
+        let spec = ViewSpec(
             id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, color: color, text: text,
             alpha: alpha, hidden: flag("hidden", false), interaction: flag("interaction", kind.interactionEnabledByDefault),
             clips: flag("clips", false), multipleTouch: flag("multipleTouch", false),
@@ -395,6 +407,7 @@ final class DocumentParser {
             firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
             contentSize: scroll?.contentSize, paging: scroll?.paging ?? false, gestures: gestures, subviews: subviews,
             location: reader.location(node), controlValue: controlValue, scroll: scroll)
+        return (spec, subviewItems, controller != nil)
     }
 
     private func transformSpec(_ node: Node) -> TransformSpec? {
