@@ -16,9 +16,9 @@ public enum FrontEndInput: Hashable, Sendable {
     case pointer(PointerSample, modifiers: KeyModifiers)
     /// A key was pressed.
     case key(KeyPress)
-    /// The wheel turned `steps` notches (positive: away from the user, zoom in) with the pointer
-    /// at `pixel` (window output pixels).
-    case wheel(steps: Double, pixel: Point)
+    /// The mouse wheel turned `lines` notches (positive: towards the user, scrolling content
+    /// down to its end), with the pointer at `pixel` (window output pixels).
+    case wheel(pixel: Point, lines: Double)
     /// The window lost keyboard focus (any held fingers were cancelled just before).
     case focusLost
     /// The window's size changed; query the host for the new sizes.

@@ -14,6 +14,16 @@ public final class HeadlessRenderer {
     private var renderer: OpaquePointer?
     private var drawer: SDLRenderer?
 
+    /// Whether each list is drawn damage-tracked against the previous one this renderer drew
+    /// (see ``SDLRenderer/tracksDamage``): the same pixels, only the changed part redrawn. On by
+    /// default; off draws every list whole (the reference the damage tests compare with).
+    public var tracksDamage = true {
+        didSet { drawer?.tracksDamage = tracksDamage }
+    }
+
+    /// The rectangles the last list drawn redrew (nil: the whole frame).
+    public var lastDamageRects: [(x: Int, y: Int, width: Int, height: Int)]? { drawer?.lastDamageRects }
+
     /// A renderer drawing text with the font at `fontURL`.
     public init(fontURL: URL) throws {
         try SDLLibrary.initialiseRendering()
@@ -60,7 +70,11 @@ public final class HeadlessRenderer {
                 throw SDLError.last("SDL_CreateSoftwareRenderer failed")
             }
             renderer = newRenderer
-            drawer = SDLRenderer(renderer: newRenderer, measurer: measurer)
+            let newDrawer = SDLRenderer(renderer: newRenderer, measurer: measurer)
+            newDrawer.tracksDamage = tracksDamage
+            // The surface keeps its pixels between lists: only the damage is copied to it.
+            newDrawer.targetKeepsPixels = true
+            drawer = newDrawer
         }
         guard let surface, let renderer, let drawer else { throw SDLError("headless renderer unavailable") }
         try drawer.draw(list)

@@ -8,7 +8,9 @@ import TouchScopeUI
 ///   a move) without a tracked down produces nothing.
 /// - Only what the window uses is produced: motion with no button held (hover), the pointer
 ///   leaving the window, buttons other than the left one and typed text are not converted
-///   (nothing consumes them yet). The wheel zooms the canvas: ``FrontEndInput/wheel(steps:pixel:)``.
+///   (nothing consumes them yet). The wheel is ``FrontEndInput/wheel(pixel:lines:)``, in notches
+///   towards the user (content scrolls down), whatever the system's "natural" setting; wheel
+///   events SDL synthesised from touches are dropped.
 /// - Real fingers are `FingerID(device: touchId, finger: fingerId)`, so the same finger id on
 ///   two devices stays distinct. Their 0...1 window coordinates become output pixels.
 /// - Every position is in window output pixels (mouse positions are scaled from logical
@@ -59,16 +61,6 @@ public struct SDLInputConverter {
             fingers[.mouse] = nil
             return [.pointer(PointerSample(finger: .mouse, phase: .up, pixel: location, timestamp: time), modifiers: modifiers)]
 
-        case SDL_MOUSEWHEEL.rawValue:
-            let w = event.wheel
-            guard w.which != TS_TOUCH_MOUSEID else { return [] }
-            var steps = Double(w.preciseY)
-            if !steps.isFinite || steps == 0 { steps = Double(w.y) }
-            if w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
-            guard steps.isFinite, steps != 0 else { return [] }
-            let location = mapping.pixel(fromLogical: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
-            return [.wheel(steps: steps, pixel: location)]
-
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != TS_TOUCH_MOUSEID else { return [] }
@@ -106,6 +98,17 @@ public struct SDLInputConverter {
             }
             let modifiers = KeyModifiers(sdlKeymod: modifierState())
             return [.pointer(PointerSample(finger: id, phase: phase, pixel: location, timestamp: time), modifiers: modifiers)]
+
+        case SDL_MOUSEWHEEL.rawValue:
+            let w = event.wheel
+            guard w.which != TS_TOUCH_MOUSEID else { return [] }
+            // SDL: positive y is away from the user; a flipped ("natural") direction is undone.
+            var notches = Double(w.preciseY)
+            if !notches.isFinite || notches == 0 { notches = Double(w.y) }
+            if w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
+            guard notches.isFinite, notches != 0 else { return [] }
+            let location = mapping.pixel(fromLogical: Point(x: Double(w.mouseX), y: Double(w.mouseY)))
+            return [.wheel(pixel: location, lines: -notches)]
 
         case SDL_KEYDOWN.rawValue:
             let k = event.key

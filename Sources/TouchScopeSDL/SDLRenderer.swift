@@ -53,6 +53,22 @@ public final class SDLRenderer {
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
     private var supportsPremultiplied: Bool?
 
+    /// Whether frames are damage-tracked: each list is compared with the previous one drawn
+    /// (``FrameDamage``) and only the tiles whose painting changed are redrawn, clipped, into
+    /// the persistent frame texture; the pixels are those of a full redraw. On by default.
+    public var tracksDamage = true {
+        didSet { previousDamage = nil }
+    }
+    /// Whether the default target keeps its pixels from one `draw` to the next (an offscreen
+    /// surface), so only the damaged part of the frame needs copying to it. A window's back
+    /// buffer does not (it is swapped on present), so the whole frame is copied there.
+    var targetKeepsPixels = false
+    /// What the last frame drawn was compared with the next one.
+    private var previousDamage: FrameDamage?
+    /// The rectangles the last `draw` redrew: nil when it redrew the whole frame.
+    public private(set) var lastDamageRects: [(x: Int, y: Int, width: Int, height: Int)]?
+    private var lastDamage: [PixelRect]?
+
     // Per-render state.
     private var clip: PixelRect?
     private var clipStack: [PixelRect?] = []
@@ -75,6 +91,19 @@ public final class SDLRenderer {
     public func draw(_ list: DisplayList) throws {
         try renderFrame(list)
         guard let frame else { return }
+        if targetKeepsPixels, let damage = lastDamage {
+            // The target still shows the previous frame: copy only what changed.
+            SDL_SetRenderTarget(renderer, nil)
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_SetTextureBlendMode(frame, SDL_BLENDMODE_NONE)
+            SDL_SetTextureColorMod(frame, 255, 255, 255)
+            SDL_SetTextureAlphaMod(frame, 255)
+            for rect in damage {
+                var r = rect.sdlRect
+                SDL_RenderCopy(renderer, frame, &r, &r)
+            }
+            return
+        }
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
         setDrawColor(list.background)
@@ -120,20 +149,65 @@ public final class SDLRenderer {
             destroyTargets()
             frameSize = (list.width, list.height)
             frame = try makeTarget(format: SDL_PIXELFORMAT_ARGB8888)
+            previousDamage = nil
         }
         guard let frame else { return }
         frameIsOpaque = list.background.alpha == 255
-        clip = nil; clipStack.removeAll(); layers.removeAll(); layerDirty.removeAll(); hiddenDepth = 0
+        let analysis = tracksDamage ? FrameDamage(list, measurer: measurer) : nil
+        let damage = analysis?.damage(since: previousDamage)
+        // A frame that fails half-way leaves the texture unknown: the next one is drawn whole.
+        previousDamage = nil
+        lastDamage = damage
+        lastDamageRects = damage?.map { (x: $0.x0, y: $0.y0, width: $0.width, height: $0.height) }
+        if let damage {
+            for rect in damage { try drawPass(list, into: frame, area: rect, analysis: analysis) }
+        } else {
+            try drawPass(list, into: frame, area: nil, analysis: nil)
+        }
         SDL_SetRenderTarget(renderer, frame)
         SDL_RenderSetClipRect(renderer, nil)
+        previousDamage = analysis
+    }
+
+    /// Draws `list` into the frame: all of it (`area` nil), or only inside `area`, skipping the
+    /// commands (and whole clip and group ranges) `analysis` says paint nothing there.
+    private func drawPass(_ list: DisplayList, into frame: OpaquePointer, area: PixelRect?, analysis: FrameDamage?) throws {
+        clip = area; clipStack.removeAll(); layers.removeAll(); layerDirty.removeAll(); hiddenDepth = 0
+        SDL_SetRenderTarget(renderer, frame)
         setDrawColor(list.background)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_RenderClear(renderer)
+        if var rect = area?.sdlRect {
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_RenderFillRect(renderer, &rect)
+            applyClip()
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_RenderClear(renderer)
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        for command in list.commands { try execute(command) }
+        let commands = list.commands
+        if let area, let analysis, analysis.bounds.count == commands.count {
+            var i = 0
+            while i < commands.count {
+                if !analysis.bounds[i].intersects(area) {
+                    switch analysis.kinds[i] {
+                    case .draw:
+                        i += 1
+                        continue
+                    case .push where analysis.canSkipRanges:
+                        i = Int(analysis.end[i]) + 1
+                        continue
+                    case .push, .pop:
+                        break
+                    }
+                }
+                try execute(commands[i])
+                i += 1
+            }
+        } else {
+            for command in commands { try execute(command) }
+        }
         while !layers.isEmpty { popGroup() }
-        SDL_SetRenderTarget(renderer, frame)
-        SDL_RenderSetClipRect(renderer, nil)
     }
 
     private func makeTarget(format: SDL_PixelFormatEnum) throws -> OpaquePointer {
@@ -385,8 +459,13 @@ public final class SDLRenderer {
                 return count
             }
             if depth < poolDirty.count { poolDirty[depth] = dirty }
-            // A layer nothing was drawn into composites as nothing (all transparent).
-            guard let dirty else { return }
+            // A layer nothing was drawn into composites as nothing (all transparent); drawing
+            // goes back to the parent all the same.
+            guard let dirty else {
+                SDL_SetRenderTarget(renderer, currentTarget)
+                applyClip()
+                return
+            }
             composite(texture, opacity: opacity, area: dirty)
             markDrawn(dirty)
         }

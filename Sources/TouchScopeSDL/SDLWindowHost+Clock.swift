@@ -9,11 +9,7 @@ extension SDLWindowHost {
     /// exactly when something is due (a gesture recognizer's deadline) and sleep otherwise.
     public func run(timeout: () -> Double, step: ([FrontEndInput]) throws -> Step) throws {
         while true {
-            switch try step(nextInputs(timeout: max(0, timeout()))) {
-            case .idle: continue
-            case .redraw(let list): try present(list)
-            case .quit: return
-            }
+            guard try handle(step(nextInputs(timeout: max(0, timeout()))), step: step) else { return }
         }
     }
 }

@@ -49,7 +49,13 @@ public final class SDLWindowHost {
         self.window = window
         self.sdlRenderer = sdlRenderer
         renderer = SDLRenderer(renderer: sdlRenderer, measurer: measurer)
+        // `TOUCHSCOPE_FULL_FRAMES=1`: every frame drawn whole and input arriving while a frame
+        // is built waits for the next one (the behaviour before damage tracking, for comparison).
+        fullFrames = ProcessInfo.processInfo.environment["TOUCHSCOPE_FULL_FRAMES"] == "1"
+        renderer.tracksDamage = !fullFrames
     }
+
+    private let fullFrames: Bool
 
     deinit {
         SDL_DestroyRenderer(sdlRenderer)
@@ -119,11 +125,33 @@ public final class SDLWindowHost {
     /// `step` the inputs (empty on timeout, e.g. for polling files) and draws what it returns.
     public func run(timeout: Double, step: ([FrontEndInput]) throws -> Step) throws {
         while true {
-            switch try step(nextInputs(timeout: timeout)) {
-            case .idle: continue
-            case .redraw(let list): try present(list)
-            case .quit: return
+            guard try handle(step(nextInputs(timeout: timeout)), step: step) else { return }
+        }
+    }
+
+    /// Carries out what `step` returned; false to leave the loop. Before presenting a frame,
+    /// input that arrived while it was being built is handed to `step` too and the newest frame
+    /// is drawn, so every event queued before the frame is drawn is in it (a click's up that
+    /// arrives while the frame for its down is built does not wait a whole frame).
+    func handle(_ result: Step, step: ([FrontEndInput]) throws -> Step) throws -> Bool {
+        switch result {
+        case .idle:
+            return true
+        case .quit:
+            return false
+        case .redraw(var list):
+            // Bounded, so a flood of motion events cannot hold the frame back for ever.
+            for _ in 0..<(fullFrames ? 0 : 4) {
+                let more = nextInputs(timeout: 0)
+                if more.isEmpty { break }
+                switch try step(more) {
+                case .idle: break
+                case .redraw(let newer): list = newer
+                case .quit: return false
+                }
             }
+            try present(list)
+            return true
         }
     }
 }

@@ -60,8 +60,9 @@ public enum SceneBuilder {
             view.text = spec.text
             view.touchBehaviours = spec.touches.behaviours
             view.implementedMethods = Set(spec.implements)
-            view.canBecomeFirstResponder = spec.canBecomeFirstResponder
+            view.canBecomeFirstResponder = spec.canBecomeFirstResponder || view is TextField
             if let control = view as? Control { control.isEnabled = spec.enabled }
+            if let scrollView = view as? ScrollView, let scroll = spec.scroll { configureScrollView(scrollView, scroll) }
             views[spec.id] = view
             specs[spec.id] = spec
             responders[spec.id] = view
@@ -124,15 +125,28 @@ public enum SceneBuilder {
             }
         }
         for w in windows { for v in w.subtree { attachGestures(v) } }
+        // A scroll view's own recognizers (`ID.pan`, `ID.delay`) can be named like the scene's.
+        var builtIn: [String: GestureRecognizer] = [:]
+        for v in views.values {
+            if v is ScrollView || v is TextField { for r in v.gestureRecognizers { builtIn[r.id] = r } }
+        }
+        func recognizer(_ id: String) -> GestureRecognizer? { recognizers[id]?.0 ?? builtIn[id] }
+        for (id, spec) in specs {
+            guard let scrollView = views[id] as? ScrollView, let pan = spec.scroll?.pan else { continue }
+            configurePan(scrollView, pan, recognizer: recognizer)
+        }
         for (r, g) in recognizers.values {
-            for other in g.requireToFail { if let o = recognizers[other]?.0 { r.require(toFail: o) } }
+            for other in g.requireToFail { if let o = recognizer(other) { r.require(toFail: o) } }
             if !g.shouldRequireFailureOf.isEmpty || !g.shouldBeRequiredToFailBy.isEmpty || g.shouldBegin != nil
-                || g.shouldReceive != nil || !g.refusesTouchesIn.isEmpty {
+                || g.shouldReceive != nil || !g.refusesTouchesIn.isEmpty || g.refusesControls || g.onlyOwnView || g.receiveRect != nil {
                 let d = SceneGestureDelegate()
                 d.simultaneousWith = Set(g.simultaneousWith)
                 d.shouldBegin = g.shouldBegin ?? true
                 d.receivesTouches = g.shouldReceive ?? true
                 d.refusesTouchesIn = Set(g.refusesTouchesIn)
+                d.refusesControls = g.refusesControls
+                d.onlyOwnView = g.onlyOwnView
+                d.onlyInRect = g.receiveRect
                 d.requiresFailureOf = Set(g.shouldRequireFailureOf)
                 d.requiredToFailBy = Set(g.shouldBeRequiredToFailBy)
                 r.ownedDelegate = d
@@ -141,7 +155,13 @@ public enum SceneBuilder {
             }
             if let action = g.action, let target = g.target.flatMap({ responders[$0] }) {
                 r.addTarget(target, action: action)
+                // UIView.endEditing(true): the first responder (a text field) resigns.
+                if action == "endEditing" && r.handler == nil { r.handler = { [unowned app] _ in app.resignFirstResponder() } }
             }
+        }
+
+        for case let table as TableView in views.values {
+            for (i, cell) in table.subviews.compactMap({ $0 as? TableViewCell }).enumerated() { cell.row = i }
         }
 
         var ordered: [View] = []
@@ -152,7 +172,8 @@ public enum SceneBuilder {
         for (vc, spec) in controllers.values where spec.firstResponder { app.becomeFirstResponder(vc) }
 
         return BuiltScene(document: document, application: app, windows: windows, views: views,
-                          responders: responders, specs: specs, gestures: recognizers.mapValues(\.0), viewsInOrder: ordered)
+                          responders: responders, specs: specs,
+                          gestures: recognizers.mapValues(\.0).merging(builtIn) { scene, _ in scene }, viewsInOrder: ordered)
     }
 
     /// A recognizer as a scene describes it; unset keys keep the recognizer's defaults.
@@ -162,6 +183,14 @@ public enum SceneBuilder {
         switch spec.kind {
         case .button:
             return Control(id: spec.id, kind: .button, frame: spec.frame, color: spec.color)
+        case .scrollView:
+            return ScrollView(id: spec.id, frame: spec.frame, color: spec.color)
+        case .tableView:
+            return TableView(id: spec.id, frame: spec.frame, color: spec.color)
+        case .tableViewCell:
+            return TableViewCell(id: spec.id, frame: spec.frame, color: spec.color)
+        case .textField:
+            return TextField(id: spec.id, frame: spec.frame, color: spec.color)
         case .slider:
             let slider = Slider(id: spec.id, frame: spec.frame, color: spec.color)
             if let lo = v?.minimumValue { slider.minimumValue = lo }
@@ -250,7 +279,7 @@ public enum SceneBuilder {
         case .circle: return .circle
         case .subviews: return .subviews
         case .boundsOrSubviews: return .boundsOrSubviews
-        case let .include(ids): return .include(ids.compactMap { views[$0] })
+        case let .include(ids): return .include(IncludedViews(ids.compactMap { views[$0] }))
         case .controlsOnly: return .controlsOnly
         case .never: return .never
         }

@@ -15,6 +15,9 @@ public struct SceneDocument: Sendable {
     public var script: [ScriptStep]
     /// The title and summary in other languages, by language code (`zh`): the `translations` key.
     public var translations: [String: SceneTranslation] = [:]
+    /// What an imported dump could not say about each view, by view id (its `# unknown:`
+    /// comments); empty for a hand-written scene.
+    public var unknowns: [String: [String]] = [:]
 }
 
 /// A scene's title and summary in another language (either may be absent: the English stays).
@@ -148,6 +151,10 @@ public struct GestureSpec: Sendable, Hashable {
     public var shouldBegin: Bool? = nil
     public var shouldReceive: Bool? = nil
     public var refusesTouchesIn: [String] = []
+    /// `shouldReceive: {notOnControls: true}`, `{onlyOwnView: true}`, `{inRect: [x, y, w, h]}`.
+    public var refusesControls = false
+    public var onlyOwnView = false
+    public var receiveRect: Rect? = nil
     public var shouldRequireFailureOf: [String] = []
     public var shouldBeRequiredToFailBy: [String] = []
     /// A pan that moves its view by its translation (the usual `dragged(_:)` action).
@@ -189,6 +196,8 @@ public struct ViewSpec: Sendable {
     public var location: SourceLocation
     /// A slider's, switch's or segmented control's value keys (nil: the kind's defaults).
     public var controlValue: ControlValueSpec? = nil
+    /// A scroll view's keys (nil for other kinds).
+    public var scroll: ScrollSpec? = nil
 }
 
 /// The value keys of the controls that have a value: a slider's `value`, `minimumValue`,
@@ -234,6 +243,44 @@ public enum ScriptAction: Sendable, Hashable {
     /// `say: text`: only a caption (``ScriptStep/caption``). It does nothing to the scene, takes
     /// no time on the script's clock and has no number in the trace, so captions never change one.
     case say
+    /// `animate: {view: ID, frame: [...], duration: s, options: [allowUserInteraction]}`:
+    /// UIKit's `UIView.animate(withDuration:delay:options:animations:)`.
+    case animate(AnimationStep)
+}
+
+/// One `animate:` step: which view, what changes, and UIKit's timing and options.
+public struct AnimationStep: Sendable, Hashable {
+    public var view: String
+    public var changes: [AnimatedChangeSpec]
+    public var duration: Double
+    public var delay: Double
+    public var curve: AnimationCurve
+    /// UIKit's `.allowUserInteraction` option: the view takes touches while it animates.
+    public var allowUserInteraction: Bool
+
+    public init(view: String, changes: [AnimatedChangeSpec], duration: Double, delay: Double = 0,
+                curve: AnimationCurve = .easeInOut, allowUserInteraction: Bool = false) {
+        self.view = view; self.changes = changes; self.duration = duration; self.delay = delay
+        self.curve = curve; self.allowUserInteraction = allowUserInteraction
+    }
+}
+
+/// One property an `animate:` step changes.
+public enum AnimatedChangeSpec: Sendable, Hashable {
+    case frame(Rect)
+    case center(Point)
+    case alpha(Double)
+    case transform(TransformSpec)
+
+    /// The core's change.
+    public var change: AnimatedChange {
+        switch self {
+        case let .frame(r): return .frame(r)
+        case let .center(p): return .center(p)
+        case let .alpha(a): return .alpha(a)
+        case let .transform(t): return .transform(t.affineTransform)
+        }
+    }
 }
 
 /// One property a `set:` step changes.

@@ -10,7 +10,7 @@ public enum SceneParser {
         "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
         "canBecomeFirstResponder", "firstResponder", "actions", "gestures", "controller", "contentSize", "paging",
         "subviews", "value", "minimumValue", "maximumValue", "continuous", "isOn", "segments", "selectedSegment",
-    ]
+    ] + DocumentParser.scrollKeys.filter { $0 != "contentSize" && $0 != "paging" }
     /// The value keys, by the control kind they belong to.
     static let controlValueKeys: [ViewKind: [String]] = [
         .slider: ["value", "minimumValue", "maximumValue", "continuous"],
@@ -36,9 +36,10 @@ public enum SceneParser {
                                                "the file is empty: a scene needs at least 'title' and 'window'")])
         }
         let parser = DocumentParser(reader: reader)
-        guard let document = parser.document(root), reader.errors.isEmpty else {
+        guard var document = parser.document(root), reader.errors.isEmpty else {
             throw SceneDiagnostics(reader.sortedErrors())
         }
+        document.unknowns = SceneDocument.unknownComments(in: text)
         return document
     }
 
@@ -126,12 +127,12 @@ final class DocumentParser {
     /// `presentedBy` (the nearest one whose root view encloses its own) and its `presentedBy`.
     private var controllerLinks: [(id: String, enclosing: String?, presentedBy: (id: String, location: SourceLocation)?)] = []
     private var firstResponders: [(String, SourceLocation)] = []
-    private var gestureIDs: Set<String> = []
+    var gestureIDs: Set<String> = []
     /// View ids that gesture keys name (`shouldReceive: {notIn: [...]}`), with where.
     private var gestureViewChecks: [(String, SourceLocation)] = []
     /// View ids that script steps name (set, add, remove), with where.
     private var scriptViewChecks: [(String, SourceLocation)] = []
-    private var gestureRefChecks: [(String, SourceLocation, String)] = []
+    var gestureRefChecks: [(String, SourceLocation, String)] = []
 
     init(reader: YAMLReader) { self.reader = reader }
 
@@ -226,7 +227,7 @@ final class DocumentParser {
         return reader.identifiers(e.value, "'implements'")?.map(\.0) ?? []
     }
 
-    private func register(_ id: String, _ node: Node) {
+    func register(_ id: String, _ node: Node) {
         if let first = ids[id] {
             if id == "application" || id == "appDelegate" {
                 reader.error(node, "'\(id)' is the name of a built-in responder; choose another id")
@@ -255,8 +256,29 @@ final class DocumentParser {
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    private func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
+    func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
                       defaultID: String? = nil, defaultFrame: Rect? = nil) -> ViewSpec? {
+        guard let (head, items, pushedController) = viewHead(node, entries: given, depth: depth, isWindow: isWindow,
+                                                             defaultID: defaultID, defaultFrame: defaultFrame) else { return nil }
+        var subviews: [ViewSpec] = []
+        for item in items {
+            if let s = view(item, depth: depth + 1) { subviews.append(s) }
+        }
+        if pushedController { controllerStack.removeLast() }
+        guard var spec = head else { return nil }
+        spec.subviews += subviews
+        var all: Set<String> = []
+        for s in spec.subviews { all.insert(s.id); all.formUnion(descendants[s.id] ?? []) }
+        descendants[spec.id] = all
+        return spec
+    }
+
+    /// Everything of a view but its `subviews:` (which ``view(_:entries:depth:isWindow:defaultID:defaultFrame:)``
+    /// recurses into): kept out of the recursion so that each level of nesting costs a small
+    /// stack frame (200 levels under AddressSanitizer, whose frames are large, on a test thread).
+    @inline(never)
+    private func viewHead(_ node: Node, entries given: [YAMLEntry]?, depth: Int, isWindow: Bool,
+                          defaultID: String?, defaultFrame: Rect?) -> (spec: ViewSpec?, subviewItems: [Node], pushedController: Bool)? {
         guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
         if !isWindow {
             reader.checkKeys(entries, allowed: SceneParser.viewKeys, in: "a view", hints: SceneParser.viewKeyHints)
@@ -281,9 +303,10 @@ final class DocumentParser {
         if let n = value("kind"), let s = reader.string(n, "'kind'") {
             let kinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
                                              "button": .button, "scrollView": .scrollView, "slider": .slider,
-                                             "switch": .switch, "segmentedControl": .segmentedControl]
+                                             "switch": .switch, "segmentedControl": .segmentedControl,
+                                             "tableView": .tableView, "textField": .textField]
             if let k = kinds[s] { kind = k } else {
-                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl or scrollView")
+                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl, scrollView, tableView or textField")
             }
         }
         var frame = defaultFrame ?? .zero
@@ -347,13 +370,8 @@ final class DocumentParser {
                 reader.error(n.keyNode, "'actions' are for controls: add 'kind: button' or remove them")
             }
         }
-        if kind != .scrollView {
-            for key in ["contentSize", "paging"] {
-                if let n = entries.first(where: { $0.key == key }) {
-                    reader.error(n.keyNode, "'\(key)' is for scroll views: add 'kind: scrollView' or remove it")
-                }
-            }
-        }
+        var scroll = isWindow ? nil : scrollSpec(entries, kind: kind, id: id)
+        if kind == .textField, let id { gestureIDs.insert("\(id).tap") }
         let pointInside = value("pointInside").map { pointInsideSpec($0, owner: id ?? "") } ?? .default
         let hitTest = value("hitTest").map(hitTestSpec) ?? .default
         let touches = value("touches").map(touchesSpec) ?? .forwardAll
@@ -362,32 +380,34 @@ final class DocumentParser {
         if flag("firstResponder", false), let id { firstResponders.append((id, reader.location(value("firstResponder") ?? node))) }
         let actions = value("actions").map(actionSpecs) ?? []
         let controller = value("controller").flatMap(controllerSpec)
-        let contentSize = value("contentSize").flatMap { reader.size($0, "'contentSize'") }
         let gestures = value("gestures").map { gestureSpecs($0, suggestedTarget: controller?.id ?? controllerStack.last ?? id) } ?? []
 
         var subviews: [ViewSpec] = []
         if let controller { controllerStack.append(controller.id) }
-        if let n = value("subviews"), let items = reader.list(n, "'subviews'") {
-            for item in items {
-                if let s = view(item, depth: depth + 1) { subviews.append(s) }
+        if let id, let n = value("rows") {
+            if kind == .tableView {
+                let rows = tableRows(n, tableID: id, width: frame.width, depth: depth)
+                subviews += rows
+                if scroll?.contentSize == nil {
+                    scroll?.contentSize = Size(width: frame.width, height: rows.reduce(0) { $0 + $1.frame.height })
+                }
+            } else {
+                reader.error(entries.first { $0.key == "rows" }?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
             }
         }
-        if controller != nil { controllerStack.removeLast() }
-        if let id {
-            var all: Set<String> = []
-            for s in subviews { all.insert(s.id); all.formUnion(descendants[s.id] ?? []) }
-            descendants[id] = all
-        }
-        guard let id else { return nil }
-        return ViewSpec(
+        var subviewItems: [Node] = []
+        if let n = value("subviews"), let items = reader.list(n, "'subviews'") { subviewItems = items }
+        guard let id else { return (nil, subviewItems, controller != nil) }
+        let spec = ViewSpec(
             id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, color: color, text: text,
             alpha: alpha, hidden: flag("hidden", false), interaction: flag("interaction", kind.interactionEnabledByDefault),
             clips: flag("clips", false), multipleTouch: flag("multipleTouch", false),
             exclusiveTouch: flag("exclusiveTouch", false), enabled: flag("enabled", true), pointInside: pointInside,
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
             firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
-            contentSize: contentSize, paging: flag("paging", false), gestures: gestures, subviews: subviews,
-            location: reader.location(node), controlValue: controlValue)
+            contentSize: scroll?.contentSize, paging: scroll?.paging ?? false, gestures: gestures, subviews: subviews,
+            location: reader.location(node), controlValue: controlValue, scroll: scroll)
+        return (spec, subviewItems, controller != nil)
     }
 
     private func transformSpec(_ node: Node) -> TransformSpec? {
@@ -615,16 +635,28 @@ final class DocumentParser {
             // The delegate's questions.
             var shouldReceive: Bool?
             var refusesTouchesIn: [String] = []
+            var refusesControls = false, onlyOwnView = false
+            var receiveRect: Rect?
             if let n = value("shouldReceive") {
                 if case .scalar = n {
                     shouldReceive = reader.bool(n, "'shouldReceive'")
                 } else if let m = reader.mapping(n, "'shouldReceive'") {
-                    reader.checkKeys(m, allowed: ["notIn"], in: "'shouldReceive'")
-                    if let list = m.first(where: { $0.key == "notIn" }).flatMap({ reader.identifiers($0.value, "'notIn'") }) {
-                        for (name, node) in list { gestureViewChecks.append((name, reader.location(node))) }
-                        refusesTouchesIn = list.map(\.0)
-                    } else if !m.contains(where: { $0.key == "notIn" }) {
-                        reader.error(n, "'shouldReceive' is true, false, or {notIn: [view ids]}")
+                    reader.checkKeys(m, allowed: ["notIn", "notOnControls", "onlyOwnView", "inRect"], in: "'shouldReceive'")
+                    for e in m {
+                        switch e.key {
+                        case "notIn":
+                            if let list = reader.identifiers(e.value, "'notIn'") {
+                                for (name, node) in list { gestureViewChecks.append((name, reader.location(node))) }
+                                refusesTouchesIn = list.map(\.0)
+                            }
+                        case "notOnControls": refusesControls = reader.bool(e.value, "'notOnControls'") ?? false
+                        case "onlyOwnView": onlyOwnView = reader.bool(e.value, "'onlyOwnView'") ?? false
+                        case "inRect": receiveRect = reader.rect(e.value, "'inRect' (in the recognizer's view)")
+                        default: break
+                        }
+                    }
+                    if m.isEmpty {
+                        reader.error(n, "'shouldReceive' is true, false, or a mapping of rules: {notIn: [view ids]}, {notOnControls: true}, {onlyOwnView: true}, {inRect: [x, y, w, h]}")
                     }
                 }
             }
@@ -659,6 +691,9 @@ final class DocumentParser {
             spec.maximumTouches = panTouches.1
             spec.shouldBegin = flag("shouldBegin")
             spec.shouldReceive = shouldReceive
+            spec.refusesControls = refusesControls
+            spec.onlyOwnView = onlyOwnView
+            spec.receiveRect = receiveRect
             spec.refusesTouchesIn = refusesTouchesIn
             spec.shouldRequireFailureOf = names("shouldRequireFailureOf")
             spec.shouldBeRequiredToFailBy = names("shouldBeRequiredToFailBy")
@@ -792,7 +827,7 @@ final class DocumentParser {
         return steps
     }
 
-    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake, set: {view: ID, hidden: true}, add: {view: ID, to: PARENT}, remove: ID, becomeFirstResponder: ID, resignFirstResponder: true"
+    private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake, set: {view: ID, hidden: true}, add: {view: ID, to: PARENT}, remove: ID, becomeFirstResponder: ID, resignFirstResponder: true, animate: {view: ID, frame: [x, y, w, h], duration: s}"
 
     private func step(_ node: Node) -> ScriptStep? {
         let loc = reader.location(node)
@@ -883,6 +918,9 @@ final class DocumentParser {
                 if reader.bool(e.value, "'resignFirstResponder'") == true { action = .resignFirstResponder } else {
                     reader.error(e.value, "'resignFirstResponder' takes 'true'")
                 }
+            case "animate":
+                actionKeys += 1
+                action = animateStep(e.value)
             case "remote", "motion":
                 actionKeys += 1
                 if let s = reader.string(e.value, "'\(e.key)'") {
@@ -894,7 +932,7 @@ final class DocumentParser {
             default:
                 if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger",
                                                           "set", "add", "remove", "becomeFirstResponder", "resignFirstResponder",
-                                                          "say", "say_zh"]) {
+                                                          "animate", "say", "say_zh"]) {
                     reader.error(e.keyNode, "unknown script step '\(e.key)'; did you mean '\(guess)'?")
                 } else {
                     reader.error(e.keyNode, "unknown script step '\(e.key)': use \(DocumentParser.stepForms)")
@@ -951,6 +989,73 @@ final class DocumentParser {
         }
         if changes.isEmpty { reader.error(node, "'set' changes nothing: add a property, e.g. hidden: true") }
         return .set(view: view, changes: changes)
+    }
+
+    /// UIKit's animation options that `animate:` understands.
+    static let animationOptions = ["allowUserInteraction", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear"]
+
+    /// `animate: {view: ID, frame | center | alpha | transform, duration: s, delay: s, options: [...]}`.
+    private func animateStep(_ node: Node) -> ScriptAction? {
+        guard let entries = reader.mapping(node, "'animate'") else { return nil }
+        reader.checkKeys(entries, allowed: ["view", "frame", "center", "alpha", "transform", "duration", "delay", "options"], in: "'animate'")
+        var view: String?
+        var changes: [AnimatedChangeSpec] = []
+        var duration: Double?
+        var delay = 0.0
+        var curve = AnimationCurve.easeInOut
+        var allow = false
+        for e in entries {
+            switch e.key {
+            case "view":
+                view = reader.identifier(e.value, "'view'")
+                if let view { scriptViewChecks.append((view, reader.location(e.value))) }
+            case "frame": if let r = reader.rect(e.value, "'frame'") { changes.append(.frame(r)) }
+            case "center": if let p = reader.point(e.value, "'center'") { changes.append(.center(p)) }
+            case "alpha":
+                if let a = reader.number(e.value, "'alpha'") {
+                    if a < 0 || a > 1 { reader.error(e.value, "'alpha' must be from 0 to 1, found \(formatNumber(a))") } else { changes.append(.alpha(a)) }
+                }
+            case "transform": if let t = transformSpec(e.value) { changes.append(.transform(t)) }
+            case "duration", "delay":
+                if let d = reader.number(e.value, "'\(e.key)' (seconds)") {
+                    if d < 0 || d > 60 { reader.error(e.value, "'\(e.key)' must be from 0 to 60 seconds, found \(formatNumber(d))") } else if e.key == "duration" { duration = d } else { delay = d }
+                }
+            case "options":
+                guard let items = reader.list(e.value, "'options'") else { continue }
+                var curves = 0
+                for item in items {
+                    guard let name = reader.string(item, "an animation option") else { continue }
+                    switch name {
+                    case "allowUserInteraction": allow = true
+                    case "curveEaseInOut": curve = .easeInOut; curves += 1
+                    case "curveEaseIn": curve = .easeIn; curves += 1
+                    case "curveEaseOut": curve = .easeOut; curves += 1
+                    case "curveLinear": curve = .linear; curves += 1
+                    default:
+                        if let guess = reader.closest(name, in: DocumentParser.animationOptions) {
+                            reader.error(item, "unknown animation option '\(name)'; did you mean '\(guess)'?")
+                        } else {
+                            reader.error(item, "unknown animation option '\(name)': use \(DocumentParser.animationOptions.joined(separator: ", "))")
+                        }
+                    }
+                }
+                if curves > 1 { reader.error(e.value, "an animation has one timing curve: keep one of curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear") }
+            default: break
+            }
+        }
+        guard let view else {
+            reader.error(node, "'animate' needs 'view: ID', e.g. animate: {view: card, frame: [20, 300, 200, 80], duration: 0.5}")
+            return nil
+        }
+        guard let duration else {
+            reader.error(node, "'animate' needs 'duration: seconds', e.g. duration: 0.5")
+            return nil
+        }
+        if changes.isEmpty {
+            reader.error(node, "'animate' changes nothing: add frame, center, alpha or transform")
+            return nil
+        }
+        return .animate(AnimationStep(view: view, changes: changes, duration: duration, delay: delay, curve: curve, allowUserInteraction: allow))
     }
 
     private func drag(_ node: Node) -> ScriptAction? {

@@ -39,7 +39,20 @@ public struct ScriptRunner {
         for (step, index) in Self.numbered(steps) {
             if let index { perform(step, index: index) }
         }
+        finish()
+    }
+
+    /// The end of a script: time-based behaviour up to the final clock, then a scroll still
+    /// decelerating or snapping to a page comes to rest, so the trace ends at rest. (A view
+    /// animation is not waited for: a scene may end mid-animation on purpose.) Playback in the
+    /// window ends the same way, so its trace equals `touchscope trace`.
+    public mutating func finish() {
         advanceTime(clock)
+        if let end = scene.application.animator.lastEnd, end > clock {
+            clock = end
+            recorder?.time = clock
+            advanceTime(clock)
+        }
     }
 
     /// Each step with its number in the trace (nil: a caption-only `say:` step, which has none).
@@ -145,6 +158,10 @@ public struct ScriptRunner {
             app.resignFirstResponder()
         case .say:
             return
+        case let .animate(a):
+            guard let view = scene.views[a.view] else { break }
+            app.animations.animate(view, changes: a.changes.map(\.change), duration: a.duration, delay: a.delay,
+                                   curve: a.curve, allowUserInteraction: a.allowUserInteraction, at: clock)
         }
         clock += Self.stepDuration
     }

@@ -110,6 +110,14 @@ struct InputRouter {
         return .touches(out)
     }
 
+    /// Routes a wheel turn with the pointer at window pixel `pixel`: the panel section under it
+    /// (`section`, from the last frame's layout) scrolls; over the canvas or beside it, nothing
+    /// does. A wheel turn never interrupts a press: it is not a touch.
+    func routeWheel(at pixel: Point, layout: PlaygroundLayout, section: PanelSection?) -> PanelSection? {
+        guard layout.panel.contains(pixel) else { return nil }
+        return section
+    }
+
     /// The simulated second finger that mirrors `finger`.
     static func simulatedFinger(for finger: FingerID) -> FingerID {
         FingerID(device: FingerID.simulatedDevice, finger: finger.finger)

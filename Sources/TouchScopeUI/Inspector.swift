@@ -63,6 +63,8 @@ enum Inspector {
         }
         // The culprit `touchscope why` names, in the interface's language.
         if let why { add(Localization.inspectorLabel("why", l), Localization.deadZoneReason(why, l)) }
+        // What the dump this scene was imported from could not say about the view.
+        for unknown in scene.document.unknowns[view.id] ?? [] { add(Localization.inspectorLabel("unknown", l), unknown) }
         return out
     }
 

@@ -1,7 +1,8 @@
 /// A key the playground understands, independent of SDL.
 public enum Key: Hashable, Sendable {
     case character(Character)
-    case left, right, up, down, escape, tab, f1, pageUp, pageDown, enter
+    case left, right, up, down, escape, tab, f1, f5, pageUp, pageDown, enter
+    case backspace, home, end
 }
 
 /// Modifier keys held during a click or drag.
@@ -73,6 +74,15 @@ public enum KeyCommand: Hashable, Sendable {
     case remotePlayPause, shake
     /// Pinch / rotate mode: a drag is two fingers on one view, a click a two-finger tap.
     case togglePinchMode
+    /// The panel: scroll the section last scrolled or clicked (the event log at first) by a
+    /// few lines, or to its start or end.
+    case scrollDown, scrollUp, scrollToStart, scrollToEnd
+    /// The event log: show every folded run of moves record by record / fold them again.
+    case toggleAllMoves
+    /// The view tree: type to find views by id (Enter keeps the filter, Esc clears it).
+    case findInTree
+    /// The view tree: collapse / expand the selected view's subtree.
+    case toggleCollapse
 }
 
 /// One key binding, as the help overlay lists it.
@@ -121,14 +131,21 @@ extension Playground {
         KeyBinding(keys: [.character(" ")], label: "Space", command: .togglePlayback),
         KeyBinding(keys: [.character("s")], label: "S", command: .cycleSpeed),
         KeyBinding(keys: [.character("m")], label: "M", command: .toggleAnimation),
-        KeyBinding(keys: [.character("f")], label: "F", command: .togglePresenter),
+        KeyBinding(keys: [.f5], label: "F5", command: .togglePresenter),
         KeyBinding(keys: [.character("b")], label: "B", command: .cycleTextScale),
-        KeyBinding(keys: [.character("="), .character("+")], label: "+ / = (Ctrl too)", command: .zoomIn),
-        KeyBinding(keys: [.character("-")], label: "- (Ctrl too)", command: .zoomOut),
+        KeyBinding(keys: [.character("="), .character("+")], label: "+ / =", command: .zoomIn),
+        KeyBinding(keys: [.character("-")], label: "-", command: .zoomOut),
         KeyBinding(keys: [.character("0")], label: "0", command: .resetView),
-        KeyBinding(keys: [.character("k")], label: "K", command: .remotePlayPause),
+        KeyBinding(keys: [.character("y")], label: "Y", command: .remotePlayPause),
         KeyBinding(keys: [.character("q")], label: "Q", command: .shake),
         KeyBinding(keys: [.character("g")], label: "G", command: .togglePinchMode),
+        KeyBinding(keys: [.character("j")], label: "J", command: .scrollDown),
+        KeyBinding(keys: [.character("k")], label: "K", command: .scrollUp),
+        KeyBinding(keys: [.home], label: "Home", command: .scrollToStart),
+        KeyBinding(keys: [.end], label: "End", command: .scrollToEnd),
+        KeyBinding(keys: [.character("v")], label: "V", command: .toggleAllMoves),
+        KeyBinding(keys: [.character("f")], label: "F", command: .findInTree),
+        KeyBinding(keys: [.character("\\")], label: "\\", command: .toggleCollapse),
     ]
 
     /// What the help overlay says a command does.

@@ -102,6 +102,8 @@ public enum Localization {
             return text("log.gesture", l, gesture, view, from.rawValue, to.rawValue, words(for: reason, l)) + numbers
         case let .gestureTouches(gesture, p, touches):
             return text("log.gestureTouches", l, gesture, phase(p), list(touches))
+        case let .gestureDeclinedTouch(gesture, touch, because):
+            return text("log.gestureDeclined", l, gesture, String(touch), because)
         case let .gestureWaiting(gesture, others):
             return text("log.gestureWaiting", l, gesture, others.joined(separator: ", "))
         case let .gestureCancelsTouches(gesture, touches, view):
@@ -153,6 +155,8 @@ public enum Localization {
         case .remotePlayPause: return text("command.remotePlayPause", l)
         case .shake: return text("command.shake", l)
         case .togglePinchMode: return text("command.togglePinchMode", l)
+        case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd, .toggleAllMoves, .findInTree, .toggleCollapse:
+            return describePanel(command, l)
         }
     }
 

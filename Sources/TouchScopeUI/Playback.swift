@@ -157,8 +157,9 @@ struct Playback {
             if !endDone {
                 guard reach(runner.clock) else { break }
                 endDone = true
-                // As `ScriptRunner.run` ends: time-based behaviour up to the final clock.
-                runner.advanceTime(runner.clock)
+                // As `ScriptRunner.run` ends: time-based behaviour up to the final clock, and a
+                // scroll comes to rest.
+                runner.finish()
                 continue
             }
             isFinished = true

@@ -38,6 +38,8 @@ public final class Playground {
     var lastWall: Double?
     /// Presenter mode, the text scale, the canvas's zoom and pan (Presentation.swift).
     var presentation = PresentationState()
+    /// The panel's scrolling, tree filter and collapsed nodes, and expanded moves.
+    var panelState = PanelState()
 
     /// The scene shown (the last one that loaded).
     public var scene: BuiltScene? { session.scene }
@@ -242,6 +244,8 @@ public final class Playground {
             isHelpVisible = false
             needsRedraw = true
         }
+        // The tree's find filter takes the keys while it is being typed (and Esc clears it).
+        if panelState.type(key) { needsRedraw = true; return }
         guard let binding = Self.keyBindings.first(where: { $0.keys.contains(key) }) else { return }
         notice = nil
         if playback != nil, !Self.keepsPlayback(binding.command) { interruptPlayback() }
@@ -290,6 +294,8 @@ public final class Playground {
         case .toggleLanguage: language = language == .en ? .zh : .en
         case .selectParent, .selectChild, .selectPreviousSibling, .selectNextSibling:
             selectionState.move(command, in: scene)
+        case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd, .toggleAllMoves, .findInTree, .toggleCollapse:
+            performPanel(command)
         }
     }
 
@@ -311,6 +317,7 @@ public final class Playground {
     }
 
     private func clickPanel(at pixel: Point) {
+        if clickPanelParts(at: pixel) { return }
         if let row = treeRows.first(where: { $0.rect.contains(pixel) }) {
             select(row.id)
         }

@@ -16,6 +16,8 @@ public struct PlaygroundLayout: Sendable, Hashable {
     public var panel: Rect
 
     public static let panelWidth = 460.0
+    /// The room the chain strip needs at the canvas's left, in logical pixels.
+    public static let chainStripWidth = 150.0
 
     /// Presenter mode: the panel is hidden and the canvas fills the window.
     public var isPresenting: Bool
@@ -38,7 +40,12 @@ public struct PlaygroundLayout: Sendable, Hashable {
         scale = fit * max(0.1, zoom)
         let w = canvasSize.width * scale, h = canvasSize.height * scale
         if zoom == 1, pan == .zero {
-            canvas = Rect(x: ((width - panelW - w) / 2).rounded(), y: top.rounded(), width: w, height: h)
+            // Centred; but when that leaves no room at its left for the chain strip (the
+            // responders that are not views) and the window has the room, moved right to make it.
+            let slack = width - panelW - w
+            let strip = Self.chainStripWidth * uiScale
+            let x = slack / 2 >= strip ? slack / 2 : max(slack / 2, min(strip, slack - margin))
+            canvas = Rect(x: x.rounded(), y: top.rounded(), width: w, height: h)
         } else {
             // Zoomed or panned: about the centre of where the fitted canvas was.
             let fitH = canvasSize.height * fit

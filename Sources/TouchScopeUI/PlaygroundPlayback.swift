@@ -112,8 +112,10 @@ extension Playground {
                 clockOffset = max(clockOffset, p.scriptTime - wall)
                 requests.append(.playbackEnded(finished: true))
             }
-        } else if session.advanceTime(to: wall + clockOffset) {
-            needsRedraw = true
+        } else {
+            // A view or a scroll view animating moves on every frame, traced or not.
+            let animating = (scene?.application.animator.isAnimating ?? false) || (scene?.application.animations.isRunning ?? false)
+            if session.advanceTime(to: wall + clockOffset) || animating { needsRedraw = true }
         }
         tickAnimation(wall: wall)
     }
@@ -137,13 +139,14 @@ extension Playground {
     var nextWake: Double? {
         let moving = (playback.map { !$0.isPaused && !$0.isFinished } ?? false) || animation.isRunning
         if moving, let lastWall { return lastWall + 1.0 / 60.0 }
-        return scene?.application.gestures.nextDeadline.map { $0 - clockOffset }
+        // Recognizers' deadlines, and the next frame while a view or a scroll view animates.
+        return scene?.application.nextDeadline.map { $0 - clockOffset }
     }
 
     /// Whether pinch / rotate mode is on (`G`).
     public var isPinchMode: Bool { router.pinchMode }
 
-    /// `K` / `Q`: a remote-control or motion event to the first responder, at the window's
+    /// `Y` / `Q`: a remote-control or motion event to the first responder, at the window's
     /// last time; it becomes the story, drawn like a touch's (the chain from the first responder).
     func sendFromKeyboard(_ subtype: EventSubtype) {
         guard scene != nil else { return }

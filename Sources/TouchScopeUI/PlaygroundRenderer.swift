@@ -7,10 +7,12 @@ extension Playground {
     /// panel's tree rows), then drawn. The tree rows are kept for panel clicks.
     public func displayList(width: Int, height: Int, uiScale: Double, measurer: TextMeasurer) -> DisplayList {
         let layout = self.layout(width: Double(width), height: Double(height), uiScale: uiScale)
+        preparePanel()
         let snapshot = snapshot(layout: layout, measurer: measurer)
         treeRows = snapshot.tree.rows.map { ($0.view.id, $0.rect) }
         var renderer = PlaygroundRenderer(snapshot: snapshot, measurer: measurer)
         let list = renderer.render(width: width, height: height)
+        panelState.frame = renderer.panelFrame
         needsRedraw = false
         return list
     }
@@ -25,6 +27,8 @@ struct PlaygroundRenderer {
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
     /// The boxes overlay text has taken (and the finger markers), so no two collide.
     var placed: [Rect] = []
+    /// Where the panel's scrolling sections, tree disclosures and folded log lines were drawn.
+    var panelFrame = PanelFrame()
 
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
@@ -55,7 +59,9 @@ struct PlaygroundRenderer {
     static func drawingOrder(_ app: Application) -> [Window] { app.windowsFrontToBack.reversed() }
 
 
-    func pixelQuad(_ view: View) -> [Point] { view.screenQuad.map(layout.pixel) }
+    /// The view's quadrilateral in pixels as DRAWN (its presentation while it animates): marks
+    /// attach to the view the learner sees.
+    func pixelQuad(_ view: View) -> [Point] { view.presentationScreenQuad.map(layout.pixel) }
 
     func isAxisAligned(_ quad: [Point]) -> Bool {
         abs(quad[0].y - quad[1].y) < 1e-6 && abs(quad[1].x - quad[2].x) < 1e-6
@@ -162,21 +168,29 @@ struct PlaygroundRenderer {
         for (drawn, isEnter) in walk {
             if !isEnter {
                 if drawn.view.clipsToBounds { list.append(.popClip) }
-                if drawn.view.alpha < 1 { list.append(.popGroup) }
+                if let scrollView = drawn.view as? ScrollView { list.append(contentsOf: renderer.scrollIndicatorCommands(scrollView)) }
+                if (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1 { list.append(.popGroup) }
                 if drawn.view.id == hitView { list.append(contentsOf: renderer.hitOutlineCommands(renderer.pixelQuad(drawn.view))) }
                 continue
             }
             let view = drawn.view
-            if view.alpha < 1 { list.append(.pushGroup(opacity: view.alpha)) }
+            let alpha = view.presentation?.alpha ?? view.alpha
+            if alpha < 1 { list.append(.pushGroup(opacity: alpha)) }
             let quad = drawn.quad.map(renderer.layout.pixel)
             var fill = view.backgroundColor
             if let control = view as? Control {
                 if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
                 if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
             }
+            if let cell = view as? TableViewCell, cell.isHighlighted || cell.isSelected {
+                fill = fill.mixed(with: Color(red: 0x8E, green: 0x8E, blue: 0x93), amount: cell.isHighlighted ? 0.45 : 0.25)
+            }
             if muted { fill = Theme.muted(fill) }
             if drawn.isVisible {
                 list.append(renderer.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
+                if let face = ControlFaces.commands(for: view, quad: quad, fill: fill, unit: renderer.u) {
+                    list.append(contentsOf: face)
+                }
             }
             // A hit view that covers most of the canvas is outlined only: a tint there would
             // colour the whole screen.
@@ -191,7 +205,16 @@ struct PlaygroundRenderer {
                 let box = Rect(bounding: quad)
                 let u = renderer.u
                 let size = max(9 * u, min(15 * u, 12 * renderer.layout.scale))
-                if box.width > size * 2 && box.height > size * 1.2 {
+                // A label clipped away entirely (content scrolled out of its scroll view) is not
+                // laid out at all.
+                let clippedAway = drawn.clip.map { $0.intersection(Rect(bounding: drawn.quad)) == nil } ?? false
+                if !clippedAway, let caption = ControlFaces.caption(for: view, renderer.l) {
+                    // Above the control, on what is drawn behind it.
+                    var under = view.superview?.backgroundColor ?? .white
+                    if muted { under = Theme.muted(under) }
+                    list.append(.text(caption, at: Point(x: box.minX, y: box.minY - renderer.lineHeight(size)), size: size,
+                                      Theme.text(on: under), anchor: .topLeft, maxWidth: max(box.width, 160 * u)))
+                } else if !clippedAway && box.width > size * 2 && box.height > size * 1.2 {
                     // Buttons and rotated views are labelled in the middle (a rotated view's
                     // bounding-box corner lies outside it).
                     let anchor: TextAnchor = view.kind == .button || !renderer.isAxisAligned(quad) ? .center : .topLeft
@@ -215,24 +238,21 @@ struct PlaygroundRenderer {
         }
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
-            var placedTags: [Rect] = []
+            let labels = labelLines(Self.drawingOrder(scene.application))
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
-                let quad = pixelQuad(view)
+                // Verdicts are hit-testing's: on the model geometry it used (for a view in
+                // mid-animation, where it is going, not where it is drawn).
+                let quad = view.screenQuad.map(layout.pixel)
                 let color = Theme.color(of: visit.verdict)
-                let box = Rect(bounding: quad)
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 if visit.override != nil { label += " ⚙" }
                 let size = markSize
                 let w = measurer.measure(label, size: size).width + 10 * u
-                var tagRect = Rect(x: box.maxX - w, y: box.minY, width: w, height: lineHeight(size))
-                // Views of the same size would put their tags on top of each other: stack them.
-                while placedTags.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tagRect) }) {
-                    tagRect = tagRect.offsetBy(dx: 0, dy: tagRect.height + 3 * u)
-                }
-                placedTags.append(tagRect)
+                // On the view's label line, so nested views of the same size keep their tags apart.
+                let tagRect = verdictTagRect(for: view, quad: quad, size: Size(width: w, height: lineHeight(size)), labels: labels)
                 tag(tagRect, fill: visit.override != nil ? Theme.override : color, label, size: size)
             }
         }
@@ -244,6 +264,7 @@ struct PlaygroundRenderer {
             let w = measurer.measure(label, size: size).width + 10 * u
             tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
         }
+        drawAnimationModels(scene)
         if overlays.contains(.chain) { drawChain(scene) }
         if overlays.contains(.finger) {
             for f in story.fingers {
@@ -254,6 +275,25 @@ struct PlaygroundRenderer {
                 }
                 list.append(.circle(center: c, radius: r, Theme.fingerRing, filled: false))
                 list.append(.circle(center: c, radius: 2.5 * u, Theme.fingerRing, filled: true))
+            }
+        }
+    }
+
+    /// Every view in mid-animation: its model frame (where hit-testing looks: the animation's
+    /// end) dashed, tagged, while the view itself is drawn where its presentation is.
+    mutating func drawAnimationModels(_ scene: BuiltScene) {
+        let animations = scene.application.animations
+        guard animations.isRunning else { return }
+        for window in Self.drawingOrder(scene.application) {
+            for view in window.subtree where animations.isAnimating(view) && Drawing.opacity(of: view) != nil {
+                let quad = view.screenQuad.map(layout.pixel)
+                let color = Theme.color(of: .animating)
+                haloOutline(quad, color, width: 2 * u, style: .dashed)
+                let label = Localization.text(view.isInteractionSuspendedByAnimation ? "animation.modelIgnoring" : "animation.model", l)
+                let size = markSize
+                let box = Rect(bounding: quad)
+                let w = measurer.measure(label, size: size).width + 10 * u
+                tag(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: lineHeight(size)), fill: color, label, size: size)
             }
         }
     }
@@ -311,7 +351,7 @@ struct PlaygroundRenderer {
     }
 
     /// Whether there is room beside the canvas for the chain strip.
-    var hasChainStrip: Bool { layout.canvas.minX >= 150 * u }
+    var hasChainStrip: Bool { layout.canvas.minX >= PlaygroundLayout.chainStripWidth * u - 0.5 }
 
     /// The responders of the chain that are not views on the canvas (windows, controllers, the
     /// application, the app delegate), as numbered badges in a strip beside the canvas, instead
@@ -339,8 +379,11 @@ struct PlaygroundRenderer {
 
     /// The legend's entries for `overlays`: each a swatch shape, a colour and a label; no two
     /// alike (``Theme/distance(_:_:)`` of their colours at least 60, or different shapes).
-    static func legendEntries(overlays: Set<Overlay>, _ l: Language) -> [(swatch: Swatch, color: Color, label: String)] {
-        var items: [(Swatch, Color, String)] = HitTestVerdict.allCases.map {
+    /// The legend: every verdict (`animating` only while it can be seen: `showsAnimating`), then
+    /// the other marks of the overlays that are on.
+    static func legendEntries(overlays: Set<Overlay>, _ l: Language, showsAnimating: Bool = true) -> [(swatch: Swatch, color: Color, label: String)] {
+        let verdicts = HitTestVerdict.allCases.filter { $0 != .animating || showsAnimating }
+        var items: [(Swatch, Color, String)] = verdicts.map {
             (.outline(lineStyle(of: $0, invisible: false)), Theme.color(of: $0), Theme.icon(of: $0) + " " + Localization.verdict($0, l))
         }
         items.append((.tag, Theme.override, Localization.overrideDecided(l)))
@@ -358,7 +401,8 @@ struct PlaygroundRenderer {
         var x = 12 * u
         var y = area.minY + 2 * u
         let size = 11 * u
-        for (swatch, color, label) in Self.legendEntries(overlays: snapshot.overlays, l) {
+        let animating = (snapshot.scene?.application.animations.isRunning ?? false) || story.visits.contains { $0.verdict == .animating }
+        for (swatch, color, label) in Self.legendEntries(overlays: snapshot.overlays, l, showsAnimating: animating) {
             let w = measurer.measure(label, size: size).width + 26 * u
             if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 3 * u }
             let box = Rect(x: x, y: y + 2 * u, width: 13 * u, height: 13 * u)
@@ -412,115 +456,9 @@ struct PlaygroundRenderer {
         let (title, summary) = snapshot.sceneTitleAndSummary ?? (scene.document.title, scene.document.summary)
         y = paragraph(title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
         y += 4 * u
-        y = paragraph(TextLayout.reflow(summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
-        y += 8 * u
-
-        // The view tree, as the snapshot laid it out.
-        let tree = snapshot.tree
-        y = sectionTitle(Localization.views(l), x: x, y: tree.top, w: w)
-        for row in tree.rows {
-            let y = row.rect.minY
-            if snapshot.selection == row.view.id { list.append(.fillRect(row.rect, Theme.selection.withAlpha(110))) }
-            let indent = x + Double(row.depth) * 14 * u
-            list.append(.fillRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), row.view.backgroundColor))
-            list.append(.strokeRect(Rect(x: indent, y: y + 4 * u, width: 11 * u, height: 11 * u), Theme.panelDim, width: 1))
-            var label = row.view.id
-            if row.view.kind != .view { label += "  " + row.view.kind.rawValue }
-            if snapshot.scene?.application.firstResponder === row.view { label += "  ⌨" }
-            let dim = row.view.isHidden || !row.view.isUserInteractionEnabled
-            text(label, Point(x: indent + 16 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
-                 maxWidth: panel.maxX - indent - 120 * u)
-            if let visit = story.visit(of: row.view.id) {
-                let c = Theme.color(of: visit.verdict)
-                var tag = verdictLabel(visit.verdict)
-                if story.hitView == row.view.id { tag = Localization.hitTag(l) + tag }
-                text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, story.hitView == row.view.id ? Theme.hit : c,
-                     anchor: .topRight)
-            }
-        }
-        if let above = tree.above {
-            text(Localization.above(above.count, l), Point(x: x, y: above.y + 2 * u), size: 12 * u, Theme.panelDim)
-        }
-        if let more = tree.more {
-            text(Localization.more(more.count, l), Point(x: x, y: more.y + 2 * u), size: 12 * u, Theme.panelDim)
-        }
-        y = tree.bottom
-        y += 8 * u
-
-        // The last touch.
-        let size = 12.5 * u
-        if let selected = snapshot.selection, !snapshot.inspector.isEmpty { y = drawInspectorSection(selected, x: x, y: y, w: w) }
-        if snapshot.stepIndex != nil { y = drawStepSection(x: x, y: y, w: w) }
-        if snapshot.whatIfOutcome != nil || !snapshot.whatIfChanges.isEmpty { y = drawWhatIfSection(x: x, y: y, w: w) }
-        if snapshot.overlays.contains(.deadZones) { y = drawDeadZoneSection(x: x, y: y, w: w) }
-        y = sectionTitle(Localization.lastTouch(l), x: x, y: y, w: w)
-        if story.touch == nil && story.chain.isEmpty {
-            y = paragraph(Localization.clickHint(snapshot.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
-        } else {
-            let hit = snapshot.stepIndex != nil && !story.hitDecided
-                ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
-            y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
-            if let nd = story.notDelivered {
-                y = paragraph(Localization.notDelivered("\(nd.view): \(Localization.words(for: nd.reason, l))", l),
-                              x: x, y: y, width: w, size: size, Theme.error)
-            }
-            for (i, link) in story.chain.enumerated() {
-                let line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
-                list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
-                y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)
-            }
-            if story.dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
-            // Repeated events collapse with counts; the first and last of each kind stay.
-            for line in StoryLines.collapse(story.decisions.map { Localization.decision($0, l) }, limit: 12) {
-                y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText)
-            }
-        }
-        y += 8 * u
-        if snapshot.overlays.contains(.gestures) && !story.gestures.isEmpty { y = drawGesturesSection(x: x, y: y, w: w) }
-
-        // The log: the tail of the story's trace.
-        y = sectionTitle(Localization.eventLog(l), x: x, y: y, w: w)
-        let logSize = 11 * u
-        let lh = lineHeight(logSize)
-        let available = Int(max(0, panel.maxY - y - 6 * u) / lh)
-        let records = snapshot.storyRecords
-        if let i = snapshot.stepIndex, snapshot.dispatchSteps.indices.contains(i) {
-            // Stepping: the log ends at the current step, which is highlighted; nothing folded.
-            let upTo = snapshot.dispatchSteps[i].record
-            let shown = records[...upTo].suffix(available)
-            for (k, record) in zip(shown.indices, shown) {
-                let isCurrent = k == upTo
-                if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lh), Theme.step.withAlpha(70))) }
-                text(Localization.logLine(record.event, l), Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
-                y += lh
-            }
-            return
-        }
-        // Consecutive moves fold into one line; only the lines that fit are formatted (a long
-        // story has up to 2,000 records), long lines wrap.
-        var blocks: [(lines: [String], folded: Bool)] = []
-        var used = 0
-        for line in StoryLines.log(records[...]).reversed() {
-            let textLine: String
-            var folded = false
-            switch line {
-            case let .record(k): textLine = Localization.logLine(records[k].event, l)
-            case let .moves(_, count, location): textLine = Localization.foldedMoves(count, to: location, l); folded = true
-            }
-            var wrapped = [textLine]
-            if measurer.measure(textLine, size: logSize).width > w {
-                wrapped = TextLayout.wrap(textLine, size: logSize, maxWidth: w - 12 * u, measurer: measurer)
-            }
-            if used + wrapped.count > available { break }
-            used += wrapped.count
-            blocks.append((wrapped, folded))
-        }
-        for block in blocks.reversed() {
-            for (j, line) in block.lines.enumerated() {
-                text(line, Point(x: x + (j == 0 ? 0 : 12 * u), y: y), size: logSize, block.folded ? Theme.notice : Theme.panelDim, maxWidth: w)
-                y += lh
-            }
-        }
+        _ = paragraph(TextLayout.reflow(summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
+        drawTree(x: x, w: w)
+        drawDetailsAndLog(from: snapshot.tree.bottom + 8 * u, x: x, w: w)
     }
 
     /// The inspector: the selected view's properties, rules, recognizers, controller, next
@@ -613,32 +551,40 @@ struct PlaygroundRenderer {
     }
 
     mutating func drawHelp() {
-        let size = 13 * u
         let bindings = Playground.keyBindings
-        // One column when it fits the window's height, else two side by side.
-        let oneColumn = Double(bindings.count + 6) * lineHeight(size) + 24 * u
-        let columns = oneColumn <= layout.height - 40 * u ? 1 : 2
-        let perColumn = (bindings.count + columns - 1) / columns
-        let h = Double(perColumn + 6) * lineHeight(size) + 24 * u
-        let w = min(layout.width - 40 * u, Double(columns) * 780 * u)
-        let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: h)
+        // One column when it fits the window's height (in a smaller size if need be), else
+        // two side by side.
+        let (u, room) = (self.u, layout.height - 40 * self.u)
+        let fits = { (size: Double) in Double(bindings.count + 6) * Self.lineHeight(size) + 24 * u <= room }
+        let size = fits(13 * u) ? 13 * u : 12 * u
+        let lh = lineHeight(size)
+        let oneColumn = fits(size)
+        let perColumn = oneColumn ? bindings.count : (bindings.count + 1) / 2
+        let h = Double(perColumn + 6) * lh + 24 * u
+        let w = min(layout.width - 40 * u, (oneColumn ? 780 : 1400) * u)
+        let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: min(h, layout.height - 40 * u))
         list.append(.fillRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), Color(red: 0, green: 0, blue: 0, alpha: 140)))
         list.append(.fillRect(box, Theme.panel))
         list.append(.strokeRect(box, Theme.selection, width: 2 * u))
-        var y = box.minY + 12 * u
-        text(Localization.keys(l), Point(x: box.minX + 16 * u, y: y), size: 17 * u, Theme.heading)
-        y += lineHeight(17 * u) + 4 * u
-        let columnWidth = box.width / Double(columns)
+        let top = box.minY + 12 * u
+        text(Localization.keys(l), Point(x: box.minX + 16 * u, y: top), size: 17 * u, Theme.heading)
+        let columnWidth = oneColumn ? box.width : box.width / 2
+        let keyWidth = (bindings.map { measurer.measure($0.label, size: size).width }.max() ?? 0) + 20 * u
+        var y = top + lineHeight(17 * u) + 4 * u
+        let firstRow = y
         for (i, b) in bindings.enumerated() {
-            let x = box.minX + Double(i / perColumn) * columnWidth
-            let rowY = y + Double(i % perColumn) * lineHeight(size)
-            text(b.label, Point(x: x + 16 * u, y: rowY), size: size, Theme.hit, maxWidth: 130 * u)
+            let column = Double(i / perColumn)
+            if i % perColumn == 0 { y = firstRow }
+            let x = box.minX + 16 * u + column * columnWidth
+            text(b.label, Point(x: x, y: y), size: size, Theme.hit)
             var description = Playground.describe(b.command, in: l)
             if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(snapshot.overlays.contains(o), l) }
-            text(description, Point(x: x + 150 * u, y: rowY), size: size, Theme.panelText, maxWidth: columnWidth - 166 * u)
+            text(description, Point(x: x + keyWidth, y: y), size: size, Theme.panelText, maxWidth: columnWidth - keyWidth - 24 * u)
+            y += lh
         }
-        y += Double(perColumn) * lineHeight(size) + 6 * u
+        y = firstRow + Double(perColumn) * lh + 6 * u
         y = paragraph(Localization.helpMouse(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
-        _ = paragraph(Localization.helpTree(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
+        _ = paragraph(Localization.helpTree(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 3)
     }
+
 }

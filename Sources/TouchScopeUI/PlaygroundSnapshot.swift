@@ -47,6 +47,8 @@ struct PlaygroundSnapshot {
     var caption: String? = nil
     /// The playing script's status line (nil: no script playing).
     var playbackLine: String? = nil
+    /// The panel's scroll offsets, tree filter and collapsed nodes, and expanded moves.
+    var panel = PanelState()
 }
 
 /// The view tree of the side panel, laid out in window pixels: where its section starts, each
@@ -58,6 +60,10 @@ struct PanelTree {
         var view: View
         var depth: Int
         var rect: Rect
+        /// Whether the view's subtree is collapsed.
+        var isCollapsed = false
+        /// Whether the view matches the find filter (an ancestor shown for context does not).
+        var matches = true
     }
 
     /// The y of the section title.
@@ -70,12 +76,22 @@ struct PanelTree {
     var above: (count: Int, y: Double)?
     /// The y after the last row.
     var bottom: Double
+    /// The find filter's line (how many views match, and its y), when there is a filter.
+    var filterLine: (matches: Int, y: Double)?
+    /// The y of the first row (or of the "… n above" line).
+    var rowsTop = 0.0
+    /// The entries the tree has (after collapsing and filtering), the first one shown, and the
+    /// last entry it can start at.
+    var total = 0
+    var start = 0
+    var maxStart = 0
 
     static var empty: PanelTree { PanelTree(top: 0, bottom: 0) }
 
-    /// The tree of `scene` in a panel whose heading is `title` and `summary`.
+    /// The tree of `scene` in a panel whose heading is `title` and `summary`, revealing the
+    /// views of `reveal` (all of them when they fit together, else the first).
     static func layout(_ scene: BuiltScene, title: String, summary: String, layout: PlaygroundLayout, measurer: TextMeasurer,
-                       reveal: [String] = []) -> PanelTree {
+                       reveal: [String] = [], state: PanelState = PanelState()) -> PanelTree {
         let u = layout.uiScale
         let panel = layout.panel
         let w = panel.width - 2 * 14 * u
@@ -92,27 +108,56 @@ struct PanelTree {
         y += 22 * u
         let rowH = 19 * u
         let treeBudget = max(rowH * 3, (panel.maxY - y) * 0.42)
-        let entries = Self.entries(scene)
-        let fit = max(3, Int(treeBudget / rowH))
-        // The rows shown: all when they fit; else a window that reveals the views asked for
-        // (the selected and the hit view), with "… n above" and "… n more" lines.
+        var fit = max(3, Int(treeBudget / rowH))
+        let filtering = !state.filter.isEmpty || state.isTyping
+        let entries = Self.entries(scene, collapsed: filtering ? [] : state.collapsed, filter: state.filter)
+        if filtering {
+            tree.filterLine = (entries.filter(\.matches).count, y)
+            y += rowH
+            fit = max(3, fit - 1)
+        }
+        tree.rowsTop = y
+        tree.total = entries.count
+        // The rows shown: all when they fit; else a window with "… n above" and "… n more"
+        // lines, where the user scrolled it, or (until then) where it reveals the views asked
+        // for (the selected and the hit view).
         var range = entries.indices
         if entries.count > fit {
-            let focus = entries.indices.filter { reveal.contains(entries[$0].view.id) }
-            if let last = focus.max(), last >= fit - 1, let first = focus.min() {
+            let maxStart = entries.count - (fit - 1)
+            tree.maxStart = maxStart
+            var start = 0
+            if state.treeFollows {
+                // All of them when they fit together; else the first asked for, in the middle.
                 let k = fit - 2
-                let start = max(1, min(first, last - k + 1))
-                range = start..<min(entries.count, start + k)
+                let focus = entries.indices.filter { reveal.contains(entries[$0].view.id) }
+                if let hi = focus.max(), hi >= fit - 1, let lo = focus.min() {
+                    if hi - lo < k {
+                        start = max(1, min(lo, hi - k + 1))
+                    } else if let first = reveal.first, let p = entries.firstIndex(where: { $0.view.id == first }) {
+                        start = max(1, p - k / 2)
+                    }
+                }
             } else {
-                range = 0..<(fit - 1)
+                start = state.offsets[.tree] ?? 0
             }
+            start = min(max(0, start), maxStart)
+            if start == 0 {
+                range = 0..<(fit - 1)
+            } else if start >= maxStart {
+                range = maxStart..<entries.count
+            } else {
+                range = start..<min(entries.count, start + fit - 2)
+            }
+            tree.start = range.lowerBound
         }
         if range.lowerBound > 0 {
             tree.above = (range.lowerBound, y)
             y += rowH
         }
         for entry in entries[range] {
-            tree.rows.append(Row(view: entry.view, depth: entry.depth, rect: Rect(x: panel.minX, y: y, width: panel.width, height: rowH)))
+            tree.rows.append(Row(view: entry.view, depth: entry.depth, rect: Rect(x: panel.minX, y: y, width: panel.width, height: rowH),
+                                 isCollapsed: !filtering && state.collapsed.contains(entry.view.id) && !entry.view.subviews.isEmpty,
+                                 matches: entry.matches))
             y += rowH
         }
         if range.upperBound < entries.count {
@@ -121,6 +166,33 @@ struct PanelTree {
         }
         tree.bottom = y
         return tree
+    }
+
+    /// The views of `scene` the tree lists, depth first, with their depths: the subviews of
+    /// `collapsed` views left out; with a `filter`, only views whose id contains it
+    /// (ignoring case) and their ancestors (which do not match, shown for context).
+    static func entries(_ scene: BuiltScene, collapsed: Set<String>, filter: String) -> [(view: View, depth: Int, matches: Bool)] {
+        let all = entries(scene)
+        guard filter.isEmpty else {
+            let needle = filter.lowercased()
+            var keep = Set<ObjectIdentifier>()
+            var matched = Set<ObjectIdentifier>()
+            for (view, _) in all where view.id.lowercased().contains(needle) {
+                matched.insert(ObjectIdentifier(view))
+                var v: View? = view
+                while let s = v, keep.insert(ObjectIdentifier(s)).inserted { v = s.superview }
+            }
+            return all.filter { keep.contains(ObjectIdentifier($0.view)) }
+                .map { ($0.view, $0.depth, matched.contains(ObjectIdentifier($0.view))) }
+        }
+        var out: [(View, Int, Bool)] = []
+        var skipBelow: Int?
+        for (view, depth) in all {
+            if let d = skipBelow { if depth > d { continue } else { skipBelow = nil } }
+            out.append((view, depth, true))
+            if collapsed.contains(view.id) { skipBelow = depth }
+        }
+        return out
     }
 
     /// Every view of `scene`, depth first, with its depth.
@@ -159,7 +231,7 @@ extension Playground {
             let count = sceneCount > 1 ? "  (\(sceneIndex + 1)/\(sceneCount))" : ""
             let (title, summary) = titleAndSummary ?? (scene.document.title, scene.document.summary)
             tree = PanelTree.layout(scene, title: title + count, summary: summary, layout: layout, measurer: measurer,
-                                    reveal: [selection, story.hitView].compactMap { $0 })
+                                    reveal: panelState.revealOrder(selection: selection, hitView: story.hitView), state: panelState)
         }
         return PlaygroundSnapshot(
             layout: layout, language: language, mode: mode, notice: notice, errors: errors, isHelpVisible: isHelpVisible,
@@ -171,6 +243,7 @@ extension Playground {
             deadZones: zoneMap, shownDeadZones: shownZones, hiddenDeadZones: allZones.count - shownZones.count,
             showAllDeadZones: overlayState.showAllDeadZones,
             tree: tree, inspector: inspector,
-            caption: caption, playbackLine: playbackStatus.map { Localization.playbackStatus($0, speed: speed, language) })
+            caption: caption, playbackLine: playbackStatus.map { Localization.playbackStatus($0, speed: speed, language) },
+            panel: panelState)
     }
 }

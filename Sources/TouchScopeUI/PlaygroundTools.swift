@@ -30,7 +30,7 @@ extension Playground {
     /// the baseline every what-if outcome is told against.
     func storyAsLoaded(_ inputs: [InputSample], document: SceneDocument) -> TouchStory {
         let built = SceneBuilder.build(document)
-        let recorder = TraceRecorder(limit: 200_000)
+        let recorder = TraceRecorder(limit: TouchSession.recorderLimit)
         built.application.trace = recorder
         for sample in inputs { built.application.send(sample) }
         return TouchStory.build(from: recorder.records)

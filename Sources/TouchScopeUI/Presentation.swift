@@ -45,14 +45,14 @@ struct PresentationState: Equatable {
 }
 
 extension Playground {
-    /// Whether presenter mode is on (`F`).
+    /// Whether presenter mode is on (`F5`).
     public var isPresenting: Bool { presentation.isPresenting }
     /// The text scale (`B`: 1x, 1.5x, 2x).
     public var textScale: Double { presentation.textScale }
     /// The canvas's zoom (1: fitted).
     public var zoom: Double { presentation.zoom }
 
-    /// `F`: presenter mode on / off.
+    /// `F5`: presenter mode on / off.
     public func togglePresenter() {
         presentation.isPresenting.toggle()
         notice = Localization.presenterNotice(presentation.isPresenting, language)
@@ -71,6 +71,17 @@ extension Playground {
     public func zoom(steps: Double, at pixel: Point? = nil) {
         presentation.zoom(by: pow2(steps * 0.25), about: pixel, layout: layout)
         needsRedraw = true
+    }
+
+    /// The mouse wheel turned `lines` notches (positive: towards the user) with the pointer at a
+    /// window pixel: over the panel it scrolls the section under the pointer, anywhere else it
+    /// zooms the canvas about the pointer (away from the user: in).
+    public func wheel(at pixel: Point, lines: Double) {
+        if let layout, layout.panel.contains(pixel) {
+            scroll(at: pixel, lines: lines)
+        } else {
+            zoom(steps: -lines, at: pixel)
+        }
     }
 
     /// `0`: the canvas fitted again.

@@ -1,7 +1,8 @@
 import Foundation
 import TouchScopeCore
 
-/// Word wrapping with the real font's metrics (Latin by words, CJK by characters).
+/// Word wrapping with the real font's metrics (Latin by words, Chinese by words of
+/// ``ChineseWords`` and otherwise by characters).
 enum TextLayout {
     /// `text` broken into lines no wider than `maxWidth` pixels at `size`.
     static func wrap(_ text: String, size: Double, maxWidth: Double, measurer: TextMeasurer) -> [String] {
@@ -74,11 +75,22 @@ enum TextLayout {
         return out
     }
 
-    /// Words with their leading spaces; every CJK character its own token.
+    /// Words with their leading spaces; CJK text as its words (``ChineseWords``: a word of the
+    /// list stays whole, any other character is a token of its own).
     static func rawTokens(_ text: String) -> [String] {
         var out: [String] = []
         var current = ""
+        var han: [Character] = []
+        func flushHan() {
+            if !han.isEmpty { out += ChineseWords.segment(han); han = [] }
+        }
         for ch in text {
+            if isHan(ch) {
+                if !current.isEmpty { out.append(current); current = "" }
+                han.append(ch)
+                continue
+            }
+            flushHan()
             if isCJK(ch) {
                 if !current.isEmpty { out.append(current); current = "" }
                 out.append(String(ch))
@@ -89,8 +101,15 @@ enum TextLayout {
                 current.append(ch)
             }
         }
+        flushHan()
         if !current.isEmpty { out.append(current) }
         return out
+    }
+
+    /// A Chinese character (CJK Unified Ideographs), as words are made of.
+    static func isHan(_ ch: Character) -> Bool {
+        guard let v = ch.unicodeScalars.first?.value else { return false }
+        return (0x4E00...0x9FFF).contains(v)
     }
 
     static func isCJK(_ ch: Character) -> Bool {

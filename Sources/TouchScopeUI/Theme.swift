@@ -31,6 +31,7 @@ public enum Theme {
         case .outside: return Color(red: 0xD6, green: 0xD6, blue: 0xDE)
         case .hidden: return Color(red: 0x8F, green: 0x5C, blue: 0xFF)
         case .interactionDisabled: return Color(red: 0xFF, green: 0x7A, blue: 0x1A)
+        case .animating: return Color(red: 0xA8, green: 0xFF, blue: 0x2E)
         case .transparent: return Color(red: 0x5C, green: 0xE1, blue: 0xFF)
         }
     }
@@ -42,6 +43,7 @@ public enum Theme {
         case .outside: return "✗"
         case .hidden: return "◌"
         case .interactionDisabled: return "⊘"
+        case .animating: return "↻"
         case .transparent: return "○"
         }
     }

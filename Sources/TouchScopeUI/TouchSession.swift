@@ -17,7 +17,10 @@ final class TouchSession {
     private(set) var log = StoryLog()
     /// The timestamp of the last input, in the input's own clock.
     private(set) var lastTimestamp: Double = 0
-    private var recorder = TraceRecorder(limit: 200_000)
+    /// The playground's recorder keeps at most this many records (it is emptied of taken
+    /// records every ``recorderRotation``; the story keeps its own, ``StoryLog/maxRecords``).
+    static let recorderLimit = 200_000
+    private var recorder = TraceRecorder(limit: TouchSession.recorderLimit)
     private var exportedCount = 0
     private var unexported: [TraceRecord] = []
     private var inputStep = 0
@@ -37,7 +40,7 @@ final class TouchSession {
     func install(_ built: BuiltScene, cancelling reason: CancelReason?, timestamp: Double) {
         if let reason { scene?.application.cancelAllTouches(reason: reason, timestamp: timestamp) }
         if exportedCount < recorder.records.count { unexported += recorder.records[exportedCount...] }
-        recorder = TraceRecorder(limit: 200_000)
+        recorder = TraceRecorder(limit: Self.recorderLimit)
         built.application.trace = recorder
         SceneTrace.recordInitialState(built, recorder)
         scene = built

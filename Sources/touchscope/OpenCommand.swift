@@ -111,12 +111,12 @@ final class PlaygroundWindow {
                     playground.handle(sample, modifiers: modifiers.playgroundModifiers)
                 case let .key(press):
                     if let key = press.playgroundKey { playground.handle(key) }
+                case let .wheel(pixel, lines):
+                    playground.wheel(at: pixel, lines: lines)
                 case .focusLost:
                     playground.focusLost(timestamp: playground.lastTimestamp)
                 case .windowResized, .needsRedraw:
                     playground.needsRedraw = true
-                case let .wheel(steps, pixel):
-                    playground.zoom(steps: steps, at: pixel)
                 case let .fileDrop(path):
                     session.openDropped(path: path)
                 case .quit:
@@ -165,7 +165,11 @@ extension KeyPress {
         case .down: return .down
         case .pageUp: return .pageUp
         case .pageDown: return .pageDown
+        case .backspace: return .backspace
+        case .home: return .home
+        case .end: return .end
         case .function(1): return .f1
+        case .function(5): return .f5
         default: return nil
         }
     }

@@ -65,12 +65,18 @@ struct DispatchOp: Hashable, CustomStringConvertible, Sendable {
 final class DispatchHarness {
     let playground = Playground()
     let pool: [SceneDocument]
-    private(set) var checker: TraceChecker
+    var checker: TraceChecker
     /// The fingers the stream says are down on the canvas.
     private(set) var down: Set<FingerID> = []
     private(set) var time = 0.0
-    private(set) var steps = 0
+    var steps = 0
     private(set) var violations: [String] = []
+    /// The control invariant's reader (``ChangeStreams.swift``).
+    var controlWatch = ControlWatch()
+    /// Whether ``checkUnderChange(_:)`` compares the playground's hit map with hit-testing.
+    var checkHitMap = true
+    /// Changes that made a trace record (a view changed, the first responder) and what-if re-runs.
+    var changesRecorded = 0, whatIfReruns = 0
     /// Trace records checked, over every scene the stream showed.
     var totalRecordsChecked: Int { retiredRecords + checker.recordsChecked }
     private var retiredRecords = 0
@@ -189,6 +195,18 @@ final class DispatchHarness {
 
     private func report(_ problems: [String], _ op: DispatchOp) {
         for p in problems { violations.append("step \(steps) (\(op)): \(p)") }
+    }
+
+    func reportProblems(_ problems: [String], _ label: String) {
+        for p in problems { violations.append("step \(steps) (\(label)): \(p)") }
+    }
+
+    /// Follows a new application (a what-if re-run): a fresh trace checker, and the fingers
+    /// that are down in it.
+    func restart(fingersDown: Set<FingerID>) {
+        retiredRecords += checker.recordsChecked
+        checker = TraceChecker(application: application)
+        down = fingersDown
     }
 }
 

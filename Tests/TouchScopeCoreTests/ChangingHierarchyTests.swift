@@ -59,3 +59,23 @@ struct ChangingHierarchyTests {
         #expect(h.controlEvents == [.touchDown, .touchCancel])
     }
 }
+
+@Suite("A control disabled while it tracks")
+struct DisabledWhileTrackingTests {
+    // Found by the change streams: a button disabled mid-touch stayed tracking forever.
+    @Test("a control disabled mid-touch stops tracking at once: no longer highlighted, no touchUpInside at the end")
+    func disabledMidTouch() {
+        let h = Harness()
+        let button = makeControl("button", 50, 50, 100, 50)
+        h.window.addSubview(button)
+        h.down(100, 70, at: 0)
+        #expect(button.isTracking && button.isHighlighted)
+        button.isEnabled = false
+        #expect(!button.isTracking && !button.isHighlighted && button.trackedTouch == nil)
+        h.up(100, 70, at: 0.1)
+        #expect(h.controlEvents == [.touchDown])
+        button.isEnabled = true
+        h.tap(100, 70, at: 1)
+        #expect(h.controlEvents == [.touchDown, .touchDown, .touchUpInside], "enabled again, it tracks the next touch")
+    }
+}

@@ -297,7 +297,8 @@ struct PointInsideRuleTests {
     func labels() {
         #expect(PointInsideRule.inset(dx: -20, dy: -20).label == "inset(-20, -20)")
         #expect(PointInsideRule.inset(dx: 0.5, dy: 2).label == "inset(0.5, 2)")
-        #expect(PointInsideRule.include([makeView("a", 0, 0, 1, 1), makeView("b", 0, 0, 1, 1)]).label == "include(a, b)")
+        let a = makeView("a", 0, 0, 1, 1), b = makeView("b", 0, 0, 1, 1)
+        #expect(PointInsideRule.include([a, b]).label == "include(a, b)")
         #expect(PointInsideRule.controlsOnly.label == "controlsOnly")
         #expect(HitTestRule.returnsSelf.label == "self")
         #expect(HitTestRule.expanded(dx: -10, dy: -5).label == "inset(-10, -5)")

@@ -52,13 +52,13 @@ struct PlaybackEndToEndTests {
                 "the click is a touch on white")
     }
 
-    @Test("K and Q send remote play / pause and a shake to the first responder in the real window",
+    @Test("Y and Q send remote play / pause and a shake to the first responder in the real window",
           .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
     func remoteAndShakeKeys() throws {
         let scene = Harness.repositoryRoot.appendingPathComponent("Scenes/14-first-responder-remote.yaml")
         let live = try LiveWindow(scene: scene, arguments: ["--lang", "en"], name: "remote")
         defer { live.stop() }
-        try live.key("k")
+        try live.key("y")
         #expect(live.waitFor { $0["type"] as? String == "event" && $0["subtype"] as? String == "togglePlayPause"
                 && $0["responder"] as? String == "second" })
         try live.key("q")

@@ -79,20 +79,34 @@ extension SDLTests {
         }
 
         /// Hover, the pointer leaving and typed text: the window uses none of them, so none is
-        /// produced. The wheel zooms the canvas (a wheel input at the pointer), held mouse or not.
+        /// produced.
         @Test func inputTheWindowDoesNotUseIsNotProduced() {
             var converter = SDLInputConverter(modifierState: { 0 })
             #expect(converter.convert(Self.motion(x: 60, y: 40), mapping: Self.mapping).isEmpty)
             #expect(converter.convert(Self.window(SDL_WINDOWEVENT_LEAVE), mapping: Self.mapping).isEmpty)
-            #expect(converter.convert(Self.wheel(x: 60, y: 40, dy: 1), mapping: Self.mapping)
-                == [.wheel(steps: 1, pixel: Self.mapping.pixel(fromLogical: Point(x: 60, y: 40)))])
             #expect(converter.convert(Self.textInput("a"), mapping: Self.mapping).isEmpty)
             #expect(converter.activeFingers.isEmpty)
             // A held mouse still moves: a move sample, not a hover.
             _ = converter.convert(Self.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 40), mapping: Self.mapping)
             #expect(Self.samples(converter.convert(Self.motion(x: 70, y: 40), mapping: Self.mapping)).map(\.phase) == [.move])
-            #expect(converter.convert(Self.wheel(x: 70, y: 40, dy: -2), mapping: Self.mapping).count == 1)
             #expect(converter.activeFingers == [.mouse])
+        }
+
+        /// The wheel scrolls the panel: notches towards the user are positive lines, at the
+        /// pointer in output pixels; a held finger stays held; SDL's flipped direction is undone.
+        @Test func wheelBecomesLinesAtThePointerInWindowPixels() {
+            var converter = SDLInputConverter(modifierState: { 0 })
+            #expect(converter.convert(Self.wheel(x: 60, y: 40, dy: -2), mapping: Self.mapping) == [.wheel(pixel: Point(120, 80), lines: 2)])
+            #expect(converter.convert(Self.wheel(x: 60, y: 40, dy: 1), mapping: Self.mapping) == [.wheel(pixel: Point(120, 80), lines: -1)])
+            var flipped = Self.wheel(x: 10, y: 20, dy: 1)
+            flipped.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+            #expect(converter.convert(flipped, mapping: Self.mapping) == [.wheel(pixel: Point(20, 40), lines: 1)])
+            _ = converter.convert(Self.button(SDL_MOUSEBUTTONDOWN, x: 60, y: 40), mapping: Self.mapping)
+            #expect(converter.convert(Self.wheel(x: 70, y: 40, dy: -1), mapping: Self.mapping).count == 1)
+            #expect(converter.activeFingers == [.mouse])
+            var synthesised = Self.wheel(x: 10, y: 20, dy: 1)
+            synthesised.wheel.which = TS_TOUCH_MOUSEID
+            #expect(converter.convert(synthesised, mapping: Self.mapping).isEmpty)
         }
 
         @Test func upWithoutDownIsIgnored() {

@@ -52,6 +52,10 @@ extension SDLTests {
                 p.whatIf(.pointInside)
                 p.whatIf(.pointInside)
             }),
+            // Mid-animation: the button drawn on its way up, its model frame dashed where taps go.
+            Case(name: "animating-button", scene: "52-animating-button"),
+            // Value controls drawn with their state: thumbs, knob, selected segment.
+            Case(name: "value-controls", scene: "42-slider-switch-segments"),
             Case(name: "step-through", scene: "01-responder-chain", taps: [Point(170, 250)], setup: { $0.showStep(5) }),
             Case(name: "simulated-second-finger", scene: "24-multi-touch", taps: [], setup: { p in
                 guard let layout = p.layout else { return }

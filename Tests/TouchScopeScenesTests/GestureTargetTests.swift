@@ -135,3 +135,48 @@ struct HierarchyStepTests {
         #expect(errs.first?.contains("'nope', which is not a view") == true)
     }
 }
+
+@Suite("Scene parser: animate steps")
+struct AnimateStepTests {
+    @Test("animate parses its changes, duration, delay and UIKit's options")
+    func parse() throws {
+        let doc = try scene("""
+        title: T
+        window:
+          subviews:
+            - {id: a, frame: [0, 0, 100, 100]}
+        script:
+          - animate: {view: a, frame: [1, 2, 3, 4], alpha: 0.5, duration: 0.3}
+          - animate: {view: a, center: [50, 60], duration: 1, delay: 0.5, options: [allowUserInteraction, curveLinear]}
+        """)
+        #expect(doc.script.map(\.action) == [
+            .animate(AnimationStep(view: "a", changes: [.frame(Rect(x: 1, y: 2, width: 3, height: 4)), .alpha(0.5)],
+                                   duration: 0.3, delay: 0, curve: .easeInOut, allowUserInteraction: false)),
+            .animate(AnimationStep(view: "a", changes: [.center(Point(x: 50, y: 60))],
+                                   duration: 1, delay: 0.5, curve: .linear, allowUserInteraction: true)),
+        ])
+    }
+
+    @Test("animate errors say where and what to write", arguments: [
+        ("{view: a, frame: [1, 2, 3, 4]}", "'animate' needs 'duration: seconds'"),
+        ("{view: a, duration: 1}", "'animate' changes nothing"),
+        ("{frame: [1, 2, 3, 4], duration: 1}", "'animate' needs 'view: ID'"),
+        ("{view: a, alpha: 2, duration: 1}", "'alpha' must be from 0 to 1"),
+        ("{view: a, alpha: 0, duration: -1}", "'duration' must be from 0 to 60 seconds"),
+        ("{view: a, alpha: 0, duration: 1, options: [allowUserInteracton]}", "did you mean 'allowUserInteraction'"),
+        ("{view: a, alpha: 0, duration: 1, options: [curveLinear, curveEaseIn]}", "one timing curve"),
+        ("{view: nope, alpha: 0, duration: 1}", "'nope', which is not a view"),
+    ])
+    func errorsAreLocated(_ step: String, _ message: String) {
+        let errs = errors("""
+        title: T
+        window:
+          subviews:
+            - {id: a, frame: [0, 0, 100, 100]}
+        script:
+          - animate: \(step)
+        """)
+        #expect(errs.contains { $0.contains(message) }, "\(errs)")
+        #expect(errs.allSatisfy { $0.contains(":6:") }, "every error is on the step's line: \(errs)")
+    }
+}

@@ -15,9 +15,45 @@ import TouchScopeScenes
             let lines = TextLayout.wrap(TextLayout.reflow(text), size: 12.5, maxWidth: width, measurer: measurer)
             for (i, line) in lines.enumerated() {
                 if i > 0, let first = line.first { #expect(!closing.contains(first), "\(what) at \(width): line starts with \(first): \(line)") }
+                if i > 0, let split = splitWord(lines[i - 1], line, wholeLineStarts: i - 1 == 0) {
+                    Issue.record("\(what) at \(width): the word \(split) is split: \(lines[i - 1]) | \(line)")
+                }
                 if let last = line.last { #expect(!opening.contains(last), "\(what) at \(width): line ends with \(last): \(line)") }
             }
         }
+    }
+
+    /// The word of ``ChineseWords`` that the break between `previous` and `next` falls inside,
+    /// if any (the Chinese characters on both sides of the break segmented together; when the
+    /// whole previous line is Chinese, its run may start on an earlier line, so only when it is
+    /// the first line).
+    static func splitWord(_ previous: String, _ next: String, wholeLineStarts: Bool) -> String? {
+        let left = Array(previous.reversed().prefix { TextLayout.isHan($0) }.reversed())
+        let right = Array(next.prefix { TextLayout.isHan($0) })
+        guard !left.isEmpty, !right.isEmpty, left.count < previous.count || wholeLineStarts else { return nil }
+        var offset = 0
+        for word in ChineseWords.segment(left + right) {
+            if offset < left.count && offset + word.count > left.count { return word }
+            offset += word.count
+        }
+        return nil
+    }
+
+    @Test("a word is never split across lines: 视图, 响应者链, 命中视图 stay whole")
+    func wordsStayWhole() {
+        let m = FixedWidthTextMeasurer()
+        // 6 px a character at size 10: 60 px is 10 characters, so a character break would fall
+        // inside 视图 (characters 10 and 11).
+        let lines = TextLayout.wrap("触摸先沿着父视图链传到命中视图，再沿响应者链向上传递。", size: 10, maxWidth: 60, measurer: m)
+        #expect(lines.count > 1)
+        for (i, line) in lines.enumerated() where i > 0 {
+            #expect(Self.splitWord(lines[i - 1], line, wholeLineStarts: i == 1) == nil, "\(lines)")
+        }
+        #expect(lines.joined().contains("命中视图"))
+        #expect(ChineseWords.segment(Array("命中视图")) == ["命中视图"])
+        #expect(ChineseWords.segment(Array("它的父视图")) == ["它的", "父视图"])
+        // Text outside the list still breaks by characters.
+        #expect(ChineseWords.segment(Array("甲乙")) == ["甲", "乙"])
     }
 
     @Test("every scene's title and summary, in Chinese and English")

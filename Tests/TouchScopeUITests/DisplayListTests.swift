@@ -239,8 +239,24 @@ struct DisplayListTests {
                 #expect(legendTexts.contains(label), "\(label)")
             }
             for b in TouchBehaviour.allCases { #expect(legendTexts.contains(b.traceName)) }
-            #expect(legendTexts.count == HitTestVerdict.allCases.count + 2 + TouchBehaviour.allCases.count)
+            // `animating` is listed only while something animates (or a touch met an animating view).
+            #expect(!legendTexts.contains("↻ animating"))
+            #expect(legendTexts.count == HitTestVerdict.allCases.count - 1 + 2 + TouchBehaviour.allCases.count)
         }
+    }
+
+    @Test("the legend lists the animating verdict while a view animates")
+    func legendWhileAnimating() throws {
+        let doc = try UITest.example("52-animating-button")
+        let p = UITest.playground(doc)
+        p.run(doc.script) // ends mid-animation
+        let list = p.displayList(width: width, height: height, uiScale: 1, measurer: measurer)
+        let layout = try #require(p.layout)
+        let legendTexts = list.commands.compactMap { c -> String? in
+            if case let .text(s, at, _, _, _, _) = c, layout.legend.contains(at) { return s }
+            return nil
+        }
+        #expect(legendTexts.contains("↻ animating"))
     }
 
     @Test("the help overlay lists every binding's label and description, only when visible")

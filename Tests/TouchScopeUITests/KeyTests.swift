@@ -67,6 +67,12 @@ struct KeyTests {
                 case .resetView: #expect(p.zoom == 1, "\(what)")
                 case .remotePlayPause, .shake: #expect(!p.storyRecords.isEmpty, "\(what): the event is the story")
                 case .togglePinchMode: #expect(p.isPinchMode, "\(what)")
+                case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd:
+                    // Nothing drawn yet, so nothing to scroll (PanelScrollTests scroll drawn panels).
+                    #expect(p.panelOffset(.log) == 0 && p.panelOffset(.details) == 0, "\(what)")
+                case .toggleAllMoves: #expect(p.panelState.allMovesExpanded, "\(what)")
+                case .findInTree: #expect(p.treeFilter.isTyping, "\(what)")
+                case .toggleCollapse: #expect(p.panelState.collapsed.isEmpty, "\(what): b has no subviews to collapse")
                 }
             }
         }

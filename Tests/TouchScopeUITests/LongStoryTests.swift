@@ -46,7 +46,7 @@ import TouchScopeScenes
         let folds = lines.compactMap { if case let .moves(_, count, _) = $0 { return count } else { return nil } }
         #expect(!folds.isEmpty)
         #expect(lines.count < p.storyRecords.count / 3)
-        #expect(Self.texts(p).contains { $0.hasPrefix("… ") && $0.contains(" moves, to (") })
+        #expect(Self.texts(p).contains { $0.hasPrefix("▸ … ") && $0.contains(" moves, to (") })
     }
 
     @Test("step-through jumps past repeated moves to the next new kind of step")

@@ -104,10 +104,10 @@ struct KeyboardEventTests {
         #expect(began.count == 2)
     }
 
-    @Test("K and Q send remote play / pause and shake to the first responder, as the story")
+    @Test("Y and Q send remote play / pause and shake to the first responder, as the story")
     func remoteAndShake() throws {
         let p = UITest.playground(try UITest.example("14-first-responder-remote"))
-        p.handle(.character("k"))
+        p.handle(.character("y"))
         #expect(p.storyRecords.contains { if case let .event(.togglePlayPause, responder, _) = $0.event { return responder == "second" } else { return false } })
         p.handle(.character("q"))
         #expect(p.storyRecords.contains { if case let .event(.shake, responder, .handled) = $0.event { return responder == "mainController" } else { return false } })

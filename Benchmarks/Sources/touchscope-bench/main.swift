@@ -1,10 +1,12 @@
 // Side-by-side figures for docs/performance.md: TouchScope and the straightforward baseline in
 // one process, interleaved round by round, on the same trees and points.
 //
-//   touchscope-bench [hittest] [hitmap] [dispatch] [render] [load]   (default: all)
+//   touchscope-bench [hittest] [hitmap] [dispatch] [render] [tapframe] [load]   (default: all)
 import BenchSupport
 #if canImport(BenchRender)
 import BenchRender
+import TouchScopeSDL
+import TouchScopeUI
 #endif
 import Foundation
 import TouchScopeCore
@@ -93,6 +95,73 @@ do {
         }
         print()
     }
+    if wants("tapframe") || wants("render") {
+        print("## 4b. The frame after a tap, full redraw vs damage-tracked, 1280 x 900 (ms)\n")
+        print("Each frame: a tap (down and up) at one of two points in turn, the display list, the draw.")
+        print("The two renderers take frames in turn, A B A B.\n")
+        print("| views | frames | full p50 | full p99 | damage-tracked p50 | damage-tracked p99 | of which display list p50 | draw p50 full / tracked | p50 ratio |")
+        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        var diagnostics: [String] = []
+        for (n, frames) in [(200, 300), (1000, 300), (10_000, 120)] {
+            let full = try FrameDriver(views: n)
+            full.renderer.tracksDamage = false
+            let tracked = try FrameDriver(views: n)
+            for _ in 0..<4 { try full.tapFrame(); try tracked.tapFrame() }
+            var a: [Double] = [], b: [Double] = [], lists: [Double] = [], drawA: [Double] = [], drawB: [Double] = []
+            var areas: [Double] = [], rectCounts: [Double] = []
+            for _ in 0..<frames {
+                let x = try full.tapFrame(), y = try tracked.tapFrame()
+                let rects = tracked.renderer.lastDamageRects ?? [(0, 0, 1280, 900)]
+                areas.append(Double(rects.reduce(0) { $0 + $1.width * $1.height }) / (1280 * 900))
+                rectCounts.append(Double(rects.count))
+                a.append(x.list + x.draw); b.append(y.list + y.draw); lists.append(y.list)
+                drawA.append(x.draw); drawB.append(y.draw)
+            }
+            func pct(_ xs: [Double], _ p: Double) -> Double { let s = xs.sorted(); return s[min(s.count - 1, Int(Double(s.count) * p))] }
+            let m = SideBySide.median
+            if let dir = ProcessInfo.processInfo.environment["BENCH_DUMP_DAMAGE"] {
+                try tracked.tapFrame()
+                var list = tracked.displayList()
+                for r in tracked.renderer.lastDamageRects ?? [] {
+                    list.commands.append(.strokeRect(Rect(Double(r.x), Double(r.y), Double(r.width), Double(r.height)), Color(red: 255, green: 0, blue: 255), width: 2))
+                }
+                try HeadlessRenderer(fontURL: AssetLocator.fontURL()).render(list).savePNG(path: "\(dir)/damage-\(n).png")
+            }
+            let same = tracked.displayList()
+            try tracked.renderer.draw(same)
+            let unchanged = try SideBySide.milliseconds { try tracked.renderer.draw(same) }
+            diagnostics.append("| \(n) | \(f(100 * m(areas), 1)) % | \(f(m(rectCounts), 0)) | \(f(unchanged.median, 2)) |")
+            print("| \(n) | \(frames) | \(f(m(a), 2)) | \(f(pct(a, 0.99), 2)) | \(f(m(b), 2)) | \(f(pct(b, 0.99), 2)) | \(f(m(lists), 2)) | \(f(m(drawA), 2)) / \(f(m(drawB), 2)) | \(f(m(b) / m(a), 2)) |")
+        }
+        print("\n| views | damaged share of the frame, p50 | damage rectangles, p50 | drawing an unchanged list (comparison only), ms |")
+        print("| ---: | ---: | ---: | ---: |")
+        for line in diagnostics { print(line) }
+        print()
+    }
+    #endif
+
+    #if canImport(BenchRender)
+    if wants("scroll") {
+        print("## 4b. A scroll frame: one drag move + display list + software draw, 1280 x 900 (ms over 300 frames)\n")
+        print("| views in the content | median | p90 | p99 | move (median) | display list (median) | draw (median) | index builds while scrolling |")
+        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for n in [1000] {
+            let d = try ScrollFrameDriver(views: n)
+            let before = d.indexBuilds
+            var ms: [Double] = [], moves: [Double] = [], lists: [Double] = [], draws: [Double] = []
+            for _ in 0..<300 {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let parts = try d.frame()
+                ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+                moves.append(parts.move); lists.append(parts.list); draws.append(parts.draw)
+            }
+            ms.sort()
+            let p = { (q: Double) in ms[min(ms.count - 1, Int(Double(ms.count) * q))] }
+            let m = SideBySide.median
+            print("| \(n) | \(f(p(0.5), 2)) | \(f(p(0.9), 2)) | \(f(p(0.99), 2)) | \(f(m(moves), 2)) | \(f(m(lists), 2)) | \(f(m(draws), 2)) | \(d.indexBuilds - before) |")
+        }
+        print()
+    }
     #endif
 
     if wants("load") {
@@ -103,6 +172,19 @@ do {
             defer { try? FileManager.default.removeItem(atPath: path) }
             let t = try SideBySide.milliseconds { sink(SceneBuilder.build(try SceneFile.load(path))) }
             print("| \(n) | \(f(t.median, 1)) |")
+        }
+        print()
+        // Where the time goes (measured before choosing what to speed up).
+        print("| views | read | YAML parse + validation (`SceneParser.parse`) | build (`SceneBuilder.build`) |\n| ---: | ---: | ---: | ---: |")
+        for n in [1000, 10_000] {
+            let path = try SceneGen.write(views: n)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let text = try SceneFile.read(path)
+            let document = try SceneParser.parse(text, path: path)
+            let read = try SideBySide.milliseconds { sink(try SceneFile.read(path)) }
+            let parse = try SideBySide.milliseconds { sink(try SceneParser.parse(text, path: path)) }
+            let build = SideBySide.milliseconds { sink(SceneBuilder.build(document)) }
+            print("| \(n) | \(f(read.median, 1)) | \(f(parse.median, 1)) | \(f(build.median, 1)) |")
         }
         print()
     }

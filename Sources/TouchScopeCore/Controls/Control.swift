@@ -62,7 +62,17 @@ public struct ControlAction {
 /// - Note: UIKit does not document whether `endTracking` follows a `continueTracking` that
 ///   returned false; TouchScope does not call it.
 open class Control: View {
-    public var isEnabled = true
+    /// Disabling a control that is tracking a touch stops the tracking at once
+    /// (`cancelTracking(with:)`, no longer highlighted, no control event): a disabled control
+    /// ignores touch events (Apple, `isEnabled`), so the touch's end sends no touchUpInside. The
+    /// touch itself still belongs to the control's view (UIKit's `UITouch.view`).
+    public var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled, trackedTouch != nil else { return }
+            if isTracking { cancelTracking(with: nil) }
+            stopTracking()
+        }
+    }
     public var isHighlighted = false
     /// UIKit's `isTracking`: true from a successful ``beginTracking(_:with:)`` until the touch
     /// ends, is cancelled, or ``continueTracking(_:with:)`` returns false.

@@ -38,6 +38,26 @@ public final class Slider: Control {
 
     override public var traceValue: (name: String, value: Double)? { ("value", value) }
 
+    /// Apple (UIControl, iOS 6 and later): a control's default action beats an overlapping
+    /// gesture on an ancestor, which for a slider is "a single finger swipe on the knob of a
+    /// UISlider, in a direction parallel to the slider". A pan is the same drag: while the slider
+    /// tracks its knob, a one-finger pan moving more along the slider than across it, or a
+    /// horizontal swipe, on an ancestor does not begin.
+    override public func preventsAncestorGesture(_ recognizer: GestureRecognizer) -> Bool {
+        if super.preventsAncestorGesture(recognizer) { return true }
+        return isEnabled && isTracking && Self.isParallelDrag(recognizer)
+    }
+
+    /// A one-finger pan whose translation is more horizontal than vertical, or a horizontal swipe.
+    static func isParallelDrag(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.touches.count == 1 else { return false }
+        if let pan = recognizer as? PanGestureRecognizer {
+            return abs(pan.translation.x) >= abs(pan.translation.y)
+        }
+        if let swipe = recognizer as? SwipeGestureRecognizer { return swipe.direction == .left || swipe.direction == .right }
+        return false
+    }
+
     override public func beginTracking(_ touch: Touch, with event: Event) -> Bool {
         let x = touch.location(in: self).x
         guard abs(x - thumbCenterX) <= thumbWidth / 2 + thumbTouchMargin else { return false }
@@ -77,6 +97,13 @@ public final class Switch: Control {
     }
 
     override public var traceValue: (name: String, value: Double)? { ("isOn", isOn ? 1 : 0) }
+
+    /// Apple (UIControl, iOS 6 and later): "a single finger pan gesture on the knob of a UISwitch,
+    /// in a direction parallel to the switch" goes to the switch, not to an ancestor's recognizer.
+    override public func preventsAncestorGesture(_ recognizer: GestureRecognizer) -> Bool {
+        if super.preventsAncestorGesture(recognizer) { return true }
+        return isEnabled && isTracking && recognizer is PanGestureRecognizer && Slider.isParallelDrag(recognizer)
+    }
 
     override public func endTracking(_ touch: Touch?, with event: Event?) {
         guard isTouchInside else { return }

@@ -23,6 +23,16 @@ public final class Application: Responder {
     public let hitTester = HitTester()
     /// The gesture recognizers' arbiter: recognizers get each touch before the views.
     public private(set) lazy var gestures = GestureEngine(application: self)
+    /// UIView animations, on the same clock as the gestures.
+    public private(set) lazy var animations = ViewAnimator(application: self)
+    /// The scroll views' animations (deceleration, paging, bounce back) on the input clock.
+    public let animator = ScrollAnimator()
+
+    /// The next time something waits for the clock: a recognizer's deadline or an animation's
+    /// next frame. The front end wakes then and calls ``advanceTime(to:)``.
+    public var nextDeadline: Double? {
+        [gestures.nextDeadline, animator.nextDeadline, animations.nextFrameTime].compactMap { $0 }.min()
+    }
 
     /// Touches in progress, in the order they began.
     public private(set) var activeTouches: [Touch] = []
@@ -83,8 +93,10 @@ public final class Application: Responder {
     @discardableResult
     public func becomeFirstResponder(_ responder: Responder) -> Bool {
         guard responder.canBecomeFirstResponder else { return false }
+        let old = firstResponder
         firstResponder = responder
         trace?.record(.firstResponder(responder.id))
+        if let field = old as? TextField, field !== responder { field.didResignFirstResponder() }
         return true
     }
 
@@ -110,14 +122,16 @@ public final class Application: Responder {
                 for t in mine { t.isDeliveredToView = false }
             }
         }
+        for v in view.subtree { animations.removeAnimations(of: v) }
         view.removeFromSuperview()
     }
 
     /// UIKit's `resignFirstResponder()` on the current first responder.
     public func resignFirstResponder() {
-        guard firstResponder != nil else { return }
+        guard let old = firstResponder else { return }
         firstResponder = nil
         trace?.record(.firstResponder(nil))
+        (old as? TextField)?.didResignFirstResponder()
     }
 
     // MARK: The event queue
@@ -153,10 +167,14 @@ public final class Application: Responder {
     /// Moves the clock to `time` without input: gesture recognizers waiting for it (a long
     /// press's duration, the next tap of a double tap) act now.
     public func advanceTime(to time: Double) {
+        animations.advanceTime(to: time)
+        animator.advance(to: time)
         gestures.advanceTime(to: time)
     }
 
     private func handle(_ sample: InputSample) {
+        animations.advanceTime(to: sample.timestamp)
+        animator.advance(to: sample.timestamp)
         gestures.advanceTime(to: sample.timestamp)
         trace?.time = sample.timestamp
         switch sample.phase {
@@ -356,7 +374,7 @@ public final class Application: Responder {
         let ids = trace == nil ? [] : touches.map(\.id)
         var responder: Responder? = view
         var hops = 0
-        while let r = responder, hops < 100_000 {
+        while let r = responder, hops < Responder.maxChainLength {
             hops += 1
             let behaviour = r.effectiveTouchBehaviour(for: phase)
             trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))

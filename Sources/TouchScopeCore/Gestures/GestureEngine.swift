@@ -153,7 +153,13 @@ public final class GestureEngine {
             // One that has asked to recognize and only waits for others to fail has decided:
             // it takes no new touches.
             guard r.isEnabled, !r.state.isFinished, r.claim == nil else { continue }
-            if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
+            if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
+                if let trace {
+                    let because = (d as? ExplainsShouldReceive)?.whyNotReceived(touch, by: r) ?? "the delegate's answer"
+                    trace.record(.gestureDeclinedTouch(gesture: r.id, touch: touch.id, because: because))
+                }
+                continue
+            }
             r.arenaAdd(touch, engine: self)
             if !active.contains(where: { $0 === r }) { active.append(r) }
             trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: [touch.id]))
@@ -192,7 +198,7 @@ public final class GestureEngine {
             return
         }
         if let control = viewBeating(r) {
-            r.arenaReject(.controlBeatsAncestorTap(control.id))
+            r.arenaReject(r is TapGestureRecognizer ? .controlBeatsAncestorTap(control.id) : .controlBeatsAncestorDrag(control.id))
             return
         }
         if let winner = active.first(where: { $0 !== r && $0.state.hasRecognized && sharesTouches($0, r) && prevents($0, r) }) {
@@ -222,14 +228,19 @@ public final class GestureEngine {
         }
     }
 
-    /// Settles waiting recognizers until nothing changes.
+    /// The most rounds ``settle()`` makes for one input. Each round that changes something
+    /// moves at least one recognizer out of `possible` or releases a held-back phase, so a few
+    /// rounds per recognizer always suffice; the bound only keeps a bug from hanging dispatch.
+    static let maxSettleRounds = 1_000
+
+    /// Settles waiting recognizers until nothing changes (at most ``maxSettleRounds`` rounds).
     private func settle() {
         guard !settling else { return }
         settling = true
         defer { settling = false }
         var changed = true
         var rounds = 0
-        while changed && rounds < 1000 {
+        while changed && rounds < Self.maxSettleRounds {
             changed = false
             rounds += 1
             for r in active where r.state == .possible && r.claim != nil {

@@ -13,6 +13,8 @@ public enum GestureReason: TraceReason, Hashable {
     case preventedBy(String)
     /// A control beats a single-tap recognizer attached to one of its ancestors.
     case controlBeatsAncestorTap(String)
+    /// A slider's knob (or a switch's) beats a pan or swipe parallel to it on an ancestor.
+    case controlBeatsAncestorDrag(String)
     /// The delegate's `gestureRecognizerShouldBegin` returned false.
     case delegateRefused
     /// `isEnabled` became false.
@@ -36,6 +38,7 @@ public enum GestureReason: TraceReason, Hashable {
         case .requiredRecognized: return "requiredFailureRecognized"
         case .preventedBy: return "preventedBy"
         case .controlBeatsAncestorTap: return "controlBeatsAncestorTap"
+        case .controlBeatsAncestorDrag: return "controlBeatsAncestorDrag"
         case .delegateRefused: return "delegateRefused"
         case .disabled: return "recognizerDisabled"
         case .reset: return "reset"
@@ -50,7 +53,7 @@ public enum GestureReason: TraceReason, Hashable {
         switch self {
         case let .rule(r): return r.arguments
         case let .requiredFailed(ids): return [ids.joined(separator: ", ")]
-        case let .requiredRecognized(id), let .preventedBy(id), let .controlBeatsAncestorTap(id): return [id]
+        case let .requiredRecognized(id), let .preventedBy(id), let .controlBeatsAncestorTap(id), let .controlBeatsAncestorDrag(id): return [id]
         case .delegateRefused, .disabled, .reset, .touchesCancelled, .touchesAlreadyEnded, .requiredFailureCycle,
              .touchesEnded:
             return []
@@ -65,6 +68,7 @@ public enum GestureReason: TraceReason, Hashable {
         case .requiredRecognized: return "{0} recognized and this requires it to fail"
         case .preventedBy: return "prevented by {0}, which recognized first"
         case .controlBeatsAncestorTap: return "the control {0} beats a tap recognizer on its ancestor"
+        case .controlBeatsAncestorDrag: return "the control {0} beats a drag along it on its ancestor (its knob is being dragged)"
         case .delegateRefused: return "the delegate's shouldBegin returned false"
         case .disabled: return "isEnabled became false"
         case .reset: return "reset: all its touches are over"
@@ -150,6 +154,17 @@ public enum GestureRuleReason: TraceReason, Hashable {
     case rotationChanged(degrees: Double)
     /// Lifted before rotating.
     case liftedBeforeRotating
+    // Scroll views
+    /// A scroll view's pan: the finger moved mostly along an axis the content cannot scroll.
+    case cannotScroll(axis: String)
+    /// A scroll view's pan: `canCancelContentTouches` is false and a content view tracks the finger.
+    case contentTouchesNotCancellable(view: String)
+    /// A scroll view's pan: `touchesShouldCancel(in:)` returned false for the content view.
+    case touchesShouldCancelRefused(view: String)
+    /// The content-touch delay passed with no scroll: the content gets its touches.
+    case contentDelayPassed(delay: Double)
+    /// The finger lifted within the content-touch delay: the content gets its touches now.
+    case liftedBeforeContentDelay(delay: Double)
     // Any recognizer
     /// Its touches were cancelled (the default `touchesCancelled`).
     case touchesCancelled
@@ -186,6 +201,11 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .rotated: return "rotated"
         case .rotationChanged: return "rotationChanged"
         case .liftedBeforeRotating: return "liftedBeforeRotating"
+        case .cannotScroll: return "cannotScroll"
+        case .contentTouchesNotCancellable: return "contentTouchesNotCancellable"
+        case .touchesShouldCancelRefused: return "touchesShouldCancelRefused"
+        case .contentDelayPassed: return "contentDelayPassed"
+        case .liftedBeforeContentDelay: return "liftedBeforeContentDelay"
         case .touchesCancelled: return "touchesCancelled"
         }
     }
@@ -219,6 +239,9 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case let .rotationFingersExceeded(count): return [String(count)]
         case let .rotated(degrees, threshold): return [n(degrees), n(threshold)]
         case let .rotationChanged(degrees): return [n(degrees)]
+        case let .cannotScroll(axis): return [axis]
+        case let .contentTouchesNotCancellable(view), let .touchesShouldCancelRefused(view): return [view]
+        case let .contentDelayPassed(delay), let .liftedBeforeContentDelay(delay): return [n(delay)]
         }
     }
 
@@ -255,6 +278,11 @@ public enum GestureRuleReason: TraceReason, Hashable {
         case .rotated: return "the fingers turned {0}° (≥ {1}°)"
         case .rotationChanged: return "rotation {0}°"
         case .liftedBeforeRotating: return "lifted before rotating"
+        case .cannotScroll: return "the content cannot scroll {0}"
+        case .contentTouchesNotCancellable: return "{0} tracks the finger and canCancelContentTouches is false"
+        case .touchesShouldCancelRefused: return "touchesShouldCancel(in: {0}) returned false"
+        case .contentDelayPassed: return "no scroll within {0} s: the content gets the touch"
+        case .liftedBeforeContentDelay: return "lifted within {0} s: the content gets the touch now"
         case .touchesCancelled: return "touches cancelled"
         }
     }

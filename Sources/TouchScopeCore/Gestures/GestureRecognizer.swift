@@ -23,8 +23,12 @@ open class GestureRecognizer {
     public weak var delegate: GestureRecognizerDelegate?
     /// Keeps a scene's delegate alive (UIKit's delegate is weak; a scene owns its delegates here).
     public var ownedDelegate: GestureRecognizerDelegate? { didSet { delegate = ownedDelegate } }
-    /// UIKit's `require(toFail:)`.
-    public private(set) var requiredToFail: [GestureRecognizer] = []
+    /// UIKit's `require(toFail:)`: the recognizers still alive that this one waits for. Held
+    /// weakly (each is owned by its own view): two recognizers that require each other to fail
+    /// would otherwise keep each other, their views and their trees alive for good.
+    public var requiredToFail: [GestureRecognizer] { requiredToFailBoxes.compactMap(\.recognizer) }
+    private struct WeakRecognizer { weak var recognizer: GestureRecognizer? }
+    private var requiredToFailBoxes: [WeakRecognizer] = []
     /// Target-action pairs, sent on the transitions that carry an action (see ``isContinuous``).
     /// Every action has a target: for `UIGestureRecognizer(target:action:)` Apple says nil is not
     /// a valid target; only controls send nil-targeted actions up the responder chain
@@ -61,7 +65,7 @@ open class GestureRecognizer {
     public func require(toFail other: GestureRecognizer) {
         // Requiring itself to fail could never be satisfied: ignored.
         guard other !== self else { return }
-        if !requiredToFail.contains(where: { $0 === other }) { requiredToFail.append(other) }
+        if !requiredToFail.contains(where: { $0 === other }) { requiredToFailBoxes.append(WeakRecognizer(recognizer: other)) }
     }
 
     /// UIKit's `canPrevent(_:)` (true by default).

@@ -226,6 +226,7 @@ public class PanGestureRecognizer: GestureRecognizer {
             let t = translation
             let moved = (t.x * t.x + t.y * t.y).squareRoot()
             if moved >= movementThreshold && numberOfTouches >= minimumNumberOfTouches {
+                if let refusal = refusalToBegin() { fail(refusal); return }
                 requestRecognition(.movedPastThreshold(distance: moved, threshold: movementThreshold))
             }
         case .began, .changed:
@@ -256,6 +257,10 @@ public class PanGestureRecognizer: GestureRecognizer {
         previous = last
         last = (travelled, time)
     }
+
+    /// A subclass's rule that keeps it from beginning once the fingers moved past the threshold
+    /// (a scroll view's pan: ``ScrollViewPanGestureRecognizer``); nil lets it ask to begin.
+    func refusalToBegin() -> GestureRuleReason? { nil }
 
     override public func reset() { reference = nil; travelled = .zero; offset = .zero; mostFingers = 0; last = nil; previous = nil }
 

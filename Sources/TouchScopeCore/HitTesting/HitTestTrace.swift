@@ -4,6 +4,9 @@ public enum HitTestVerdict: String, Sendable, Hashable, CaseIterable {
     case hidden
     /// `isUserInteractionEnabled` is false: the view and its subtree are skipped.
     case interactionDisabled
+    /// The view is being animated without `allowUserInteraction`: UIKit temporarily disables
+    /// user interaction for it, so it and its subtree are skipped until the animation ends.
+    case animating
     /// `alpha` is below the threshold (0.01): the view and its subtree are skipped.
     case transparent
     /// `point(inside:)` (or a hitTest override's own test) said no: the subtree is skipped.

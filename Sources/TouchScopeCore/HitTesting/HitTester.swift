@@ -33,6 +33,8 @@ public final class HitTester {
     /// Compiled trees by root (a few windows at most).
     private var indexes: [ObjectIdentifier: HitTestIndex] = [:]
     private var lastIndex: HitTestIndex?
+    /// How many times a compiled index was built (a scroll must not rebuild it: tests read this).
+    public private(set) var indexBuilds = 0
 
     public init(parameters: HitTestParameters = HitTestParameters()) { self.parameters = parameters }
 
@@ -72,11 +74,18 @@ public final class HitTester {
     func index(for root: View) -> HitTestIndex {
         if let last = lastIndex, last.views[0] === root, last.version == root.hitTestVersion { return last }
         let key = ObjectIdentifier(root)
-        if let index = indexes[key], index.version == root.hitTestVersion {
-            lastIndex = index
-            return index
+        if let index = indexes[key] {
+            if index.version != root.hitTestVersion && index.structureVersion == root.structureVersion {
+                // Only scroll offsets moved: their nodes are patched, nothing is rebuilt.
+                index.patchOffsets(version: root.hitTestVersion)
+            }
+            if index.version == root.hitTestVersion {
+                lastIndex = index
+                return index
+            }
         }
         if indexes.count >= 8 { indexes.removeAll() }
+        indexBuilds += 1
         let index = HitTestIndex(root: root)
         indexes[key] = index
         lastIndex = index
@@ -176,6 +185,7 @@ public final class HitTester {
     @inline(__always) func rejection(_ view: View) -> HitTestVerdict? {
         if view.isHidden { return .hidden }
         if !view.isUserInteractionEnabled { return .interactionDisabled }
+        if view.isInteractionSuspendedByAnimation { return .animating }
         if view.alpha < parameters.alphaThreshold { return .transparent }
         return nil
     }
@@ -244,6 +254,7 @@ final class HitTestIndex {
         var enabled: Bool
         var hidden: Bool
         var interaction: Bool
+        var animating: Bool
         /// `point(inside:)` is the default, an inset or `never` (a rectangle, maybe empty).
         var rectLikePointInside: Bool
         /// For traces: the override that decides the inside / outside verdict, and its label.
@@ -264,9 +275,13 @@ final class HitTestIndex {
     typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
     private(set) var areas: [Int: [Box]] = [:]
 
-    let version: UInt64
+    private(set) var version: UInt64
+    /// The root's ``View/structureVersion`` when compiled.
+    let structureVersion: UInt64
+    /// The scroll views' nodes: patched in place when only offsets moved.
+    private(set) var scrollNodes: [Int] = []
     let views: ContiguousArray<View>
-    let nodes: ContiguousArray<Node>
+    private(set) var nodes: ContiguousArray<Node>
     /// Each node's children (node indices), back to front, at `childStart..<childStart+childCount`.
     let children: ContiguousArray<Int32>
     /// Each node's override label for traces (see ``Node/insideOverride``).
@@ -274,14 +289,15 @@ final class HitTestIndex {
     /// Each node's view id (traces read these without touching the views).
     let ids: ContiguousArray<String>
     /// For nodes whose tested area is not one rectangle: that area, asked point by point.
-    let liveAreas: ContiguousArray<InsideArea?>
+    private(set) var liveAreas: ContiguousArray<InsideArea?>
     /// Whether any node has a live area (most trees have none: the walk then passes no buffer).
-    let hasLiveAreas: Bool
+    private(set) var hasLiveAreas: Bool
     /// The empty buffer passed then (never read: no node of such a tree asks a live area).
     private static var noLiveAreas: UnsafeBufferPointer<InsideArea?> { UnsafeBufferPointer(start: nil, count: 0) }
 
     init(root: View) {
         version = root.hitTestVersion
+        structureVersion = root.structureVersion
         var views = ContiguousArray<View>()
         var nodes = ContiguousArray<Node>()
         var children = ContiguousArray<Int32>()
@@ -326,6 +342,29 @@ final class HitTestIndex {
         self.liveAreas = live
         self.hasLiveAreas = live.contains { $0 != nil }
         self.ids = ContiguousArray(views.map(\.id))
+        self.scrollNodes = views.indices.filter { views[$0] is ScrollView }
+    }
+
+    /// Recompiles the scroll views' own nodes after their offsets moved (nothing else changed:
+    /// ``View/structureVersion`` is the same). A node's children and the boxes they are culled
+    /// with are in its content's space, which an offset does not change.
+    func patchOffsets(version: UInt64) {
+        for i in scrollNodes {
+            let view = views[i]
+            let old = nodes[i]
+            var (node, _, area) = Self.node(view)
+            node.childStart = old.childStart
+            node.childCount = old.childCount
+            node.subtreeHasSlow = old.subtreeHasSlow
+            nodes[i] = node
+            liveAreas[i] = area
+            if area != nil { hasLiveAreas = true }
+            if node.kind == .slow, node.invertible, let tested = area, let rects = Self.cullAreas(view, tested) {
+                let boxes = rects.map { Self.cullBox($0, view: view) }
+                areas[i] = boxes.contains(where: { $0 == nil }) ? nil : boxes.compactMap { $0 }
+            }
+        }
+        self.version = version
     }
 
     /// Node `view` compiled from its rule's steps (``HitTestRule/steps(of:)``) and its
@@ -360,8 +399,9 @@ final class HitTestIndex {
                         boxMinX: -.infinity, boxMinY: -.infinity, boxMaxX: .infinity, boxMaxY: .infinity,
                         alpha: view.alpha, childStart: 0, childCount: 0, kind: kind,
                         liveKind: liveKind,
-                        enabled: !view.isHidden && view.isUserInteractionEnabled,
+                        enabled: !view.isHidden && view.isUserInteractionEnabled && !view.isInteractionSuspendedByAnimation,
                         hidden: view.isHidden, interaction: view.isUserInteractionEnabled,
+                        animating: view.isInteractionSuspendedByAnimation,
                         rectLikePointInside: rectLike,
                         insideOverride: nil,
                         invertible: toLocal != nil,
@@ -511,7 +551,7 @@ final class HitTestIndex {
             }
             let id = ids[i]
             let rejection: HitTestVerdict? = node.hidden ? .hidden : !node.interaction ? .interactionDisabled
-                : node.alpha < threshold ? .transparent : nil
+                : node.animating ? .animating : node.alpha < threshold ? .transparent : nil
             let inside: Bool
             if node.rectLikePointInside {
                 inside = p.x >= node.minX && p.x < node.maxX && p.y >= node.minY && p.y < node.maxY

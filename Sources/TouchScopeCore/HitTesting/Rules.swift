@@ -20,7 +20,9 @@ public enum PointInsideRule {
     case boundsOrSubviews
     /// The default answer, or inside one of these descendants by that descendant's own
     /// `point(inside:)` (the point converted to its space): the TabBar and its centre button.
-    case include([View])
+    /// The views are held weakly (``IncludedViews``): a rule naming the view's own ancestor
+    /// would otherwise keep the whole tree alive.
+    case include(IncludedViews)
     /// Inside only where a control subview's `frame` contains the point: a covering view that
     /// lets touches through to what is beneath it, except on its own controls.
     case controlsOnly

@@ -84,11 +84,18 @@ open class Responder {
     /// Whether this responder implements `method` (UIKit's `responds(to:)` for action methods).
     public func implements(_ method: String) -> Bool { implementedMethods.contains(method) }
 
-    /// The responders from this one to the end of the chain, this one first.
+    /// The longest responder chain walked: by ``responderChain`` (nil-targeted actions, the
+    /// first responder's events) and by touch delivery along the chain. A scene cannot make a
+    /// chain loop (the loader refuses `presentedBy` loops at their line); only code that links
+    /// responders itself can, and then every walk stops here instead of hanging.
+    public static let maxChainLength = 100_000
+
+    /// The responders from this one to the end of the chain, this one first (at most
+    /// ``maxChainLength``).
     public var responderChain: [Responder] {
         var chain: [Responder] = []
         var current: Responder? = self
-        while let r = current, chain.count < 100_000 {
+        while let r = current, chain.count < Responder.maxChainLength {
             chain.append(r)
             current = r.next
         }

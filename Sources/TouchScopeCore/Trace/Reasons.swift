@@ -118,6 +118,7 @@ extension HitTestVerdict: TemplatedReason {
         switch self {
         case .hidden: return "hitTestHidden"
         case .interactionDisabled: return "hitTestInteractionDisabled"
+        case .animating: return "hitTestAnimating"
         case .transparent: return "hitTestTransparent"
         case .outside: return "hitTestOutside"
         case .inside: return "hitTestInside"
@@ -166,11 +167,14 @@ public enum TraceReasonCatalog {
             .pinched(change: 8, scale: 1.1), .scaleChanged(scale: 1.2), .liftedBeforePinching,
             .startedAwayFromEdge(distance: 40, region: 20), .rotationFingersExceeded(count: 3),
             .rotated(degrees: 6, threshold: 5), .rotationChanged(degrees: 30), .liftedBeforeRotating,
+            .cannotScroll(axis: "horizontally"), .contentTouchesNotCancellable(view: "button"),
+            .touchesShouldCancelRefused(view: "button"), .contentDelayPassed(delay: 0.15),
+            .liftedBeforeContentDelay(delay: 0.15),
             .touchesCancelled,
         ]
         all += rules.map { GestureReason.rule($0) as any TemplatedReason }
         all += [GestureReason.requiredFailed(["a", "b"]), .requiredRecognized("a"), .preventedBy("a"),
-                .controlBeatsAncestorTap("button"), .delegateRefused, .disabled, .reset, .touchesCancelled,
+                .controlBeatsAncestorTap("button"), .controlBeatsAncestorDrag("slider"), .delegateRefused, .disabled, .reset, .touchesCancelled,
                 .touchesAlreadyEnded, .requiredFailureCycle, .touchesEnded]
         return all
     }()

@@ -64,6 +64,9 @@ public enum TraceEvent: Sendable, Hashable {
     /// A recognizer received touches (before the view does).
     case gestureTouches(gesture: String, phase: ResponderPhase, touches: [Int])
     /// A recognizer wants to recognize but waits for others to fail (require(toFail:)).
+    /// A recognizer's delegate answered no to `gestureRecognizer(_:shouldReceive:)`: the
+    /// recognizer never sees the touch (`because`: the scene's rule, in words).
+    case gestureDeclinedTouch(gesture: String, touch: Int, because: String)
     case gestureWaiting(gesture: String, for: [String])
     /// A recognizer recognized and takes its touches from the view (cancelsTouchesInView):
     /// the view gets touchesCancelled for those it saw begin, and nothing more of any.
@@ -104,7 +107,11 @@ public final class TraceRecorder {
     /// in long runs).
     public var limit: Int
 
-    public init(limit: Int = 1_000_000) { self.limit = limit }
+    /// The default ``limit``: `touchscope trace` of the longest script a scene may have
+    /// (`SceneLimits.maxScriptSamples` samples) on a large scene stays within it.
+    public static let defaultLimit = 1_000_000
+
+    public init(limit: Int = TraceRecorder.defaultLimit) { self.limit = limit }
 
     public func record(_ event: TraceEvent) {
         if records.count >= limit {

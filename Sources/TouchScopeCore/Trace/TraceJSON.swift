@@ -89,6 +89,9 @@ public enum TraceJSON {
         case let .gestureTouches(gesture, phase, touches):
             base("gestureTouches")
             o.add("gesture", gesture); o.add("phase", phase.rawValue); o.add("touches", touches)
+        case let .gestureDeclinedTouch(gesture, touch, because):
+            base("gestureDeclinedTouch")
+            o.add("gesture", gesture); o.add("touch", touch); o.add("because", because)
         case let .gestureWaiting(gesture, others):
             base("gestureWaiting")
             o.add("gesture", gesture); o.add("waitingFor", others)

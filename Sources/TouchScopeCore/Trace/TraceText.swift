@@ -80,6 +80,8 @@ public enum TraceText {
             return "gesture \(gesture) on \(view): \(from.rawValue) -> \(to.rawValue): \(reason.text)\(numbers)"
         case let .gestureTouches(gesture, phase, touches):
             return "gesture \(gesture) gets touches\(phase.rawValue.capitalizedFirst) \(list(touches))"
+        case let .gestureDeclinedTouch(gesture, touch, because):
+            return "gesture \(gesture) does not receive touch \(touch): its delegate's shouldReceive says no (\(because))"
         case let .gestureWaiting(gesture, others):
             return "gesture \(gesture) waits for \(others.joined(separator: ", ")) to fail"
         case let .gestureCancelsTouches(gesture, touches, view):

@@ -31,7 +31,9 @@ public struct DrawnView {
 /// The rules: windows back to front, each view before its subviews, subviews back to front
 /// (the painter's algorithm). A hidden view hides its whole subtree. Alpha multiplies down the
 /// tree; a fill with opacity 0 or a clear colour shows nothing (its subviews may still show). A
-/// view that clips to its bounds clips its subviews to its screen bounding box.
+/// view that clips to its bounds clips its subviews to its screen bounding box. A view being
+/// animated is drawn where its presentation is (``View/presentation``), not where its model
+/// values (what hit-testing uses) already are.
 ///
 /// Example: `Drawing.visit(app.windowsFrontToBack.reversed()) { drawn in ... }` sees every
 /// drawn view in painting order; `Drawing.topmost(at: p, in: windows)` is what you see at `p`.
@@ -45,7 +47,8 @@ public enum Drawing {
     /// The same walk from one view (its ancestors' clip and opacity given).
     public static func visit(_ view: View, clip: Rect?, opacity: Double, enter: (DrawnView) -> Void, exit: (DrawnView) -> Void = { _ in }) {
         guard !view.isHidden else { return }
-        let drawn = DrawnView(view: view, quad: view.screenQuad, clip: clip, opacity: opacity * view.alpha)
+        let drawn = DrawnView(view: view, quad: view.presentationScreenQuad, clip: clip,
+                              opacity: opacity * (view.presentation?.alpha ?? view.alpha))
         enter(drawn)
         var childClip = clip
         if view.clipsToBounds {
@@ -61,7 +64,7 @@ public enum Drawing {
     public static func clip(of view: View) -> Rect? {
         var clip: Rect?
         for ancestor in view.ancestors.reversed() where ancestor.clipsToBounds {
-            let box = Rect(bounding: ancestor.screenQuad)
+            let box = Rect(bounding: ancestor.presentationScreenQuad)
             clip = clip.map { $0.intersection(box) ?? .zero } ?? box
         }
         return clip
@@ -74,7 +77,7 @@ public enum Drawing {
         var v: View? = view
         while let current = v {
             if current.isHidden { return nil }
-            opacity *= current.alpha
+            opacity *= current.presentation?.alpha ?? current.alpha
             v = current.superview
         }
         return opacity

@@ -4,6 +4,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case view, imageView, label, button, scrollView, window
     /// Controls other than buttons (``Slider``, ``Switch``, ``SegmentedControl``).
     case slider, `switch`, segmentedControl
+    /// A ``TableView``, one of its ``TableViewCell``s, a ``TextField`` and the keyboard it shows.
+    case tableView, tableViewCell, textField, keyboard
 
     /// Whether views of this kind are controls (track touches and send control events).
     public var isControl: Bool { self == .button || self == .slider || self == .switch || self == .segmentedControl }
@@ -24,7 +26,13 @@ open class View: Responder {
     public var center: Point { didSet { invalidateGeometry() } }
     /// The view's own coordinate space; changing the origin shifts what is shown and where
     /// subviews are hit.
-    public var bounds: Rect { didSet { invalidateGeometry() } }
+    public var bounds: Rect {
+        didSet {
+            // A scroll view's offset moving changes nothing in the compiled hit-test index but
+            // that view's own node (``structureVersion`` stays).
+            if self is ScrollView && oldValue.size == bounds.size { invalidateOffset() } else { invalidateGeometry() }
+        }
+    }
     /// A transform about the centre (scale, rotation, translation).
     public var transform: AffineTransform = .identity { didSet { invalidateGeometry() } }
 
@@ -34,6 +42,12 @@ open class View: Responder {
     public var isHidden = false { didSet { invalidateHitTesting() } }
     public var isUserInteractionEnabled: Bool { didSet { invalidateHitTesting() } }
     public var clipsToBounds = false
+    /// What the screen shows of the view while it animates (nil: not animating, drawn as its
+    /// model values). Set by the ``ViewAnimator``; hit-testing never reads it.
+    public internal(set) var presentation: ViewPresentation?
+    /// True while an animation without `allowUserInteraction` runs on this view: UIKit
+    /// "temporarily disables user interactions for the views being animated".
+    public internal(set) var isInteractionSuspendedByAnimation = false { didSet { if oldValue != isInteractionSuspendedByAnimation { invalidateHitTesting() } } }
     /// UIKit's `isMultipleTouchEnabled` (false by default: the view gets only the first touch).
     public var isMultipleTouchEnabled = false
     /// UIKit's `isExclusiveTouch`.
@@ -181,8 +195,25 @@ open class View: Responder {
     /// playground's hit map and dead zones are cached on the windows' counts the same way.
     public internal(set) var hitTestVersion: UInt64 = 0
 
-    /// Bumps ``hitTestVersion`` here and on every ancestor.
+    /// Counts the changes counted by ``hitTestVersion`` other than a scroll view's offset: the
+    /// compiled hit-test index is rebuilt only when this moves, and only patched (the scroll
+    /// views' nodes) when just ``hitTestVersion`` moved.
+    public internal(set) var structureVersion: UInt64 = 0
+
+    /// Bumps ``hitTestVersion`` and ``structureVersion`` here and on every ancestor.
     func invalidateHitTesting() {
+        var v: View? = self
+        while let current = v {
+            current.hitTestVersion &+= 1
+            current.structureVersion &+= 1
+            v = current.superview
+        }
+    }
+
+    /// A scroll view's offset moved: ``hitTestVersion`` moves (hit maps and dead zones follow
+    /// it), ``structureVersion`` does not.
+    private func invalidateOffset() {
+        cachedToLocalValid = false
         var v: View? = self
         while let current = v {
             current.hitTestVersion &+= 1
@@ -278,6 +309,23 @@ open class View: Responder {
     public var screenQuad: [Point] {
         let t = localToScreen
         return bounds.corners.map { t.apply($0) }
+    }
+
+    /// The four corners of the bounds on screen as DRAWN: with each view's (and ancestor's)
+    /// presentation while it animates. Equal to ``screenQuad`` when nothing animates.
+    public var presentationScreenQuad: [Point] {
+        var animating = false
+        var probe: View? = self
+        while let v = probe, !animating { animating = v.presentation != nil; probe = v.superview }
+        guard animating else { return screenQuad }
+        var t = AffineTransform.identity
+        var v: View = self
+        while true {
+            t = t.concatenating(v.presentation?.localToSuperview ?? v.localToSuperview)
+            guard let parent = v.superview else { break }
+            v = parent
+        }
+        return (presentation?.bounds ?? bounds).corners.map { t.apply($0) }
     }
 
     /// The ancestors from the superview up to the window, nearest first.

@@ -120,6 +120,7 @@ public enum TapWhy {
             switch verdict {
             case .hidden: what = "is hidden"
             case .interactionDisabled: what = "has user interaction off"
+            case .animating: what = "is being animated without allowUserInteraction (UIKit turns its interaction off until the animation ends)"
             case .transparent: what = "has alpha below 0.01 (\(formatNumber(scene.views[by]?.alpha ?? 0)))"
             default: what = "is skipped"
             }

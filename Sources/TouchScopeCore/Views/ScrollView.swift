@@ -1,0 +1,397 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The constants of scrolling that Apple does not document, named so that the README's
+/// "How faithful is it?" can list them and a test can pin each.
+public enum ScrollParameters {
+    /// How long a touch in a scroll view is held back from the content while the scroll view
+    /// waits to see whether it is a scroll (`delaysContentTouches`). Apple: "delays handling the
+    /// touch-down gesture until it can determine if scrolling is the intent"; the interval is
+    /// undocumented (about 150 ms on devices): 0.15 s.
+    public static let contentTouchDelay = 0.15
+    /// UIKit's `UIScrollView.DecelerationRate.normal`: the velocity is multiplied by this every
+    /// millisecond after a flick (0.998; `.fast` is 0.99).
+    public static let normalDecelerationRate = 0.998
+    /// UIKit's `UIScrollView.DecelerationRate.fast`.
+    public static let fastDecelerationRate = 0.99
+    /// Below this speed (points per second) a flick does not decelerate and a deceleration stops
+    /// (undocumented: 10 pt/s).
+    public static let minimumScrollVelocity = 10.0
+    /// The paging snap's duration (undocumented: 0.3 s), eased out.
+    public static let pagingAnimationDuration = 0.3
+    /// The bounce back to the edge after a drag past it (undocumented: 0.3 s), eased out.
+    public static let bounceBackDuration = 0.3
+    /// A flick faster than this (points per second) turns the page even when the drag moved
+    /// less than half a page (undocumented: 300 pt/s).
+    public static let pagingFlickVelocity = 300.0
+    /// Rubber-banding: a drag `d` points past an edge moves the content
+    /// `(1 - 1 / (d * c / size + 1)) * size`, where `size` is the bounds' size on that axis and
+    /// `c` this constant (undocumented; 0.55, the constant commonly measured).
+    public static let rubberBandConstant = 0.55
+    /// Directional lock: the drag is locked to one axis when, at the start, the movement along it
+    /// is at least this many times the movement across (undocumented: 2).
+    public static let directionalLockRatio = 2.0
+    /// A finger that rests this long before lifting leaves no velocity (no flick; undocumented:
+    /// 0.1 s).
+    public static let restBeforeLiftDuration = 0.1
+}
+
+/// What a scroll view is doing with its offset right now, for the trace and the renderer.
+public enum ScrollMotion: String, Sendable, Hashable {
+    case idle, dragging, decelerating, paging, bouncing
+}
+
+/// A view whose content scrolls (UIKit's `UIScrollView`).
+///
+/// ``contentOffset`` *is* `bounds.origin`: scrolling changes one number, the content's views
+/// keep their frames, and hit-testing finds them through the offset as through any bounds
+/// origin. Dragging is the scroll view's own pan recognizer (``panGestureRecognizer``, id
+/// `ID.pan`); `delaysContentTouches` is a second recognizer (``contentTouchDelayRecognizer``, id
+/// `ID.delay`) that holds `touchesBegan` back from the content for
+/// ``ScrollParameters/contentTouchDelay`` unless a scroll begins first, as UIKit's
+/// `UIScrollViewDelayedTouchesBeganGestureRecognizer` does. When the pan begins, the content
+/// view tracking the finger gets `touchesCancelled` if `canCancelContentTouches` is true and
+/// ``touchesShouldCancel(in:)`` agrees; otherwise the scroll does not begin (Apple:
+/// "the scroll view doesn't scroll regardless of finger movement once the content view starts
+/// tracking"). After the finger lifts, deceleration, the paging snap and the bounce back run
+/// on the input clock (``Application/advanceTime(to:)``), so traces and pictures are
+/// reproducible.
+open class ScrollView: View {
+    /// UIKit's `contentSize`.
+    public var contentSize: Size = .zero
+    /// UIKit's `contentInset`: extra room to scroll around the content.
+    public var contentInset = EdgeInsets(all: 0)
+    /// UIKit's `bounces` (true): a drag past an edge rubber-bands and springs back.
+    public var bounces = true
+    /// UIKit's `isScrollEnabled` (true); false disables the pan recognizer, as UIKit does.
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// UIKit's `isPagingEnabled`: stops on multiples of the bounds' size.
+    public var isPagingEnabled = false
+    /// UIKit's `isDirectionalLockEnabled`: a drag that starts along one axis stays on it.
+    public var isDirectionalLockEnabled = false
+    /// UIKit's `delaysContentTouches` (true).
+    public var delaysContentTouches = true { didSet { contentTouchDelayRecognizer.isEnabled = delaysContentTouches } }
+    /// UIKit's `canCancelContentTouches` (true).
+    public var canCancelContentTouches = true
+    /// UIKit's `decelerationRate` (per millisecond; ``ScrollParameters/normalDecelerationRate``).
+    public var decelerationRate = ScrollParameters.normalDecelerationRate
+    /// A subclass's `touchesShouldCancel(in:)` that returns a constant (a scene's
+    /// `touchesShouldCancel` key); nil: UIKit's default.
+    public var touchesShouldCancelOverride: Bool?
+
+    /// UIKit's `panGestureRecognizer`.
+    public let panGestureRecognizer: ScrollViewPanGestureRecognizer
+    /// The recognizer that delays content touches (UIKit's private delayed-touches-began one).
+    public let contentTouchDelayRecognizer: ContentTouchDelayRecognizer
+
+    /// What the offset is doing.
+    public private(set) var motion: ScrollMotion = .idle
+    /// The animation after the finger lifted, if one runs.
+    private var animation: ScrollAnimation?
+    private var dragStartOffset = Point.zero
+    private var lockedAxis: Axis?
+
+    enum Axis { case horizontal, vertical }
+
+    public init(id: String, frame: Rect, color: Color = .white, kind: ViewKind = .scrollView) {
+        panGestureRecognizer = ScrollViewPanGestureRecognizer(id: "\(id).pan")
+        contentTouchDelayRecognizer = ContentTouchDelayRecognizer(id: "\(id).delay")
+        super.init(id: id, kind: kind, frame: frame, color: color)
+        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(contentTouchDelayRecognizer)
+        panGestureRecognizer.handler = { [weak self] r in self?.panChanged(r) }
+    }
+
+    /// UIKit's `contentOffset`: the bounds' origin.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { bounds = Rect(origin: newValue, size: bounds.size) }
+    }
+
+    /// UIKit's `isDragging`.
+    public var isDragging: Bool { motion == .dragging }
+    /// UIKit's `isDecelerating` (the paging snap and the bounce back count, as in UIKit).
+    public var isDecelerating: Bool { motion == .decelerating || motion == .paging || motion == .bouncing }
+
+    /// UIKit's `touchesShouldCancel(in:)`: whether the content view `view`, tracking the finger,
+    /// may lose it to a scroll. Apple: true unless `view` is a `UIControl`. A scene's
+    /// `touchesShouldCancel` key overrides it for every view.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        if let forced = touchesShouldCancelOverride { return forced }
+        return !(view is Control)
+    }
+
+    // MARK: Limits
+
+    /// The smallest offset (the top-left inset, negated).
+    public var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    /// The largest offset at which the content's far edge (plus its inset) meets the bounds'.
+    public var maximumOffset: Point {
+        let lo = minimumOffset
+        return Point(x: max(lo.x, contentSize.width + contentInset.right - bounds.width),
+                     y: max(lo.y, contentSize.height + contentInset.bottom - bounds.height))
+    }
+
+    /// Whether the content (with its insets) is wider than the bounds.
+    public var canScrollHorizontally: Bool { contentSize.width + contentInset.left + contentInset.right > bounds.width }
+    /// Whether the content (with its insets) is taller than the bounds.
+    public var canScrollVertically: Bool { contentSize.height + contentInset.top + contentInset.bottom > bounds.height }
+
+    /// `offset` clamped to the limits.
+    public func clamped(_ offset: Point) -> Point {
+        let lo = minimumOffset, hi = maximumOffset
+        return Point(x: min(max(offset.x, lo.x), hi.x), y: min(max(offset.y, lo.y), hi.y))
+    }
+
+    /// The offset a drag asks for, past the edges rubber-banded (``bounces``) or clamped.
+    func resisted(_ proposed: Point) -> Point {
+        let lo = minimumOffset, hi = maximumOffset
+        func axis(_ v: Double, _ lo: Double, _ hi: Double, _ size: Double, _ scrolls: Bool) -> Double {
+            guard scrolls else { return lo }
+            if v >= lo && v <= hi { return v }
+            guard bounces else { return min(max(v, lo), hi) }
+            let over = v < lo ? lo - v : v - hi
+            let c = ScrollParameters.rubberBandConstant
+            let band = size > 0 ? (1 - 1 / (over * c / size + 1)) * size : 0
+            return v < lo ? lo - band : hi + band
+        }
+        return Point(x: axis(proposed.x, lo.x, hi.x, bounds.width, canScrollHorizontally),
+                     y: axis(proposed.y, lo.y, hi.y, bounds.height, canScrollVertically))
+    }
+
+    // MARK: Dragging
+
+    private var trace: TraceRecorder? { window?.application?.trace }
+
+    private func record(_ what: String) {
+        let n = formatNumber
+        trace?.record(.viewChanged(view: id, change: "contentOffset = [\(n(contentOffset.x)), \(n(contentOffset.y))] (\(what))"))
+    }
+
+    /// The pan recognizer's handler: what UIKit's scroll view does on its pan's states.
+    private func panChanged(_ recognizer: GestureRecognizer) {
+        guard let pan = recognizer as? ScrollViewPanGestureRecognizer else { return }
+        switch pan.state {
+        case .began:
+            stopAnimation(at: pan.lastTime)
+            motion = .dragging
+            dragStartOffset = contentOffset
+            lockedAxis = nil
+            if isDirectionalLockEnabled {
+                let t = pan.translation
+                let r = ScrollParameters.directionalLockRatio
+                if abs(t.x) >= r * abs(t.y) { lockedAxis = .horizontal } else if abs(t.y) >= r * abs(t.x) { lockedAxis = .vertical }
+            }
+            follow(pan)
+        case .changed:
+            follow(pan)
+        case .ended:
+            release(velocity: pan.releaseVelocity, at: pan.lastTime)
+        case .cancelled:
+            release(velocity: .zero, at: pan.lastTime)
+        default:
+            break
+        }
+    }
+
+    /// Moves the content with the finger: the offset is the start offset minus the translation.
+    private func follow(_ pan: PanGestureRecognizer) {
+        var t = pan.translation
+        if lockedAxis == .horizontal { t.y = 0 }
+        if lockedAxis == .vertical { t.x = 0 }
+        let proposed = Point(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y)
+        let next = resisted(proposed)
+        guard next != contentOffset else { return }
+        contentOffset = next
+        let outside = next != clamped(next)
+        record(outside ? "dragging, rubber-banding past the edge" : "dragging")
+    }
+
+    /// The finger lifted with `velocity` (the finger's, points per second): page, bounce back,
+    /// decelerate, or stop.
+    private func release(velocity finger: Point, at time: Double) {
+        var v = Point(x: -finger.x, y: -finger.y)
+        if lockedAxis == .horizontal || !canScrollHorizontally { v.x = 0 }
+        if lockedAxis == .vertical || !canScrollVertically { v.y = 0 }
+        let n = formatNumber
+        if isPagingEnabled {
+            let target = pageTarget(velocity: v)
+            start(ScrollAnimation(kind: .paging, start: time, from: contentOffset, to: target, velocity: .zero,
+                                  duration: ScrollParameters.pagingAnimationDuration, rate: decelerationRate),
+                  "paging to [\(n(target.x)), \(n(target.y))] in \(n(ScrollParameters.pagingAnimationDuration)) s")
+            return
+        }
+        if contentOffset != clamped(contentOffset) {
+            let target = clamped(contentOffset)
+            start(ScrollAnimation(kind: .bouncing, start: time, from: contentOffset, to: target, velocity: .zero,
+                                  duration: ScrollParameters.bounceBackDuration, rate: decelerationRate),
+                  "bouncing back to [\(n(target.x)), \(n(target.y))]")
+            return
+        }
+        let speed = (v.x * v.x + v.y * v.y).squareRoot()
+        guard speed >= ScrollParameters.minimumScrollVelocity else {
+            motion = .idle
+            record("drag ended, no flick")
+            return
+        }
+        let a = ScrollAnimation(kind: .decelerating, start: time, from: contentOffset, to: .zero, velocity: v,
+                                duration: 0, rate: decelerationRate)
+        let settled = ScrollAnimation(kind: .decelerating, start: time, from: contentOffset, to: clamped(a.unclampedEnd),
+                                      velocity: v, duration: a.decelerationDuration(speed: speed), rate: decelerationRate)
+        start(settled, "decelerating from \(n(speed)) pt/s, to rest at [\(n(settled.to.x)), \(n(settled.to.y))] in \(n(settled.duration)) s")
+    }
+
+    /// Where a paging scroll view comes to rest: the nearest page, or the next one in the flick's
+    /// direction when the flick is fast (``ScrollParameters/pagingFlickVelocity``).
+    public func pageTarget(velocity v: Point) -> Point {
+        func axis(_ offset: Double, _ startOffset: Double, _ page: Double, _ v: Double, _ lo: Double, _ hi: Double) -> Double {
+            guard page > 0 else { return offset }
+            let p = offset / page
+            var index: Double
+            if v > ScrollParameters.pagingFlickVelocity { index = p.rounded(.up) }
+            else if v < -ScrollParameters.pagingFlickVelocity { index = p.rounded(.down) }
+            else { index = p.rounded() }
+            // One drag turns at most one page.
+            let startIndex = (startOffset / page).rounded()
+            index = min(max(index, startIndex - 1), startIndex + 1)
+            let first = (lo / page).rounded(.up), last = max(first, (hi / page).rounded(.down))
+            index = min(max(index, first), last)
+            return index * page
+        }
+        let lo = minimumOffset, hi = maximumOffset, o = contentOffset, s = dragStartOffset
+        return Point(x: canScrollHorizontally ? axis(o.x, s.x, bounds.width, v.x, lo.x, hi.x) : o.x,
+                     y: canScrollVertically ? axis(o.y, s.y, bounds.height, v.y, lo.y, hi.y) : o.y)
+    }
+
+    // MARK: Animations on the input clock
+
+    private func start(_ a: ScrollAnimation, _ what: String) {
+        animation = a
+        motion = a.kind.motion
+        record("drag ended: \(what)")
+        window?.application?.animator.add(self)
+    }
+
+    /// Stops a running animation where it is at `time` (a finger touched the scroll view).
+    public func stopAnimation(at time: Double) {
+        guard let a = animation else { return }
+        animation = nil
+        contentOffset = a.offset(at: time)
+        motion = .idle
+        record("\(a.kind.motion.rawValue) stopped by a touch")
+    }
+
+    /// When the running animation ends, if one runs.
+    public var animationEnd: Double? { animation.map { $0.start + $0.duration } }
+
+    /// Moves the animation to `time`; returns false once it has finished (recorded at its end).
+    func advanceAnimation(to time: Double) -> Bool {
+        guard let a = animation else { return false }
+        let end = a.start + a.duration
+        if time >= end {
+            let before = trace?.time
+            trace?.time = end
+            contentOffset = a.to
+            animation = nil
+            motion = .idle
+            record("\(a.kind.motion.rawValue) ended")
+            if let before { trace?.time = max(before, end) }
+            return false
+        }
+        let p = a.offset(at: time)
+        if p != contentOffset { contentOffset = p }
+        return true
+    }
+}
+
+/// One animation of a scroll view's offset after the finger lifted.
+struct ScrollAnimation {
+    enum Kind {
+        case decelerating, paging, bouncing
+        var motion: ScrollMotion {
+            switch self {
+            case .decelerating: return .decelerating
+            case .paging: return .paging
+            case .bouncing: return .bouncing
+            }
+        }
+    }
+    var kind: Kind
+    var start: Double
+    var from: Point
+    var to: Point
+    /// Content velocity at the start (deceleration), points per second.
+    var velocity: Point
+    var duration: Double
+    var rate: Double
+
+    /// `1000 ln(rate)`: the velocity decays as `exp(k t)`.
+    private var k: Double { 1000 * log(rate) }
+
+    /// Where an unlimited deceleration would stop: `from - velocity / k`.
+    var unclampedEnd: Point { Point(x: from.x - velocity.x / k, y: from.y - velocity.y / k) }
+
+    /// How long a deceleration from `speed` lasts until the speed falls below the minimum.
+    func decelerationDuration(speed: Double) -> Double {
+        guard speed > ScrollParameters.minimumScrollVelocity else { return 0 }
+        return log(ScrollParameters.minimumScrollVelocity / speed) / k
+    }
+
+    /// The offset at `time`.
+    func offset(at time: Double) -> Point {
+        let t = min(max(0, time - start), duration)
+        switch kind {
+        case .decelerating:
+            // x(t) = x0 + v0 (e^{kt} - 1) / k, clamped to the rest point's side of each edge.
+            let f = (exp(k * t) - 1) / k
+            func axis(_ x0: Double, _ v: Double, _ end: Double) -> Double {
+                let x = x0 + v * f
+                return v >= 0 ? min(x, end) : max(x, end)
+            }
+            return Point(x: axis(from.x, velocity.x, to.x), y: axis(from.y, velocity.y, to.y))
+        case .paging, .bouncing:
+            // Eased out (cubic).
+            let u = duration > 0 ? t / duration : 1
+            let e = 1 - pow(1 - u, 3)
+            return Point(x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e)
+        }
+    }
+}
+
+/// Runs the scroll views' animations on the application's input clock.
+public final class ScrollAnimator {
+    /// How often the window should redraw while something animates (60 frames per second).
+    public static let frameInterval = 1.0 / 60.0
+    private var running: [ScrollView] = []
+    private var lastTime = 0.0
+
+    /// Whether anything animates.
+    public var isAnimating: Bool { !running.isEmpty }
+
+    /// The next time the window should wake: the next frame, or an animation's end if sooner.
+    public var nextDeadline: Double? {
+        guard !running.isEmpty else { return nil }
+        let end = running.compactMap(\.animationEnd).min() ?? lastTime
+        return min(lastTime + Self.frameInterval, end)
+    }
+
+    /// The time the last animation ends (scripts run until then).
+    public var lastEnd: Double? { running.compactMap(\.animationEnd).max() }
+
+    func add(_ view: ScrollView) {
+        if !running.contains(where: { $0 === view }) { running.append(view) }
+    }
+
+    /// Moves every animation to `time`.
+    public func advance(to time: Double) {
+        lastTime = max(lastTime, time)
+        guard !running.isEmpty else { return }
+        // Those ending first record first.
+        for v in running.sorted(by: { ($0.animationEnd ?? 0) < ($1.animationEnd ?? 0) }) {
+            if !v.advanceAnimation(to: time) { running.removeAll { $0 === v } }
+        }
+    }
+}

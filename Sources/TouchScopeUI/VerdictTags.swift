@@ -1,0 +1,64 @@
+import TouchScopeCore
+
+/// Where a view's verdict tag goes: on its id label's line, right after the label, so the tag
+/// reads as part of the view's name ("sendButton ✓ inside") instead of floating in a corner
+/// where tags of nested views of the same size pile up.
+extension PlaygroundRenderer {
+    /// The size of the id labels drawn on views.
+    var viewLabelSize: Double { max(9 * u, min(15 * u, 12 * layout.scale)) }
+
+    /// Whether `view`'s label is centred (buttons, and rotated views whose bounding-box corner
+    /// lies outside them) rather than at its top-left corner.
+    func isLabelCentered(_ view: View, quad: [Point]) -> Bool { view.kind == .button || !isAxisAligned(quad) }
+
+    /// Where `view`'s id label is drawn, in window pixels (`quad`: its corners in window pixels);
+    /// nil for windows and views too small for a label. The same rule ``drawViews(_:)`` draws with.
+    func labelLine(of view: View, quad: [Point]) -> Rect? {
+        guard !(view is Window) else { return nil }
+        let box = Rect(bounding: quad)
+        let size = viewLabelSize
+        guard box.width > size * 2 && box.height > size * 1.2 else { return nil }
+        let centered = isLabelCentered(view, quad: quad)
+        let w = min(measurer.measure(view.text, size: size).width, centered ? box.width * 0.6 : box.width - 8 * u)
+        let h = lineHeight(size)
+        return centered ? Rect(x: box.midX - w / 2, y: box.midY - h / 2, width: w, height: h)
+                        : Rect(x: box.minX + 4 * u, y: box.minY + 3 * u, width: w, height: h)
+    }
+
+    /// The label lines of every view drawn, by view id.
+    func labelLines(_ windows: [Window]) -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        Drawing.visit(windows, enter: { drawn in
+            if let r = labelLine(of: drawn.view, quad: drawn.quad.map(layout.pixel)) { out[drawn.view.id] = r }
+        }, exit: { _ in })
+        return out
+    }
+
+    /// Where the verdict tag of `view` (`size`: the tag's width and height) goes: right after
+    /// its label on the label's line; else on the line below the label; else just above the
+    /// view; a window (which has no label) at its bottom-left corner inside. The first of these
+    /// that stays on the canvas and overlaps no other label and no mark already placed; the
+    /// first of them when none is free (``freeSpot(for:)`` then moves it as little as it can).
+    func verdictTagRect(for view: View, quad: [Point], size: Size, labels: [String: Rect]) -> Rect {
+        let box = Rect(bounding: quad)
+        let (w, h) = (size.width, size.height)
+        let gap = 3 * u
+        var candidates: [Rect] = []
+        if let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
+            candidates.append(Rect(x: label.maxX + 5 * u, y: label.midY - h / 2, width: w, height: h))
+            candidates.append(Rect(x: label.minX, y: label.maxY + 2 * u, width: w, height: h))
+        } else if view is Window {
+            candidates.append(Rect(x: box.minX + 4 * u, y: box.maxY - h - 4 * u, width: w, height: h))
+        }
+        candidates.append(Rect(x: box.minX, y: box.minY - h - 2 * u, width: w, height: h))
+        candidates.append(Rect(x: box.maxX - w, y: box.minY, width: w, height: h))
+        let canvas = layout.canvas
+        let others = labels.filter { $0.key != view.id }.map(\.value)
+        func isFree(_ r: Rect) -> Bool {
+            r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY
+                && !placed.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+                && !others.contains { $0.intersects(r) }
+        }
+        return candidates.first(where: isFree) ?? candidates[0]
+    }
+}

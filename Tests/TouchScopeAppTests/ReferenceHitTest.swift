@@ -1,0 +1,1 @@
+../TouchScopeCoreTests/ReferenceHitTest.swift

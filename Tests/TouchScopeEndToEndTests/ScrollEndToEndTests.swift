@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Scroll views in the real window: a drag scrolls, the page snap animates with no input (the
+/// window wakes for its frames), and a tap lands on the page that scrolled into place.
+extension EndToEnd {
+@Suite("End to end: scroll views in the real window", .serialized)
+struct ScrollEndToEndTests {
+    @Test("a drag from the fixed pager's sliver scrolls it, it snaps to page 3 with no input, and a tap then reaches page 3",
+          .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
+    func dragThenTapAScrolledPage() throws {
+        let window = try LiveWindow(scene: Harness.repositoryRoot.appendingPathComponent("Scenes/08-paging-scroll-view.yaml"), name: "scroll")
+        defer { window.stop() }
+        var before = window.records.count
+        try window.at(375, 575, ["mousedown", "1"])
+        for i in 1...8 {
+            usleep(16_000)
+            try window.at(375 - Double(i) * 15, 575)
+        }
+        usleep(16_000)
+        try window.xdo(["mouseup", "1"])
+        #expect(window.waitFor(after: before) { $0["type"] as? String == "gesture" && $0["gesture"] as? String == "pagerFixed.pan" && $0["to"] as? String == "began" },
+                "the scroll view's own pan takes the drag")
+        #expect(window.waitFor(after: before, seconds: 5) {
+            $0["type"] as? String == "viewChanged" && $0["view"] as? String == "pagerFixed"
+                && ($0["change"] as? String)?.hasPrefix("contentOffset = [620, 0] (paging ended)") == true
+        }, "the page snap runs to its end with no input")
+
+        before = window.records.count
+        try window.at(195, 575, ["click", "1"])
+        #expect(window.waitFor(after: before) { $0["type"] as? String == "touches" && $0["phase"] as? String == "ended" })
+        let responders = window.records(after: before, "touches").compactMap { $0["responder"] as? String }
+        #expect(responders.first == "fixed3", "page 3 scrolled into place gets the tap: \(responders)")
+    }
+}
+}
