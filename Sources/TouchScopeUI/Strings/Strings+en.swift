@@ -122,7 +122,7 @@ extension Strings {
         "inspector.actions": "actions",
         "inspector.controller": "controller",
         "inspector.firstResponder": "first responder",
-        "inspector.reachable": "drawn area a tap reaches",
+        "inspector.reachable": "area a tap reaches it",
         "inspector.unknown": "unknown (not in the dump)",
         "inspector.why": "why not everywhere",
         "animation.model": "↻ model frame: hit-testing looks here",

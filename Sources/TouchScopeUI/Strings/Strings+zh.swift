@@ -125,7 +125,7 @@ extension Strings {
         "inspector.actions": "动作",
         "inspector.controller": "控制器",
         "inspector.firstResponder": "第一响应者",
-        "inspector.reachable": "点击能到达的绘制面积",
+        "inspector.reachable": "点击能到达它的面积",
         "inspector.unknown": "未知（导出中没有）",
         "inspector.why": "为何有处点不到",
         "animation.model": "↻ 模型帧：命中测试看这里",
