@@ -13,6 +13,8 @@ extension SceneBuilder {
         if let v = spec.delaysContentTouches { view.delaysContentTouches = v }
         if let v = spec.canCancelContentTouches { view.canCancelContentTouches = v }
         if let v = spec.touchesShouldCancel { view.touchesShouldCancelOverride = v }
+        if let v = spec.touchesShouldBegin { view.touchesShouldBeginOverride = v }
+        view.touchesShouldBeginRefuses = spec.touchesShouldBeginRefuses
         if let v = spec.decelerationRate { view.decelerationRate = v }
     }
 

@@ -133,6 +133,8 @@ final class DocumentParser {
     /// View ids that script steps name (set, add, remove), with where.
     private var scriptViewChecks: [(String, SourceLocation)] = []
     var gestureRefChecks: [(String, SourceLocation, String)] = []
+    /// View ids named by keys that take views (id, where, key), checked once every id is known.
+    var viewRefChecks: [(String, SourceLocation, String)] = []
 
     init(reader: YAMLReader) { self.reader = reader }
 
@@ -750,6 +752,9 @@ final class DocumentParser {
         }
         for (id, loc) in gestureViewChecks where ids[id] == nil || gestureIDs.contains(id) || controllerIDs.contains(id) || id == "application" || id == "appDelegate" {
             reader.error(at: loc, "'notIn' names '\(id)', which is not a view in this scene")
+        }
+        for (id, loc, key) in viewRefChecks where ids[id] == nil || gestureIDs.contains(id) || controllerIDs.contains(id) || id == "application" || id == "appDelegate" {
+            reader.error(at: loc, "'\(key)' names '\(id)', which is not a view in this scene")
         }
         for (id, loc, key) in gestureRefChecks where !gestureIDs.contains(id) {
             reader.error(at: loc, "'\(key)' names '\(id)', which is not a gesture recognizer in this scene")

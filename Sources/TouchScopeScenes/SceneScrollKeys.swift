@@ -15,6 +15,11 @@ public struct ScrollSpec: Sendable, Hashable {
     public var canCancelContentTouches: Bool?
     /// A `touchesShouldCancel(in:)` override that returns this for every content view.
     public var touchesShouldCancel: Bool?
+    /// A `touchesShouldBegin(_:with:in:)` override: `false` for every content view, or false for
+    /// the listed views and every view inside them (``touchesShouldBeginRefuses``).
+    public var touchesShouldBegin: Bool?
+    /// The views a `touchesShouldBegin` override refuses (a list in the scene).
+    public var touchesShouldBeginRefuses: [String] = []
     /// Per millisecond: `normal` (0.998), `fast` (0.99) or a number.
     public var decelerationRate: Double?
     /// The scroll view's own pan recognizer (`ID.pan`): what the app set on it.
@@ -48,7 +53,7 @@ extension DocumentParser {
     /// The scroll view keys, besides those every view has.
     static let scrollKeys = [
         "contentSize", "contentInset", "contentOffset", "bounces", "scrollEnabled", "paging", "directionalLock",
-        "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "decelerationRate", "pan", "rows",
+        "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "touchesShouldBegin", "decelerationRate", "pan", "rows",
     ]
 
     /// Reads the scroll view keys of a view (`kind` a scroll view kind), or reports each of them
@@ -86,6 +91,18 @@ extension DocumentParser {
         spec.delaysContentTouches = flag("delaysContentTouches")
         spec.canCancelContentTouches = flag("canCancelContentTouches")
         spec.touchesShouldCancel = flag("touchesShouldCancel")
+        if let n = value("touchesShouldBegin") {
+            if case .sequence = n {
+                if let list = reader.identifiers(n, "'touchesShouldBegin'") {
+                    for (name, node) in list { viewRefChecks.append((name, reader.location(node), "touchesShouldBegin")) }
+                    spec.touchesShouldBeginRefuses = list.map(\.0)
+                }
+            } else if case let .scalar(s) = n, s.string == "true" || s.string == "false" {
+                spec.touchesShouldBegin = s.string == "true"
+            } else {
+                reader.error(n, "'touchesShouldBegin' must be true, false, or a list of the content views it refuses, e.g. [slider]")
+            }
+        }
         if let n = value("decelerationRate") {
             if case let .scalar(s) = n, s.string == "normal" {
                 spec.decelerationRate = ScrollParameters.normalDecelerationRate

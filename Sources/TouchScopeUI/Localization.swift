@@ -89,6 +89,8 @@ public enum Localization {
             return text("log.touches", l, phase(p), list(touches), responder, behaviour(action, l))
         case let .dropped(p, touches):
             return text("log.dropped", l, phase(p), list(touches))
+        case let .chainLoops(p, touches, responder):
+            return text("log.chainLoops", l, phase(p), list(touches), responder)
         case let .notDelivered(p, touches, view, reason):
             return text("log.notDelivered", l, phase(p), list(touches), view, words(for: reason, l))
         case .controlEvent, .action:
@@ -112,6 +114,9 @@ public enum Localization {
             return text("log.delayed", l, phase(p), list(touches), view, by.joined(separator: ", "))
         case let .touchesReleased(p, touches, view):
             return text("log.released", l, phase(p), list(touches), view)
+        case let .contentTouchRefused(scrollView, touches, view, because):
+            let key = because == .touchesShouldBegin ? "log.refusedShouldBegin" : "log.refusedStoppedScrolling"
+            return text(key, l, scrollView, list(touches), view)
         default:
             return TraceText.line(event)
         }

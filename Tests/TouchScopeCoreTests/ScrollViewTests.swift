@@ -195,6 +195,74 @@ struct ScrollViewTests {
         #expect(s.scroller.contentOffset.x == x)
     }
 
+    @Test("the touch that stops a deceleration never reaches the content (with and without the content-touch delay); the next one does")
+    func touchThatStopsScrollingIsSwallowed() {
+        for delays in [true, false] {
+            let s = ScrollHarness(contentWidth: 6000)
+            s.scroller.delaysContentTouches = delays
+            let end = s.drag(Point(x: 300, y: 200), Point(x: 240, y: 200), steps: 3, start: 1)
+            s.h.app.advanceTime(to: end + 0.1)
+            #expect(s.scroller.isDecelerating)
+            let before = s.h.touchesRecords().count
+            s.h.tap(200, 200, at: end + 0.1)
+            s.h.app.advanceTime(to: end + 0.5)
+            #expect(s.h.touchesRecords().count == before, "delays \(delays): no page got any phase of the stopping tap")
+            #expect(s.h.events.contains { if case let .contentTouchRefused("scroller", _, _, because) = $0 { return because == .stoppedScrolling } else { return false } })
+            // At rest, the next tap reaches the page.
+            s.h.tap(200, 200, at: end + 1)
+            s.h.app.advanceTime(to: end + 1.5)
+            #expect(s.h.touchesRecords().count > before, "delays \(delays): the tap at rest reaches the content")
+        }
+    }
+
+    @Test("a paging snap stopped by a finger: the page under it gets nothing of that touch")
+    func touchStoppingPagingIsSwallowed() {
+        let s = ScrollHarness()
+        s.scroller.isPagingEnabled = true
+        let end = s.drag(Point(x: 300, y: 200), Point(x: 140, y: 200), steps: 4, start: 1)
+        s.h.app.advanceTime(to: end + 0.05)
+        #expect(s.scroller.motion == .paging)
+        let before = s.h.touchesRecords().count
+        s.h.tap(200, 200, at: end + 0.05)
+        s.h.app.advanceTime(to: end + 0.6)
+        #expect(s.h.touchesRecords().count == before)
+    }
+
+    @Test("touchesShouldBegin false for a button: it never gets the touch (no touchDown, no action), and a drag from it scrolls")
+    func touchesShouldBeginRefuses() {
+        for delays in [true, false] {
+            let s = ScrollHarness()
+            let button = makeControl("button", 100, 50, 150, 100)
+            s.pages[0].addSubview(button)
+            s.scroller.delaysContentTouches = delays
+            s.scroller.touchesShouldBeginRefuses = ["button"]
+            s.h.tap(250, 200, at: 1)
+            s.h.app.advanceTime(to: 1.5)
+            #expect(s.h.controlEvents.isEmpty, "delays \(delays)")
+            #expect(s.h.events.contains { if case let .contentTouchRefused("scroller", _, "button", because) = $0 { return because == .touchesShouldBegin } else { return false } })
+            // A control never tracked the finger, so touchesShouldCancel is not asked: it scrolls.
+            s.drag(Point(x: 250, y: 200), Point(x: 150, y: 200), start: 2, rest: 0.5)
+            #expect(s.scroller.contentOffset.x > 0, "delays \(delays)")
+            #expect(s.h.controlEvents.isEmpty)
+            // The page around the button is not refused.
+            #expect(s.scroller.touchesShouldBegin([], in: s.pages[0]))
+            #expect(!s.scroller.touchesShouldBegin([], in: button))
+        }
+    }
+
+    @Test("touchesShouldBegin refusing a view refuses the views inside it; false for every view refuses all; default true")
+    func touchesShouldBeginInside() {
+        let s = ScrollHarness()
+        let inner = makeView("inner", 10, 10, 50, 50)
+        s.pages[1].addSubview(inner)
+        #expect(s.scroller.touchesShouldBegin([], in: inner))
+        s.scroller.touchesShouldBeginRefuses = ["page1"]
+        #expect(!s.scroller.touchesShouldBegin([], in: inner))
+        #expect(s.scroller.touchesShouldBegin([], in: s.pages[0]))
+        s.scroller.touchesShouldBeginOverride = false
+        #expect(!s.scroller.touchesShouldBegin([], in: s.pages[0]))
+    }
+
     @Test("scrollEnabled false disables the pan recognizer: nothing scrolls")
     func scrollDisabled() {
         let s = ScrollHarness()

@@ -374,8 +374,17 @@ public final class Application: Responder {
         let ids = trace == nil ? [] : touches.map(\.id)
         var responder: Responder? = view
         var hops = 0
+        // A chain that a change made loop (a controller's root view moved inside a view it
+        // presented) would forward round the loop for ever; it stops at the first repeat.
+        var seen: [ObjectIdentifier] = []
         while let r = responder, hops < Responder.maxChainLength {
             hops += 1
+            let key = ObjectIdentifier(r)
+            if seen.contains(key) {
+                trace?.record(.chainLoops(phase: phase, touches: ids, responder: r.id))
+                return
+            }
+            seen.append(key)
             let behaviour = r.effectiveTouchBehaviour(for: phase)
             trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))
             r.receive(touches, phase: phase, with: event)

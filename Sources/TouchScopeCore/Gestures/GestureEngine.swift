@@ -133,6 +133,7 @@ public final class GestureEngine {
                 trace?.record(.touchesDelayed(phase: rp, touches: [touch.id], view: view.id, by: delayers.map(\.id)))
                 continue
             }
+            if phase == .began, refusedByScrollView(touch) { continue }
             now.append(touch)
         }
         return now
@@ -368,6 +369,23 @@ public final class GestureEngine {
         }
     }
 
+    /// Whether a scroll view around `touch`'s view keeps it from that view, about to get its
+    /// `touchesBegan` (``ScrollView/touchesShouldBegin(_:in:)``, or the touch stopped its
+    /// scrolling); if so the view gets none of the touch from now on (recorded).
+    private func refusedByScrollView(_ touch: Touch) -> Bool {
+        guard let view = touch.view else { return false }
+        var ancestor = view.superview
+        while let a = ancestor {
+            if let s = a as? ScrollView, let because = s.refusal(of: touch, to: view) {
+                takenFromView.insert(touch.id)
+                trace?.record(.contentTouchRefused(scrollView: s.id, touches: [touch.id], view: view.id, because: because))
+                return true
+            }
+            ancestor = a.superview
+        }
+        return false
+    }
+
     /// Delivers held-back phases whose recognizers no longer hold them. Returns whether any were.
     @discardableResult
     private func releaseWithheld() -> Bool {
@@ -388,6 +406,11 @@ public final class GestureEngine {
             }
             guard !phases.isEmpty else { continue }
             released = true
+            // The held-back began is about to reach the content: its scroll views are asked now.
+            if phases.first == .began, refusedByScrollView(held.touch) {
+                withheld[key] = nil
+                continue
+            }
             for phase in phases {
                 guard let rp = phase.responderPhase else { continue }
                 trace?.record(.touchesReleased(phase: rp, touches: [held.touch.id], view: view.id))

@@ -27,8 +27,8 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override public func touchesBegan(_ touches: [Touch], at time: Double) {
         lastTime = time
-        // A finger on a decelerating scroll view stops it (UIKit).
-        (view as? ScrollView)?.stopAnimation(at: time)
+        // A finger on a decelerating scroll view stops it, and is not a tap on the content (UIKit).
+        (view as? ScrollView)?.touchesLanded(touches, at: time)
         super.touchesBegan(touches, at: time)
     }
 

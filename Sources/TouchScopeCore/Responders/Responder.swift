@@ -85,17 +85,20 @@ open class Responder {
     public func implements(_ method: String) -> Bool { implementedMethods.contains(method) }
 
     /// The longest responder chain walked: by ``responderChain`` (nil-targeted actions, the
-    /// first responder's events) and by touch delivery along the chain. A scene cannot make a
-    /// chain loop (the loader refuses `presentedBy` loops at their line); only code that links
-    /// responders itself can, and then every walk stops here instead of hanging.
+    /// first responder's events) and by touch delivery along the chain. A scene file cannot
+    /// make a chain loop (the loader refuses `presentedBy` loops at their line), but a change
+    /// can: a script's `add` that moves a controller's root view inside a view the controller
+    /// presented. Every walk stops at the first responder it meets twice (touch delivery
+    /// records `chainLoops`), and at this length in any case.
     public static let maxChainLength = 100_000
 
-    /// The responders from this one to the end of the chain, this one first (at most
-    /// ``maxChainLength``).
+    /// The responders from this one to the end of the chain, this one first, each once (a chain
+    /// that loops ends before its first repeat; at most ``maxChainLength``).
     public var responderChain: [Responder] {
         var chain: [Responder] = []
+        var seen = Set<ObjectIdentifier>()
         var current: Responder? = self
-        while let r = current, chain.count < Responder.maxChainLength {
+        while let r = current, chain.count < Responder.maxChainLength, seen.insert(ObjectIdentifier(r)).inserted {
             chain.append(r)
             current = r.next
         }

@@ -38,6 +38,9 @@ public enum TraceEvent: Sendable, Hashable {
     case touches(phase: ResponderPhase, touches: [Int], responder: String, action: TouchBehaviour)
     /// The touches fell off the end of the responder chain.
     case dropped(phase: ResponderPhase, touches: [Int])
+    /// The responder chain leads back to `responder`, which already had the touches: UIKit
+    /// would forward them round the loop for ever; delivery stops there.
+    case chainLoops(phase: ResponderPhase, touches: [Int], responder: String)
     /// A touch phase the hit view was not sent.
     case notDelivered(phase: ResponderPhase, touches: [Int], view: String, reason: NotDeliveredReason)
     /// A control event a control sent while tracking.
@@ -75,6 +78,19 @@ public enum TraceEvent: Sendable, Hashable {
     case touchesDelayed(phase: ResponderPhase, touches: [Int], view: String, by: [String])
     /// A held-back phase delivered at last (its recognizers failed).
     case touchesReleased(phase: ResponderPhase, touches: [Int], view: String)
+    /// A scroll view does not send a touch to the content view it landed on: its
+    /// `touchesShouldBegin(_:with:in:)` said no, or the touch stopped its scrolling. The view
+    /// gets none of the touch.
+    case contentTouchRefused(scrollView: String, touches: [Int], view: String, because: ContentTouchRefusal)
+}
+
+/// Why a scroll view keeps a touch from its content.
+public enum ContentTouchRefusal: String, Sendable, Hashable {
+    /// Its `touchesShouldBegin(_:with:in:)` returned false for the view.
+    case touchesShouldBegin
+    /// The finger landed while the content was still moving (decelerating, paging or bouncing
+    /// back): that touch stops the scroll and is not a tap on the content.
+    case stoppedScrolling
 }
 
 /// A named number a trace record carries (a pan's translation, a pinch's scale).

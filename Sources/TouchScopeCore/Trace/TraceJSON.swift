@@ -47,6 +47,9 @@ public enum TraceJSON {
         case let .dropped(phase, touches):
             base("dropped")
             o.add("phase", phase.rawValue); o.add("touches", touches)
+        case let .chainLoops(phase, touches, responder):
+            base("chainLoops")
+            o.add("phase", phase.rawValue); o.add("touches", touches); o.add("responder", responder)
         case let .notDelivered(phase, touches, view, reason):
             base("notDelivered")
             o.add("phase", phase.rawValue); o.add("touches", touches); o.add("view", view)
@@ -104,6 +107,9 @@ public enum TraceJSON {
         case let .touchesReleased(phase, touches, view):
             base("touchesReleased")
             o.add("phase", phase.rawValue); o.add("touches", touches); o.add("view", view)
+        case let .contentTouchRefused(scrollView, touches, view, because):
+            base("contentTouchRefused")
+            o.add("scrollView", scrollView); o.add("touches", touches); o.add("view", view); o.add("because", because.rawValue)
         }
         return o.text + "}"
     }

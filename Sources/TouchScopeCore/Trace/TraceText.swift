@@ -53,6 +53,8 @@ public enum TraceText {
             return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) -> \(responder): \(action.traceName)"
         case let .dropped(phase, touches):
             return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) dropped: end of the responder chain"
+        case let .chainLoops(phase, touches, responder):
+            return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) stopped: the responder chain loops back to \(responder), which already had them"
         case let .notDelivered(phase, touches, view, reason):
             return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) not delivered to \(view): \(reason.text)"
         case let .controlEvent(control, event):
@@ -90,6 +92,13 @@ public enum TraceText {
             return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) held back from \(view) by \(by.joined(separator: ", "))"
         case let .touchesReleased(phase, touches, view):
             return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) released to \(view)"
+        case let .contentTouchRefused(scrollView, touches, view, because):
+            switch because {
+            case .touchesShouldBegin:
+                return "scroll view \(scrollView): touchesShouldBegin(in: \(view)) is false: touches \(list(touches)) never reach \(view)"
+            case .stoppedScrolling:
+                return "scroll view \(scrollView): touches \(list(touches)) stopped its scrolling, so they never reach \(view)"
+            }
         }
     }
 

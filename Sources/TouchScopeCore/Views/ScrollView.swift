@@ -81,6 +81,15 @@ open class ScrollView: View {
     /// A subclass's `touchesShouldCancel(in:)` that returns a constant (a scene's
     /// `touchesShouldCancel` key); nil: UIKit's default.
     public var touchesShouldCancelOverride: Bool?
+    /// A subclass's `touchesShouldBegin(_:with:in:)` that returns false for these views and
+    /// every view inside them (a scene's `touchesShouldBegin` key); empty: UIKit's default (true).
+    public var touchesShouldBeginRefuses: [String] = []
+    /// A subclass's `touchesShouldBegin(_:with:in:)` that returns this constant for every view
+    /// (a scene's `touchesShouldBegin: false`); nil: as ``touchesShouldBeginRefuses`` says.
+    public var touchesShouldBeginOverride: Bool?
+    /// The touches that landed while the content was moving, and stopped it: the content never
+    /// gets them (kept until they end).
+    var touchesThatStoppedScrolling: Set<Int> = []
 
     /// UIKit's `panGestureRecognizer`.
     public let panGestureRecognizer: ScrollViewPanGestureRecognizer
@@ -122,6 +131,29 @@ open class ScrollView: View {
     open func touchesShouldCancel(in view: View) -> Bool {
         if let forced = touchesShouldCancelOverride { return forced }
         return !(view is Control)
+    }
+
+    /// UIKit's `touchesShouldBegin(_:with:in:)`: whether the scroll view sends a touch that
+    /// landed on content view `view` to it. Apple: true by default; false means "the scroll
+    /// view doesn't send event messages to view". Asked when the touch would reach the view: at
+    /// once without `delaysContentTouches`, after the delay with it.
+    open func touchesShouldBegin(_ touches: [Touch], in view: View) -> Bool {
+        if let forced = touchesShouldBeginOverride { return forced }
+        guard !touchesShouldBeginRefuses.isEmpty else { return true }
+        var v: View? = view
+        while let current = v, current !== self {
+            if touchesShouldBeginRefuses.contains(current.id) { return false }
+            v = current.superview
+        }
+        return true
+    }
+
+    /// Whether the scroll view keeps `touch`, about to reach content view `view` with its
+    /// `touchesBegan`, from it, and why (nil: it does not).
+    func refusal(of touch: Touch, to view: View) -> ContentTouchRefusal? {
+        guard view !== self else { return nil }
+        if touchesThatStoppedScrolling.contains(touch.id) { return .stoppedScrolling }
+        return touchesShouldBegin([touch], in: view) ? nil : .touchesShouldBegin
     }
 
     // MARK: Limits
@@ -273,6 +305,18 @@ open class ScrollView: View {
         motion = a.kind.motion
         record("drag ended: \(what)")
         window?.application?.animator.add(self)
+    }
+
+    /// A finger landed on the scroll view (its pan recognizer saw `touches` begin) at `time`: a
+    /// running animation stops where it is, and those touches never reach the content (UIKit:
+    /// a touch that stops a scroll is not a tap on what is under it).
+    func touchesLanded(_ touches: [Touch], at time: Double) {
+        touchesThatStoppedScrolling = touchesThatStoppedScrolling.filter { id in
+            window?.application?.activeTouches.contains { $0.id == id } ?? false
+        }
+        guard animation != nil else { return }
+        stopAnimation(at: time)
+        for t in touches { touchesThatStoppedScrolling.insert(t.id) }
     }
 
     /// Stops a running animation where it is at `time` (a finger touched the scroll view).
