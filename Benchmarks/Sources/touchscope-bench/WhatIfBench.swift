@@ -29,7 +29,10 @@ enum WhatIfBench {
         var byKind: [String: (full: [Double], inc: [Double])] = [:]
         var partial = 0, total = 0, recomputedShare: [Double] = []
         func ms(_ body: () -> Void) -> Double { let t0 = nowNanoseconds(); body(); return Double(nowNanoseconds() - t0) / 1e6 }
-        for _ in 0..<3 {
+        // Passes over every view (BENCH_WHATIF_PASSES, default 1: a full dead-zone computation
+        // takes about 0.1 s, so one pass is about 3 minutes).
+        let passes = Int(ProcessInfo.processInfo.environment["BENCH_WHATIF_PASSES"] ?? "") ?? 1
+        for _ in 0..<passes {
             for v in views {
                 for c in changes {
                     // The change, then back: two changes, each measured both ways.

@@ -170,6 +170,7 @@ struct DeadZoneState {
 
     /// Recomputes the dead cells of `r` and their groups.
     private mutating func assignReasons(_ r: CellRect, order: [ObjectIdentifier: Int], hitMap: HitMap, tester: HitTester, views: [View]) {
+        var paths = [[View]?](repeating: nil, count: views.count + 1)
         for row in r.rows {
             for column in r.columns {
                 let i = row * columns + column
@@ -182,7 +183,9 @@ struct DeadZoneState {
                 let hit = hitMap.view(column: column, row: row)
                 if hit === view { continue }
                 let p = hitMap.samplePoint(column: column, row: row)
-                let key = GroupKey(view: view.id, reason: DeadZoneMap.reason(view, at: p, hit: hit, tester: tester, order: order))
+                if paths[Int(d)] == nil { paths[Int(d)] = DeadZoneMap.path(to: view) }
+                let key = GroupKey(view: view.id, reason: DeadZoneMap.reason(view, path: paths[Int(d)] ?? [], at: p, hit: hit,
+                                                                             tester: tester, order: order))
                 let g: Int
                 if let existing = groupLookup[key] { g = existing } else {
                     g = groups.count
