@@ -39,11 +39,13 @@ struct ViewSelection {
 
 /// Which overlays are shown, and the hit map and dead zones they draw.
 ///
-/// Owns the set of overlays shown, the hit map's resolution and the last hit map and dead zones
-/// computed. Flowing in: overlay toggles and a ``TouchSession``; flowing out: the hit map and dead
-/// zones of the session's scene as it is now. They are computed again when the core's version
-/// counters (``HitTestKey``) say the tree changed — a new scene, a what-if change, a view dragged
-/// by a recognizer — or the resolution changed; nothing else invalidates them.
+/// Owns the set of overlays shown, the hit map's resolution and the hit map and dead zones of
+/// the tree as it was last asked about (a ``HitMapTracker``). Flowing in: overlay toggles and a
+/// ``TouchSession``; flowing out: the hit map and dead zones of the session's scene as it is now.
+/// They are brought up to date when the core's version counters (``HitTestKey``) say the tree
+/// changed — a new scene, a what-if change (a rebuilt tree, matched view by view by id), a view
+/// dragged by a recognizer — and then only over the regions the change can affect; a new
+/// resolution or canvas computes them again in full.
 struct OverlayState {
     /// The overlays shown.
     var shown: Set<Overlay> = Set(Overlay.touchOverlays)
@@ -51,29 +53,34 @@ struct OverlayState {
     var showAllDeadZones = false
     /// Points per sample of the hit map and dead zones.
     var hitMapStep = 1.0
-    private var hitMapCache: (key: HitTestKey, step: Double, map: HitMap)?
-    private var deadZoneCache: (key: HitTestKey, step: Double, map: DeadZoneMap)?
+    private var tracker: (key: HitTestKey, map: HitMapTracker)?
 
     mutating func toggle(_ overlay: Overlay) {
         if shown.contains(overlay) { shown.remove(overlay) } else { shown.insert(overlay) }
     }
 
-    /// The hit map of `session`'s scene as it is now.
-    mutating func hitMap(_ session: TouchSession) -> HitMap? {
+    /// The hit map and dead zone tracker, up to date with `session`'s scene.
+    private mutating func current(_ session: TouchSession) -> HitMapTracker? {
         guard let scene = session.scene, let key = session.hitTestKey else { return nil }
-        if let c = hitMapCache, c.key == key, c.step == hitMapStep { return c.map }
-        let map = HitMap.compute(scene.application, canvas: scene.canvas, step: hitMapStep)
-        hitMapCache = (key, hitMapStep, map)
+        if let t = tracker, t.map.step == hitMapStep, t.map.canvas == scene.canvas {
+            if t.key != key {
+                t.map.update(scene.application)
+                tracker = (key, t.map)
+            }
+            return t.map
+        }
+        let map = HitMapTracker(scene.application, canvas: scene.canvas, step: hitMapStep)
+        tracker = (key, map)
         return map
     }
 
+    /// The hit map of `session`'s scene as it is now.
+    mutating func hitMap(_ session: TouchSession) -> HitMap? { current(session)?.hitMap }
+
     /// The dead zones of `session`'s scene as it is now (computed from the hit map).
     mutating func deadZones(_ session: TouchSession) -> DeadZoneMap? {
-        guard let scene = session.scene, let map = hitMap(session), let key = session.hitTestKey else { return nil }
-        if let c = deadZoneCache, c.key == key, c.step == hitMapStep { return c.map }
-        let zones = DeadZoneMap.compute(scene.application, canvas: scene.canvas, step: hitMapStep, hitMap: map)
-        deadZoneCache = (key, hitMapStep, zones)
-        return zones
+        guard let scene = session.scene, let map = current(session) else { return nil }
+        return map.deadZones(scene.application)
     }
 }
 

@@ -53,11 +53,13 @@ extension PlaygroundRenderer {
         candidates.append(Rect(x: box.minX, y: box.minY - h - 2 * u, width: w, height: h))
         candidates.append(Rect(x: box.maxX - w, y: box.minY, width: w, height: h))
         let canvas = layout.canvas
-        let others = labels.filter { $0.key != view.id }.map(\.value)
+        let id = view.id
         func isFree(_ r: Rect) -> Bool {
+            // The other views' labels, read in place: a filtered copy of the dictionary per tag
+            // (rehashing every label) made a frame with 1,000 tagged views quadratic in hashing.
             r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY
                 && !placed.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
-                && !others.contains { $0.intersects(r) }
+                && !labels.contains { $0.value.intersects(r) && $0.key != id }
         }
         return candidates.first(where: isFree) ?? candidates[0]
     }

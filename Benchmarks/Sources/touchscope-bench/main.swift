@@ -1,7 +1,8 @@
 // Side-by-side figures for docs/performance.md: TouchScope and the straightforward baseline in
 // one process, interleaved round by round, on the same trees and points.
 //
-//   touchscope-bench [hittest] [hitmap] [dispatch] [render] [tapframe] [load]   (default: all)
+//   touchscope-bench [hittest] [hitmap] [whatif] [dispatch] [render] [tapframe] [load]   (default: all)
+//   touchscope-bench growth [FILE.csv]   (how cost grows with the number of views; not in the default run)
 import BenchSupport
 #if canImport(BenchRender)
 import BenchRender
@@ -59,6 +60,15 @@ do {
             print("| \(w.name) | \(w.viewCount) | \(f(ours.median, 2)) | \(f(base.median, 1)) | \(f(base.median / ours.median, 1))x | \(f(perPoint.median, 1)) | \(bad) |")
         }
         print("\nSlowest course scene for HitMap.compute: \(worstCourse.name), \(f(worstCourse.ms, 2)) ms.\n")
+    }
+
+    if wants("whatif") { try WhatIfBench.run() }
+
+    if args.contains("growth") {
+        // Not part of the default run (about a minute): `growth [FILE.csv]`.
+        let file = CommandLine.arguments.drop { $0 != "growth" }.dropFirst().first { $0.hasSuffix(".csv") }
+        try Growth.run(path: file)
+        exit(0)
     }
 
     if args.contains("moves-only") {

@@ -103,6 +103,7 @@ public struct DeadZoneMap {
         }
         var keys: [DeadZoneKey: Int] = [:]
         var groups: [(key: DeadZoneKey, cells: [Int])] = []
+        var paths = [[View]?](repeating: nil, count: drawnViews.count + 1)
         for row in 0..<rows {
             for column in 0..<columns {
                 let i = row * columns + column
@@ -112,7 +113,8 @@ public struct DeadZoneMap {
                 let hit = map.view(column: column, row: row)
                 if hit === view { continue }
                 let p = map.samplePoint(column: column, row: row)
-                let key = DeadZoneKey(drawnIndex: d, reason: reason(view, at: p, hit: hit, tester: tester, order: order))
+                if paths[Int(d)] == nil { paths[Int(d)] = path(to: view) }
+                let key = DeadZoneKey(drawnIndex: d, reason: reason(view, path: paths[Int(d)] ?? [], at: p, hit: hit, tester: tester, order: order))
                 if let g = keys[key] { groups[g].cells.append(i) } else {
                     keys[key] = groups.count
                     groups.append((key, [i]))
@@ -143,7 +145,15 @@ public struct DeadZoneMap {
     /// would let the tap through, something in front took it first.
     public static func reason(_ view: View, at p: Point, hit: View?, tester: HitTester,
                               order: [ObjectIdentifier: Int]? = nil) -> DeadZoneReason {
-        let path = Array(view.ancestors.reversed()) + [view]
+        reason(view, path: path(to: view), at: p, hit: hit, tester: tester, order: order)
+    }
+
+    /// The views hit-testing passes through to reach `view`: its window first, `view` last.
+    static func path(to view: View) -> [View] { Array(view.ancestors.reversed()) + [view] }
+
+    /// ``reason(_:at:hit:tester:order:)`` with the path (``path(to:)``) computed once per view.
+    static func reason(_ view: View, path: [View], at p: Point, hit: View?, tester: HitTester,
+                       order: [ObjectIdentifier: Int]?) -> DeadZoneReason {
         var point = p
         for (i, v) in path.enumerated() {
             guard let toLocal = v.superviewToLocal else {

@@ -55,36 +55,44 @@ struct HitMapPainter {
     /// Screen coordinates of the samples: x per column, y per row.
     let screenX: [Double], screenY: [Double]
     /// Per sample: 0 or a painted id (an index + 1 into `painted`).
-    var cells: [Int32]
+    var cells: [UInt32]
     var painted: [View] = []
-    var ids: [ObjectIdentifier: Int32] = [:]
+    var ids: [ObjectIdentifier: UInt32] = [:]
     /// Scratch per depth: the samples' local x (by column) and y (by row), and the columns and
     /// rows inside the view at that depth.
     var xs: [[Double]] = [], ys: [[Double]] = []
     var colLists: [[Int32]] = [], rowLists: [[Int32]] = []
 
-    init(columns: Int, rows: Int, step: Double, tester: HitTester) {
+    /// `cells` and `painted`: a map painted before, to paint over in places (ids index `painted`).
+    init(columns: Int, rows: Int, step: Double, tester: HitTester, cells given: [UInt32]? = nil, painted givenPainted: [View] = []) {
         self.columns = columns; self.rows = rows; self.step = step; self.tester = tester
         threshold = tester.parameters.alphaThreshold
         screenX = (0..<columns).map { (Double($0) + 0.5) * step }
         screenY = (0..<rows).map { (Double($0) + 0.5) * step }
-        cells = [Int32](repeating: 0, count: columns * rows)
+        cells = given ?? [UInt32](repeating: 0, count: columns * rows)
+        painted = given == nil ? [] : givenPainted
+        for (k, v) in painted.enumerated() { ids[ObjectIdentifier(v)] = UInt32(k + 1) }
     }
 
-    mutating func id(of view: View) -> Int32 {
+    mutating func id(of view: View) -> UInt32 {
         let key = ObjectIdentifier(view)
         if let id = ids[key] { return id }
         painted.append(view)
-        let id = Int32(painted.count)
+        let id = UInt32(painted.count)
         ids[key] = id
         return id
     }
 
     mutating func paint(_ window: Window) {
-        guard window.superviewToLocal != nil, columns > 0, rows > 0 else { return }
+        paint(window, columns: 0..<columns, rows: 0..<rows)
+    }
+
+    /// Paints `window` over the samples of `columns` x `rows` only (the others are not touched).
+    mutating func paint(_ window: Window, columns columnRange: Range<Int>, rows rowRange: Range<Int>) {
+        guard window.superviewToLocal != nil, columns > 0, rows > 0, !columnRange.isEmpty, !rowRange.isEmpty else { return }
         let index = tester.index(for: window)
-        let allColumns = (0..<Int32(columns)).map { $0 }, allRows = (0..<Int32(rows)).map { $0 }
-        visit(index, 0, parentX: screenX, parentY: screenY, columns: allColumns, rows: allRows, path: [], depth: 0)
+        let someColumns = columnRange.map { Int32($0) }, someRows = rowRange.map { Int32($0) }
+        visit(index, 0, parentX: screenX, parentY: screenY, columns: someColumns, rows: someRows, path: [], depth: 0)
     }
 
     /// Paints node `i` and its subtree within `columns` x `rows` (the samples inside every
@@ -143,7 +151,7 @@ struct HitMapPainter {
     }
 
     /// Paints `id` on every sample of `columns` x `rows`.
-    mutating func fill(_ id: Int32, columns cols: [Int32], rows rws: [Int32]) {
+    mutating func fill(_ id: UInt32, columns cols: [Int32], rows rws: [Int32]) {
         guard let first = cols.first, let last = cols.last else { return }
         let width = columns
         let contiguous = Int(last - first) + 1 == cols.count
@@ -168,7 +176,7 @@ struct HitMapPainter {
         let areas = index.areas[i]
         let threshold = self.threshold
         var lastView: View?
-        var lastID: Int32 = 0
+        var lastID: UInt32 = 0
         index.nodes.withUnsafeBufferPointer { nodes in
             index.children.withUnsafeBufferPointer { children in index.liveAreas.withUnsafeBufferPointer { liveAreas in
                 var walker = HitTestIndex.Walker(nodes: nodes, children: children, views: index.views, rules: index.rules,
