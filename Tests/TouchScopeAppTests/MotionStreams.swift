@@ -268,3 +268,57 @@ enum RandomScrollScene {
         Robust.figure("motion streams: seeded stream \(seed) on \(Self.pool[(seed * 3 + seed / 2) % Self.pool.count].path): \(harness.steps) steps, \(harness.changesRecorded) changes recorded, \(harness.totalRecordsChecked) trace records checked")
     }
 }
+
+/// The motion invariants can fail, and the counterexample the motion streams found stays fixed.
+@Suite struct MotionInvariantChecks {
+    static func application(_ events: [TraceEvent]) -> Application {
+        let app = Application()
+        app.trace = TraceRecorder()
+        for e in events { app.trace?.record(e) }
+        return app
+    }
+
+    @Test func aTouchTakenByARecognizerThatEndsInsteadOfCancellingIsReported() {
+        let head: [TraceEvent] = [.touchBegan(touch: 1, finger: .mouse, location: .zero, tapCount: 1),
+                                  .hitResult(touch: 1, view: "item", window: "window"),
+                                  .touches(phase: .began, touches: [1], responder: "item", action: .handle),
+                                  .gestureCancelsTouches(gesture: "list.pan", touches: [1], view: "item")]
+        var ended = TraceChecker(application: Self.application(head + [.touches(phase: .ended, touches: [1], responder: "item", action: .handle)]))
+        _ = ended.consume(checkJSON: false)
+        #expect(ended.checkEnded(active: []).contains { $0.contains("taken by list.pan") })
+        var cancelled = TraceChecker(application: Self.application(head + [.touches(phase: .cancelled, touches: [1], responder: "item", action: .handle)]))
+        _ = cancelled.consume(checkJSON: false)
+        #expect(cancelled.checkEnded(active: []).isEmpty)
+        var twice = TraceChecker(application: Self.application(head + [.touches(phase: .cancelled, touches: [1], responder: "item", action: .handle),
+                                                                        .touches(phase: .cancelled, touches: [1], responder: "item", action: .handle)]))
+        #expect(!twice.consume(checkJSON: false).isEmpty, "a second cancel is reported")
+    }
+
+    @Test func aHitViewAnimatingWithoutAllowUserInteractionIsReported() throws {
+        let doc = try SceneFile.load(Robust.scenesFolder.appendingPathComponent("52-animating-button.yaml").path)
+        let scene = SceneBuilder.build(doc)
+        let app = scene.application
+        app.trace = TraceRecorder()
+        var watch = MotionWatch()
+        _ = watch.consume(scene)
+        let buy = try #require(scene.views["buy"])
+        app.animations.animate(buy, changes: [.alpha(0.5)], duration: 1, at: 0)
+        app.trace?.record(.hitResult(touch: 1, view: "buy", window: "window"))
+        #expect(watch.consume(scene).count == 1)
+        app.animations.advanceTime(to: 2)
+        app.trace?.record(.hitResult(touch: 2, view: "buy", window: "window"))
+        #expect(watch.consume(scene).isEmpty, "the animation is over")
+    }
+
+    /// Found by `randomStreamsThatAnimateAndScrollKeepEveryInvariant` (shrunk to two steps): a
+    /// drag past the edge of scene 08's pager, then a finger down on the bouncing pager, lifted
+    /// without a drag. The pager stayed past its edge (-64 points) for good.
+    @Test func aBounceCaughtByATapComesBackWithinTheLimits() {
+        let pool = MotionStreamProperties.pool
+        let harness = DispatchHarness(pool: pool, first: pool.firstIndex { $0.path.hasSuffix("08-paging-scroll-view.yaml") } ?? 0)
+        harness.run(MotionStreamProperties.stream([(20, 27, 4, 0, 57, 12), (55, 28, 0, 40, 200, 0)]))
+        harness.liftEveryFinger()
+        harness.checkMotion("all fingers up")
+        #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
+    }
+}
