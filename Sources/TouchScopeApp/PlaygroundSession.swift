@@ -87,6 +87,11 @@ public final class PlaygroundSession {
             case .nextScene: move(by: 1)
             case .previousScene: move(by: -1)
             case .reload: load()
+            case .playbackStarted: log?.write(#"{"type":"playback","state":"started"}"#)
+            case let .playbackEnded(finished):
+                // Every record of the playback is in the log before the marker of its end.
+                flushLog()
+                log?.write(#"{"type":"playback","state":"\#(finished ? "finished" : "interrupted")"}"#)
             default: others.append(request)
             }
         }

@@ -240,6 +240,9 @@ public enum ScriptAction: Sendable, Hashable {
     case becomeFirstResponder(String)
     /// `resignFirstResponder: true`: the first responder resigns.
     case resignFirstResponder
+    /// `say: text`: only a caption (``ScriptStep/caption``). It does nothing to the scene, takes
+    /// no time on the script's clock and has no number in the trace, so captions never change one.
+    case say
     /// `animate: {view: ID, frame: [...], duration: s, options: [allowUserInteraction]}`:
     /// UIKit's `UIView.animate(withDuration:delay:options:animations:)`.
     case animate(AnimationStep)
@@ -314,9 +317,29 @@ public struct ScriptStep: Sendable, Hashable {
     public var action: ScriptAction
     public var finger: Int
     public var location: SourceLocation
+    /// The subtitle shown from this step on when the script plays in the window (`say:`).
+    public var caption: Caption?
 
-    public init(action: ScriptAction, finger: Int = 1, location: SourceLocation) {
-        self.action = action; self.finger = finger; self.location = location
+    public init(action: ScriptAction, finger: Int = 1, location: SourceLocation, caption: Caption? = nil) {
+        self.action = action; self.finger = finger; self.location = location; self.caption = caption
+    }
+}
+
+/// A script step's caption: what the lesson says while the step plays (`say:`, and `say_zh:` for
+/// Simplified Chinese).
+public struct Caption: Sendable, Hashable {
+    /// The English text.
+    public var text: String
+    /// The Simplified Chinese text (nil: the English one is shown).
+    public var zh: String?
+
+    public init(text: String, zh: String? = nil) {
+        self.text = text; self.zh = zh
+    }
+
+    /// The text for a language code (`en`, `zh`); English when there is no translation.
+    public func text(for languageCode: String) -> String {
+        languageCode == "zh" ? (zh ?? text) : text
     }
 }
 

@@ -65,6 +65,8 @@ public enum SceneLimits {
     public static let maxViews = 20_000
     /// The most script steps.
     public static let maxScriptSteps = 100_000
+    /// The longest caption (`say:`), in characters.
+    public static let maxCaptionLength = 240
     /// The most touch samples a whole script may make (a tap is 2, a drag its moves + 2), so
     /// running a scene's script (`trace`, `render`) ends in reasonable time and memory.
     public static let maxScriptSamples = 200_000

@@ -844,8 +844,21 @@ final class DocumentParser {
         var finger = 1
         var action: ScriptAction?
         var actionKeys = 0
+        var say: String?, sayZH: String?
         for e in entries {
             switch e.key {
+            case "say", "say_zh":
+                guard let text = reader.string(e.value, "'\(e.key)'") else { continue }
+                let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                if trimmed.isEmpty {
+                    reader.error(e.value, "'\(e.key)' is empty: write the caption, or remove the key")
+                } else if trimmed.count > SceneLimits.maxCaptionLength {
+                    reader.error(e.value, "'\(e.key)' has \(trimmed.count) characters; a caption is read in a few seconds: keep it under \(SceneLimits.maxCaptionLength) (split it over several steps)")
+                } else if e.key == "say" {
+                    say = trimmed
+                } else {
+                    sayZH = trimmed
+                }
             case "finger":
                 finger = reader.integer(e.value, "'finger'", range: 1...20) ?? 1
             case "tap", "down", "move":
@@ -918,17 +931,25 @@ final class DocumentParser {
                 }
             default:
                 if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger",
-                                                          "set", "add", "remove", "becomeFirstResponder", "resignFirstResponder", "animate"]) {
+                                                          "set", "add", "remove", "becomeFirstResponder", "resignFirstResponder",
+                                                          "animate", "say", "say_zh"]) {
                     reader.error(e.keyNode, "unknown script step '\(e.key)'; did you mean '\(guess)'?")
                 } else {
                     reader.error(e.keyNode, "unknown script step '\(e.key)': use \(DocumentParser.stepForms)")
                 }
             }
         }
+        if sayZH != nil, say == nil, let e = entries.first(where: { $0.key == "say_zh" }) {
+            reader.error(e.keyNode, "'say_zh' translates a caption: add 'say: English text' to the same step")
+        }
+        let caption = say.map { Caption(text: $0, zh: sayZH) }
+        if actionKeys == 0, caption != nil { action = .say; actionKeys = 1 }
         if actionKeys > 1 { reader.error(node, "a script step does one thing: split it into several steps") }
-        if actionKeys == 0 { reader.error(node, "this step does nothing: use \(DocumentParser.stepForms)") }
+        if actionKeys == 0, !entries.contains(where: { $0.key == "say" || $0.key == "say_zh" }) {
+            reader.error(node, "this step does nothing: use \(DocumentParser.stepForms)")
+        }
         guard let action, actionKeys == 1 else { return nil }
-        return ScriptStep(action: action, finger: finger, location: loc)
+        return ScriptStep(action: action, finger: finger, location: loc, caption: caption)
     }
 
     /// `set: {view: ID, hidden: true, alpha: 0.5, ...}`.

@@ -34,14 +34,34 @@ public struct ScriptRunner {
 
     /// Runs every step in order, numbering them from 0 in the trace; time-based behaviour
     /// then happens up to the final clock (so a final `wait` lets a double tap's wait end).
+    /// Caption-only steps (`say:`) are skipped and not numbered.
     public mutating func run(_ steps: [ScriptStep]) {
-        for (index, step) in steps.enumerated() { perform(step, index: index) }
+        for (step, index) in Self.numbered(steps) {
+            if let index { perform(step, index: index) }
+        }
+        finish()
+    }
+
+    /// The end of a script: time-based behaviour up to the final clock, then a scroll still
+    /// decelerating or snapping to a page comes to rest, so the trace ends at rest. (A view
+    /// animation is not waited for: a scene may end mid-animation on purpose.) Playback in the
+    /// window ends the same way, so its trace equals `touchscope trace`.
+    public mutating func finish() {
         advanceTime(clock)
-        // A scroll still decelerating or snapping to a page comes to rest: the trace ends at rest.
         if let end = scene.application.animator.lastEnd, end > clock {
             clock = end
             recorder?.time = clock
             advanceTime(clock)
+        }
+    }
+
+    /// Each step with its number in the trace (nil: a caption-only `say:` step, which has none).
+    public static func numbered(_ steps: [ScriptStep]) -> [(step: ScriptStep, index: Int?)] {
+        var next = 0
+        return steps.map { step in
+            if step.action == .say { return (step, nil) }
+            defer { next += 1 }
+            return (step, next)
         }
     }
 
@@ -79,6 +99,7 @@ public struct ScriptRunner {
 
     /// Runs one step, recorded as step `index`.
     public mutating func perform(_ step: ScriptStep, index: Int) {
+        if step.action == .say { return }
         recorder?.step = index
         recorder?.time = clock
         let app = scene.application
@@ -135,6 +156,8 @@ public struct ScriptRunner {
             }
         case .resignFirstResponder:
             app.resignFirstResponder()
+        case .say:
+            return
         case let .animate(a):
             guard let view = scene.views[a.view] else { break }
             app.animations.animate(view, changes: a.changes.map(\.change), duration: a.duration, delay: a.delay,

@@ -34,6 +34,8 @@ struct InputRouter {
         case panelClick(Point)
         /// A selection press (inspect mode or Alt) at a canvas point.
         case select(Point)
+        /// A Shift-drag: move the canvas by this many window pixels.
+        case pan(Point)
         /// Touch samples for the core, in canvas points: the finger's, then its mirror's.
         case touches([InputSample])
         /// Nothing: a move or up of a press that is not a touch, or a press beside the canvas.
@@ -41,10 +43,18 @@ struct InputRouter {
     }
 
     /// Presses that are not touches, by finger, from their down to their up.
-    private enum Press { case panel, select, offCanvas }
+    private enum Press { case panel, select, offCanvas, pan(last: Point) }
     private var presses: [FingerID: Press] = [:]
     /// Presses that also move a simulated second finger, mirrored about the canvas centre.
     private var mirrored: Set<FingerID> = []
+    /// Pinch / rotate mode: a plain press also puts a second finger down, 40 points to its left,
+    /// mirrored about the point between them where the press began (so both fingers land on one
+    /// view: a pinch, a rotation, a two-finger tap).
+    var pinchMode = false
+    /// The centre each pinch-mode press mirrors about, by finger.
+    private var pinchCentres: [FingerID: Point] = [:]
+    /// How far apart the two fingers of a pinch-mode press start, in canvas points.
+    static let pinchStartGap = 40.0
 
     /// Routes `sample`. What a press is (a touch, a panel click, a selection, nothing) is decided
     /// by its down; its moves and up follow it whatever changes meanwhile (mode, modifiers).
@@ -57,6 +67,10 @@ struct InputRouter {
                 presses[sample.finger] = .panel
                 return .panelClick(sample.pixel)
             }
+            if modifiers.contains(.shift), !layout.panel.contains(sample.pixel) {
+                presses[sample.finger] = .pan(last: sample.pixel)
+                return .ignored
+            }
             if mode == .inspect || modifiers.contains(.alt) {
                 presses[sample.finger] = .select
                 return .select(point)
@@ -66,13 +80,28 @@ struct InputRouter {
                 presses[sample.finger] = .offCanvas
                 return .ignored
             }
-            if modifiers.contains(.control) { mirrored.insert(sample.finger) } else { mirrored.remove(sample.finger) }
-        } else if presses[sample.finger] != nil {
+            pinchCentres[sample.finger] = nil
+            if modifiers.contains(.control) {
+                mirrored.insert(sample.finger)
+            } else {
+                mirrored.remove(sample.finger)
+                if pinchMode { pinchCentres[sample.finger] = Point(x: point.x - Self.pinchStartGap / 2, y: point.y) }
+            }
+        } else if let press = presses[sample.finger] {
             if sample.phase == .up || sample.phase == .cancel { presses[sample.finger] = nil }
+            if case let .pan(last) = press {
+                if sample.phase == .move { presses[sample.finger] = .pan(last: sample.pixel) }
+                return .pan(Point(x: sample.pixel.x - last.x, y: sample.pixel.y - last.y))
+            }
             return .ignored
         }
         var out = [InputSample(finger: sample.finger, phase: sample.phase, location: point, timestamp: sample.timestamp)]
-        if mirrored.contains(sample.finger), let canvas {
+        if let c = pinchCentres[sample.finger] {
+            let mirror = Point(x: 2 * c.x - point.x, y: 2 * c.y - point.y)
+            out.append(InputSample(finger: Self.simulatedFinger(for: sample.finger), phase: sample.phase, location: mirror,
+                                   timestamp: sample.timestamp))
+            if sample.phase == .up || sample.phase == .cancel { pinchCentres[sample.finger] = nil }
+        } else if mirrored.contains(sample.finger), let canvas {
             let mirror = Point(x: canvas.width - point.x, y: canvas.height - point.y)
             out.append(InputSample(finger: Self.simulatedFinger(for: sample.finger), phase: sample.phase, location: mirror,
                                    timestamp: sample.timestamp))

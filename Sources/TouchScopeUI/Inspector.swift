@@ -9,8 +9,9 @@ enum Inspector {
         var value: String
     }
 
-    /// The inspector's lines for `view` in `scene`; `reachable` is the share of its drawn area
-    /// that a tap reaches (it or a subview), when known.
+    /// The inspector's lines for `view` in `scene`; `reachable` is the share of its area on
+    /// screen where a tap reaches the view itself (``TapReach/share``, as `touchscope why` says),
+    /// when known.
     static func lines(of view: View, in scene: BuiltScene, reachable: Double?, why: DeadZoneReason? = nil, _ l: Language) -> [Line] {
         var out: [Line] = []
         func add(_ label: String, _ value: String) { out.append(Line(label: label, value: value)) }
@@ -59,30 +60,12 @@ enum Inspector {
         add("next", view.next?.id ?? none)
         if scene.application.firstResponder === view { add(Localization.inspectorLabel("firstResponder", l), "true") }
         if let reachable {
-            add(Localization.inspectorLabel("reachable", l), "\(Int((reachable * 100).rounded()))%")
+            add(Localization.inspectorLabel("reachable", l), TapWhy.percent(reachable))
         }
         // The culprit `touchscope why` names, in the interface's language.
         if let why { add(Localization.inspectorLabel("why", l), Localization.deadZoneReason(why, l)) }
         // What the dump this scene was imported from could not say about the view.
         for unknown in scene.document.unknowns[view.id] ?? [] { add(Localization.inspectorLabel("unknown", l), unknown) }
         return out
-    }
-
-    /// The share of `view`'s drawn cells of `map` where a tap reaches it or a subview (nil when
-    /// it is not drawn anywhere).
-    static func reachableShare(of view: View, in map: DeadZoneMap) -> Double? {
-        guard let drawnIndex = map.drawnViews.firstIndex(where: { $0 === view }) else { return nil }
-        let value = UInt32(drawnIndex + 1)
-        // The hit map's values that are the view or one of its subviews.
-        var mine = Set<UInt32>()
-        for (i, v) in map.hitMap.views.enumerated() where v === view || v.ancestors.contains(where: { $0 === view }) {
-            mine.insert(UInt32(i + 1))
-        }
-        var drawn = 0, reached = 0
-        for (i, d) in map.drawn.enumerated() where d == value {
-            drawn += 1
-            if i < map.hitMap.cells.count, mine.contains(map.hitMap.cells[i]) { reached += 1 }
-        }
-        return drawn == 0 ? nil : Double(reached) / Double(drawn)
     }
 }

@@ -1,7 +1,7 @@
 /// A key the playground understands, independent of SDL.
 public enum Key: Hashable, Sendable {
     case character(Character)
-    case left, right, up, down, escape, tab, f1, pageUp, pageDown, enter
+    case left, right, up, down, escape, tab, f1, f5, pageUp, pageDown, enter
     case backspace, home, end
 }
 
@@ -58,6 +58,22 @@ public enum KeyCommand: Hashable, Sendable {
     case exportPNG, exportTrace
     /// English / Simplified Chinese.
     case toggleLanguage
+    /// Play / pause the scene's script (its captions as subtitles).
+    case togglePlayback
+    /// The next speed of playback and of the animated dispatch (0.25x, 0.5x, 1x, 2x).
+    case cycleSpeed
+    /// The animated dispatch on / off.
+    case toggleAnimation
+    /// Presenter mode: the canvas fills the window, the panel hidden.
+    case togglePresenter
+    /// The text scale of every overlay and panel string: 1x, 1.5x, 2x.
+    case cycleTextScale
+    /// Zoom the canvas in / out, or fit it again.
+    case zoomIn, zoomOut, resetView
+    /// Send a remote-control play / pause, or a shake, to the first responder.
+    case remotePlayPause, shake
+    /// Pinch / rotate mode: a drag is two fingers on one view, a click a two-finger tap.
+    case togglePinchMode
     /// The panel: scroll the section last scrolled or clicked (the event log at first) by a
     /// few lines, or to its start or end.
     case scrollDown, scrollUp, scrollToStart, scrollToEnd
@@ -112,13 +128,24 @@ extension Playground {
         KeyBinding(keys: [.character("x")], label: "X", command: .exportPNG),
         KeyBinding(keys: [.character("t")], label: "T", command: .exportTrace),
         KeyBinding(keys: [.character("l")], label: "L", command: .toggleLanguage),
+        KeyBinding(keys: [.character(" ")], label: "Space", command: .togglePlayback),
+        KeyBinding(keys: [.character("s")], label: "S", command: .cycleSpeed),
+        KeyBinding(keys: [.character("m")], label: "M", command: .toggleAnimation),
+        KeyBinding(keys: [.f5], label: "F5", command: .togglePresenter),
+        KeyBinding(keys: [.character("b")], label: "B", command: .cycleTextScale),
+        KeyBinding(keys: [.character("="), .character("+")], label: "+ / =", command: .zoomIn),
+        KeyBinding(keys: [.character("-")], label: "-", command: .zoomOut),
+        KeyBinding(keys: [.character("0")], label: "0", command: .resetView),
+        KeyBinding(keys: [.character("y")], label: "Y", command: .remotePlayPause),
+        KeyBinding(keys: [.character("q")], label: "Q", command: .shake),
+        KeyBinding(keys: [.character("g")], label: "G", command: .togglePinchMode),
         KeyBinding(keys: [.character("j")], label: "J", command: .scrollDown),
         KeyBinding(keys: [.character("k")], label: "K", command: .scrollUp),
         KeyBinding(keys: [.home], label: "Home", command: .scrollToStart),
         KeyBinding(keys: [.end], label: "End", command: .scrollToEnd),
-        KeyBinding(keys: [.character("m")], label: "M", command: .toggleAllMoves),
+        KeyBinding(keys: [.character("v")], label: "V", command: .toggleAllMoves),
         KeyBinding(keys: [.character("f")], label: "F", command: .findInTree),
-        KeyBinding(keys: [.character("-")], label: "-", command: .toggleCollapse),
+        KeyBinding(keys: [.character("\\")], label: "\\", command: .toggleCollapse),
     ]
 
     /// What the help overlay says a command does.

@@ -144,6 +144,17 @@ public enum Localization {
         case .exportPNG: return text("command.exportPNG", l)
         case .exportTrace: return text("command.exportTrace", l)
         case .toggleLanguage: return text("command.toggleLanguage", l)
+        case .togglePlayback: return text("command.togglePlayback", l)
+        case .cycleSpeed: return text("command.cycleSpeed", l)
+        case .toggleAnimation: return text("command.toggleAnimation", l)
+        case .togglePresenter: return text("command.togglePresenter", l)
+        case .cycleTextScale: return text("command.cycleTextScale", l)
+        case .zoomIn: return text("command.zoomIn", l)
+        case .zoomOut: return text("command.zoomOut", l)
+        case .resetView: return text("command.resetView", l)
+        case .remotePlayPause: return text("command.remotePlayPause", l)
+        case .shake: return text("command.shake", l)
+        case .togglePinchMode: return text("command.togglePinchMode", l)
         case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd, .toggleAllMoves, .findInTree, .toggleCollapse:
             return describePanel(command, l)
         }
@@ -265,6 +276,30 @@ public enum Localization {
         }
     }
     public static func points(_ area: Double, _ l: Language) -> String { text("deadZones.area", l, formatNumber(area.rounded())) }
+
+    // MARK: Playback
+
+    public static func noScript(_ l: Language) -> String { text("play.noScript", l) }
+    public static func speedNotice(_ s: PlaybackSpeed, _ l: Language) -> String { text("play.speed", l, s.label) }
+    public static func animationNotice(_ on: Bool, _ l: Language) -> String { text(on ? "play.animationOn" : "play.animationOff", l) }
+    /// The status line while a script plays, is paused or has finished.
+    public static func playbackStatus(_ status: PlaybackStatus, speed: PlaybackSpeed, _ l: Language) -> String {
+        switch status {
+        case let .playing(step, count): return text("play.playing", l, String(step), String(count), speed.label)
+        case let .paused(step, count): return text("play.paused", l, String(step), String(count))
+        case .finished: return text("play.finished", l)
+        }
+    }
+
+    /// A tracking control's live state: highlighted or not, the touch inside or outside.
+    public static func trackingState(highlighted: Bool, inside: Bool, _ l: Language) -> String {
+        text("tracking.state", l, text(highlighted ? "tracking.highlighted" : "tracking.notHighlighted", l),
+             text(inside ? "tracking.inside" : "tracking.outside", l))
+    }
+    public static func pinchNotice(_ on: Bool, _ l: Language) -> String { text(on ? "pinch.on" : "pinch.off", l) }
+    public static func noFirstResponder(_ l: Language) -> String { text("event.noFirstResponder", l) }
+    public static func presenterNotice(_ on: Bool, _ l: Language) -> String { text(on ? "present.on" : "present.off", l) }
+    public static func textScaleNotice(_ scale: Double, _ l: Language) -> String { text("present.textScale", l, formatNumber(scale) + "x") }
 
     // MARK: Notices from the front end
 

@@ -25,6 +25,19 @@ public final class Playground {
     var inspectorCache: (key: HitTestKey, view: String, share: Double?, why: DeadZoneReason?)?
     var whatIfState = WhatIfState()
     var stepThrough = StepThroughState()
+    /// The scene's script playing in the window (Playback.swift).
+    var playback: Playback?
+    /// The animated dispatch: step-through playing itself.
+    var animation = DispatchAnimation()
+    /// The speed of playback and of the animated dispatch.
+    public internal(set) var speed: PlaybackSpeed = .normal
+    /// Added to the window's input clock to make the application's: a script plays on its own
+    /// clock, and the window's input must not go back in time after it.
+    var clockOffset = 0.0
+    /// The window's clock at the last tick.
+    var lastWall: Double?
+    /// Presenter mode, the text scale, the canvas's zoom and pan (Presentation.swift).
+    var presentation = PresentationState()
     /// The panel's scrolling, tree filter and collapsed nodes, and expanded moves.
     var panelState = PanelState()
 
@@ -68,9 +81,13 @@ public final class Playground {
         case exportTrace(name: String, text: String, jsonLines: String)
         /// Write the what-if changes into the scene file at `path` (then it hot-reloads).
         case writeBack(path: String, changes: [String: [WhatIfProperty: WhatIfValue]])
+        /// The scene's script started playing (for the log).
+        case playbackStarted
+        /// The playing script reached its end (`finished`) or was interrupted.
+        case playbackEnded(finished: Bool)
     }
     /// Requests raised by keys since the front end last took them.
-    public private(set) var requests: [Request] = []
+    public internal(set) var requests: [Request] = []
 
     /// The timestamp of the last input, in the input's own clock.
     public var lastTimestamp: Double { session.lastTimestamp }
@@ -94,6 +111,7 @@ public final class Playground {
     public func show(_ document: SceneDocument, timestamp: Double = 0) {
         let built = SceneBuilder.build(document)
         whatIfState.carry(over: built, sameFile: scene?.document.path == document.path)
+        if playback != nil { interruptPlayback() }
         stepThrough.index = nil
         session.install(built, cancelling: .sceneReplaced, timestamp: timestamp)
         errors = nil
@@ -119,8 +137,9 @@ public final class Playground {
 
     /// The layout for a window of `width` x `height` pixels.
     public func layout(width: Double, height: Double, uiScale: Double) -> PlaygroundLayout {
-        let l = PlaygroundLayout(width: width, height: height, uiScale: uiScale,
-                                 canvasSize: scene?.canvas ?? Size(width: 390, height: 844))
+        let l = PlaygroundLayout(width: width, height: height, uiScale: uiScale * presentation.textScale,
+                                 canvasSize: scene?.canvas ?? Size(width: 390, height: 844),
+                                 presenting: presentation.isPresenting, zoom: presentation.zoom, pan: presentation.pan)
         if l != layout { layout = l; needsRedraw = true }
         return l
     }
@@ -131,15 +150,22 @@ public final class Playground {
     /// a panel click, a selection, or a touch sent to the scene in canvas points.
     public func handle(_ sample: PointerSample, modifiers: InputModifiers = []) {
         guard let layout else { return }
+        // The playing script stops for a person's own touch; the window's clock becomes the app's.
+        if sample.phase == .down, playback != nil { interruptPlayback() }
+        var sample = sample
+        sample.timestamp += clockOffset
         if sample.phase == .down, notice != nil { notice = nil; needsRedraw = true }
         switch router.route(sample, modifiers: modifiers, layout: layout, mode: mode, canvas: scene?.canvas) {
         case let .panelClick(pixel):
             clickPanel(at: pixel)
         case let .select(point):
             select(topmostDrawnView(at: point)?.id)
+        case let .pan(delta):
+            pan(by: delta)
         case let .touches(samples):
             session.beginInputStep()
             stepThrough.index = nil
+            animation.stop()
             for s in samples { touch(s) }
         case .ignored:
             break
@@ -158,19 +184,20 @@ public final class Playground {
 
     /// When gesture recognizers next want the clock (a long press's duration, a double tap's
     /// wait), in the input's clock; the front end wakes up then and calls ``advanceTime(to:)``.
-    /// While a view or a scroll view animates, the next frame (the picture moves without input).
-    public var nextDeadline: Double? { scene?.application.nextDeadline }
+    /// While a script plays or the dispatch animates: the next frame.
+    public var nextDeadline: Double? { nextWake }
 
-    /// Moves the clock without input, so recognizers waiting for time act; their records join
-    /// the story.
+    /// Moves the clock without input (the window's clock, as its input is stamped), so
+    /// recognizers waiting for time act (their records join the story), a playing script moves
+    /// on and the animated dispatch takes its next step.
     public func advanceTime(to time: Double) {
-        // A view or a scroll view animating moves on every frame, traced or not.
-        let animating = (scene?.application.animator.isAnimating ?? false) || (scene?.application.animations.isRunning ?? false)
-        if session.advanceTime(to: time) || animating { needsRedraw = true }
+        clockTick(wall: time)
     }
 
     /// The window lost focus or closed: every active touch is cancelled.
     public func focusLost(timestamp: Double) {
+        // The script's fingers are not the window's: a playing script goes on.
+        if let p = playback, !p.isFinished { return }
         if session.cancelAllTouches(reason: .focusLost, timestamp: timestamp) { needsRedraw = true }
     }
 
@@ -221,6 +248,7 @@ public final class Playground {
         if panelState.type(key) { needsRedraw = true; return }
         guard let binding = Self.keyBindings.first(where: { $0.keys.contains(key) }) else { return }
         notice = nil
+        if playback != nil, !Self.keepsPlayback(binding.command) { interruptPlayback() }
         perform(binding.command)
     }
 
@@ -240,9 +268,22 @@ public final class Playground {
         case .writeBack:
             guard let scene, !whatIfChanges.isEmpty else { notice = Localization.nothingToWrite(language); return }
             requests.append(.writeBack(path: scene.document.path, changes: whatIfChanges))
-        case .stepForward: step(by: 1)
-        case .stepBackward: step(by: -1)
-        case .stepNextKind: stepToNextKind()
+        case .stepForward: animation.stop(); step(by: 1)
+        case .stepBackward: animation.stop(); step(by: -1)
+        case .stepNextKind: animation.stop(); stepToNextKind()
+        case .togglePlayback: togglePlayback()
+        case .cycleSpeed: cycleSpeed()
+        case .toggleAnimation: toggleAnimation()
+        case .togglePresenter: togglePresenter()
+        case .cycleTextScale: cycleTextScale()
+        case .zoomIn: zoom(steps: 1)
+        case .zoomOut: zoom(steps: -1)
+        case .resetView: resetView()
+        case .remotePlayPause: sendFromKeyboard(.togglePlayPause)
+        case .shake: sendFromKeyboard(.shake)
+        case .togglePinchMode:
+            router.pinchMode.toggle()
+            notice = Localization.pinchNotice(router.pinchMode, language)
         case .toggleAllDeadZones:
             overlayState.showAllDeadZones.toggle()
             if !overlays.contains(.deadZones) { overlayState.toggle(.deadZones) }

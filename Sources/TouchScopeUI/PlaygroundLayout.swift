@@ -19,24 +19,39 @@ public struct PlaygroundLayout: Sendable, Hashable {
     /// The room the chain strip needs at the canvas's left, in logical pixels.
     public static let chainStripWidth = 150.0
 
-    public init(width: Double, height: Double, uiScale: Double, canvasSize: Size) {
+    /// Presenter mode: the panel is hidden and the canvas fills the window.
+    public var isPresenting: Bool
+
+    /// `presenting` hides the panel (the canvas fills the window); `zoom` (1: fit) and `pan`
+    /// (window pixels) move the canvas within its area, about the area's centre.
+    public init(width: Double, height: Double, uiScale: Double, canvasSize: Size,
+                presenting: Bool = false, zoom: Double = 1, pan: Point = .zero) {
         self.width = width
         self.height = height
         self.uiScale = uiScale
-        let panelW = min(Self.panelWidth * uiScale, width * 0.55)
+        isPresenting = presenting
+        let panelW = presenting ? 0 : min(Self.panelWidth * uiScale, width * 0.55)
         panel = Rect(x: width - panelW, y: 0, width: panelW, height: height)
         let margin = 16 * uiScale
         let top = 34 * uiScale
         let availW = max(1, width - panelW - 2 * margin)
         let availH = max(1, height - top - margin - 56 * uiScale)
-        scale = max(0.01, min(availW / max(1, canvasSize.width), availH / max(1, canvasSize.height)))
+        let fit = max(0.01, min(availW / max(1, canvasSize.width), availH / max(1, canvasSize.height)))
+        scale = fit * max(0.1, zoom)
         let w = canvasSize.width * scale, h = canvasSize.height * scale
-        // Centred; but when that leaves no room at its left for the chain strip (the responders
-        // that are not views) and the window has the room, moved right to make it.
-        let slack = width - panelW - w
-        let strip = Self.chainStripWidth * uiScale
-        let x = slack / 2 >= strip ? slack / 2 : max(slack / 2, min(strip, slack - margin))
-        canvas = Rect(x: x.rounded(), y: top.rounded(), width: w, height: h)
+        if zoom == 1, pan == .zero {
+            // Centred; but when that leaves no room at its left for the chain strip (the
+            // responders that are not views) and the window has the room, moved right to make it.
+            let slack = width - panelW - w
+            let strip = Self.chainStripWidth * uiScale
+            let x = slack / 2 >= strip ? slack / 2 : max(slack / 2, min(strip, slack - margin))
+            canvas = Rect(x: x.rounded(), y: top.rounded(), width: w, height: h)
+        } else {
+            // Zoomed or panned: about the centre of where the fitted canvas was.
+            let fitH = canvasSize.height * fit
+            let cx = (width - panelW) / 2 + pan.x, cy = top + fitH / 2 + pan.y
+            canvas = Rect(x: (cx - w / 2).rounded(), y: (cy - h / 2).rounded(), width: w, height: h)
+        }
     }
 
     /// A canvas point in window pixels.

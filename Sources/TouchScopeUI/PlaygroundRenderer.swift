@@ -47,7 +47,8 @@ struct PlaygroundRenderer {
         drawStatus()
         drawCanvas()
         drawLegend()
-        drawPanel()
+        if !layout.isPresenting { drawPanel() }
+        if let caption = snapshot.caption { drawCaption(caption) }
         if let errors = snapshot.errors { drawErrors(errors) }
         if snapshot.isHelpVisible { drawHelp() }
         return list
@@ -100,7 +101,8 @@ struct PlaygroundRenderer {
 
     mutating func drawStatus() {
         let size = 13 * u
-        let modeText = Localization.status(snapshot.mode, l)
+        var modeText = Localization.status(snapshot.mode, l)
+        if let line = snapshot.playbackLine { modeText = line }
         let color = snapshot.mode == .interact ? Theme.panelText : Theme.hit
         if let notice = snapshot.notice {
             let w = measurer.measure(modeText, size: size).width + 24 * u
@@ -138,6 +140,7 @@ struct PlaygroundRenderer {
         if snapshot.overlays.contains(.deadZones) { drawDeadZones(scene) }
         if snapshot.overlays.contains(.hitAreas) { drawHitAreas(scene) }
         drawOverlays(scene)
+        drawControlTracking(scene)
         if snapshot.stepIndex != nil { drawStepMarker(scene) }
         list.append(.popClip)
         if snapshot.overlays.contains(.chain) && hasChainStrip { drawChainStrip(scene) }

@@ -43,6 +43,10 @@ struct PlaygroundSnapshot {
     let tree: PanelTree
     /// The inspector's lines for the selected view (empty: nothing selected).
     let inspector: [Inspector.Line]
+    /// The playing script's caption, in the interface's language (nil: none).
+    var caption: String? = nil
+    /// The playing script's status line (nil: no script playing).
+    var playbackLine: String? = nil
     /// The panel's scroll offsets, tree filter and collapsed nodes, and expanded moves.
     var panel = PanelState()
 }
@@ -238,6 +242,8 @@ extension Playground {
             hitMap: overlays.contains(.hitMap) ? currentHitMap() : nil,
             deadZones: zoneMap, shownDeadZones: shownZones, hiddenDeadZones: allZones.count - shownZones.count,
             showAllDeadZones: overlayState.showAllDeadZones,
-            tree: tree, inspector: inspector, panel: panelState)
+            tree: tree, inspector: inspector,
+            caption: caption, playbackLine: playbackStatus.map { Localization.playbackStatus($0, speed: speed, language) },
+            panel: panelState)
     }
 }

@@ -97,27 +97,23 @@ extension Playground {
         needsRedraw = true
     }
 
-    /// The share of `view`'s drawn area a tap reaches (it or a subview), from the dead zone
-    /// map; kept until the core says the tree changed or another view is asked about.
+    /// The share of `view`'s area on screen where a tap reaches the view itself: the answer
+    /// `touchscope why` and `lint` give (``TapReach/share``); kept until the core says the tree
+    /// changed or another view is asked about.
     func reachableShare(of view: View) -> Double? { inspected(view)?.share }
 
-    /// Why a tap does not reach `view` somewhere it is drawn: the culprit `touchscope why` names
-    /// (nil when every drawn point reaches it); cached like the share.
+    /// Why a tap does not reach `view` somewhere on it: the culprit `touchscope why --view`
+    /// names (nil when every point of it reaches it); cached like the share.
     func whyNotEverywhere(_ view: View) -> DeadZoneReason? { inspected(view)?.why }
 
     private func inspected(_ view: View) -> (share: Double?, why: DeadZoneReason?)? {
         guard let key = session.hitTestKey, let scene else { return nil }
         if let c = inspectorCache, c.key == key, c.view == view.id { return (c.share, c.why) }
-        let share = currentDeadZones().flatMap { Inspector.reachableShare(of: view, in: $0) }
-        // The biggest reason a tap misses it, leaving out its own subviews in front of it (a tap
-        // there still reaches it, through them), as the reachable share does.
-        let reach = TapAnalyzer(scene, hitMap: currentHitMap()).reach(of: view)
-        let why = reach.blocked.first { blocked in
-            guard case let .covered(by) = blocked.reason, let cover = scene.views[by] else { return true }
-            return !cover.isDescendant(of: view)
-        }?.reason
-        inspectorCache = (key, view.id, share, why)
-        return (share, why)
+        // One analysis for the command line and the window: the same share, the same culprit.
+        let answer = TapWhy.answer(TapAnalyzer(scene, hitMap: currentHitMap()), view: view)
+        let share: Double? = answer.reach.area > 0 ? answer.reach.share : nil
+        inspectorCache = (key, view.id, share, answer.culprit)
+        return (share, answer.culprit)
     }
 
     /// The hit map of the scene as it is now (cached until the core says the tree changed).

@@ -24,24 +24,33 @@ final class TouchSession {
     private var exportedCount = 0
     private var unexported: [TraceRecord] = []
     private var inputStep = 0
+    /// How many stories were started (each reset of the story counts): the animated dispatch
+    /// starts again when it changes.
+    private(set) var storyNumber = 0
 
     /// How many taken records the recorder holds before it is emptied.
     static let recorderRotation = 20_000
 
     var story: TouchStory { log.story }
 
-    /// Replaces the scene with `built`: the old scene's touches are cancelled with `reason`
+    /// Replaces the scene with `built`: the old scene's touches are cancelled with `reason` (nil:
+    /// the caller did that already)
     /// (their records still go to ``takeNewRecords()``), a new recorder records `built`'s initial
     /// state, and the story starts empty.
-    func install(_ built: BuiltScene, cancelling reason: CancelReason, timestamp: Double) {
-        scene?.application.cancelAllTouches(reason: reason, timestamp: timestamp)
+    func install(_ built: BuiltScene, cancelling reason: CancelReason?, timestamp: Double) {
+        if let reason { scene?.application.cancelAllTouches(reason: reason, timestamp: timestamp) }
         if exportedCount < recorder.records.count { unexported += recorder.records[exportedCount...] }
         recorder = TraceRecorder(limit: Self.recorderLimit)
         built.application.trace = recorder
         SceneTrace.recordInitialState(built, recorder)
         scene = built
         exportedCount = 0
+        resetStory()
+    }
+
+    private func resetStory() {
         log.reset()
+        storyNumber += 1
     }
 
     /// Trace records produced since the last call (for `--log-json`).
@@ -73,7 +82,7 @@ final class TouchSession {
     func touch(_ sample: InputSample) -> Bool {
         guard let app = scene?.application else { return false }
         lastTimestamp = max(lastTimestamp, sample.timestamp)
-        if sample.phase == .down, app.activeTouches.isEmpty { log.reset() }
+        if sample.phase == .down, app.activeTouches.isEmpty { resetStory() }
         return recording { app.send(sample) }
     }
 
@@ -95,7 +104,7 @@ final class TouchSession {
     /// Sends a motion or remote-control event, which becomes the story.
     func send(_ subtype: EventSubtype, timestamp: Double) {
         guard let app = scene?.application else { return }
-        log.reset()
+        resetStory()
         recording { app.sendEvent(subtype, timestamp: timestamp) }
     }
 
@@ -109,12 +118,29 @@ final class TouchSession {
         runner.run(steps)
     }
 
+    /// A runner for the scene's script that records into this session's recorder (its hooks
+    /// are the caller's to set; the playback queues them).
+    func scriptRunner() -> ScriptRunner? {
+        guard let scene else { return nil }
+        return ScriptRunner(scene: scene, recorder: recorder)
+    }
+
+    /// Delivers what a playing script asked for, as the window's input would be: samples and
+    /// events join the story, the clock moves the recognizers on.
+    func deliver(_ item: Playback.Item) {
+        switch item {
+        case let .sample(s): touch(s)
+        case let .event(subtype, t): send(subtype, timestamp: t)
+        case let .advance(t): advanceTime(to: t)
+        }
+    }
+
     /// Sends `inputs` again (a what-if re-run, on a freshly installed scene) as one story, under
     /// the current input step.
     func replay(_ inputs: [InputSample]) {
         guard let app = scene?.application else { return }
         recorder.step = inputStep
-        log.reset()
+        resetStory()
         recording { for sample in inputs { app.send(sample) } }
     }
 

@@ -112,7 +112,7 @@ final class PlaygroundWindow {
                 case let .key(press):
                     if let key = press.playgroundKey { playground.handle(key) }
                 case let .wheel(pixel, lines):
-                    playground.scroll(at: pixel, lines: lines)
+                    playground.wheel(at: pixel, lines: lines)
                 case .focusLost:
                     playground.focusLost(timestamp: playground.lastTimestamp)
                 case .windowResized, .needsRedraw:
@@ -156,6 +156,7 @@ extension KeyPress {
             if c == "/" && modifiers.contains(.shift) { return .character("?") }
             return .character(c)
         case .escape: return .escape
+        case .space: return .character(" ")
         case .tab: return .tab
         case .enter: return .enter
         case .left: return .left
@@ -168,6 +169,7 @@ extension KeyPress {
         case .home: return .home
         case .end: return .end
         case .function(1): return .f1
+        case .function(5): return .f5
         default: return nil
         }
     }

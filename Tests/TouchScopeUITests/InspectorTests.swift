@@ -22,7 +22,7 @@ import TouchScopeScenes
         #expect(text.contains("frame: \(view.frame)"))
         #expect(text.contains("next: second"))
         #expect(text.contains("controller: none"))
-        #expect(text.contains("drawn area a tap reaches: 100%"))
+        #expect(text.contains("area a tap reaches it: 100%"))
         #expect(text.contains { $0.hasPrefix("alpha 1 · isHidden false") })
         #expect(Self.texts(p).contains("INSPECTOR"))
     }
@@ -53,10 +53,32 @@ import TouchScopeScenes
         let p3 = UITest.playground(try UITest.example("03-tabbar-button-fixed"), width: 1280, height: 900)
         let fixed = try #require(p3.scene?.views["centerButton"])
         #expect(p3.whyNotEverywhere(fixed) == nil)
-        // A container whose own subview covers part of it: a tap there still reaches it.
+        // A container whose own subview covers part of it: that subview is the hit view there,
+        // as `why` says (the touch reaches the box only up the responder chain).
         let p5 = UITest.playground(try UITest.example("05-overflow-not-tappable"), width: 1280, height: 900)
         let box = try #require(p5.scene?.views["openBox"])
-        #expect(p5.whyNotEverywhere(box) == nil)
+        #expect(p5.whyNotEverywhere(box) == .covered(by: "openChild"))
+    }
+
+    @Test("the inspector's reachable share and culprit are touchscope why's, for every view of several scenes")
+    func inspectorAgreesWithWhy() throws {
+        for name in ["02-tabbar-button-broken", "05-overflow-not-tappable", "07-covered-button", "12-views-that-ignore-touches", "40-hit-areas-and-dead-zones"] {
+            let p = UITest.playground(try UITest.example(name), width: 1280, height: 900)
+            let scene = try #require(p.scene)
+            let analyzer = TapAnalyzer(scene)
+            for window in scene.application.windowsFrontToBack {
+                for view in window.subtree {
+                    let answer = TapWhy.answer(analyzer, view: view)
+                    let share = p.reachableShare(of: view)
+                    if answer.reach.area > 0 {
+                        #expect(share == answer.reach.share, "\(name) \(view.id)")
+                    } else {
+                        #expect(share == nil, "\(name) \(view.id): no area on screen, no share")
+                    }
+                    #expect(p.whyNotEverywhere(view) == answer.culprit, "\(name) \(view.id)")
+                }
+            }
+        }
     }
 
     @Test("a controller and recognizers are named")

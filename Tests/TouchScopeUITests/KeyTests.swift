@@ -57,6 +57,16 @@ struct KeyTests {
                 case .toggleLanguage: #expect(p.language == .zh, "\(what)")
                 case .toggleAllDeadZones:
                     #expect(p.overlays.contains(.deadZones) && p.overlayState.showAllDeadZones, "\(what): shows every dead zone")
+                case .togglePlayback: #expect(p.notice == Localization.noScript(.en), "\(what): the scene has no script")
+                case .cycleSpeed: #expect(p.speed == .double, "\(what)")
+                case .toggleAnimation: #expect(!p.animatesDispatch, "\(what)")
+                case .togglePresenter: #expect(p.isPresenting, "\(what)")
+                case .cycleTextScale: #expect(p.textScale == 1.5, "\(what)")
+                case .zoomIn: #expect(p.zoom > 1, "\(what)")
+                case .zoomOut: #expect(p.zoom < 1, "\(what)")
+                case .resetView: #expect(p.zoom == 1, "\(what)")
+                case .remotePlayPause, .shake: #expect(!p.storyRecords.isEmpty, "\(what): the event is the story")
+                case .togglePinchMode: #expect(p.isPinchMode, "\(what)")
                 case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd:
                     // Nothing drawn yet, so nothing to scroll (PanelScrollTests scroll drawn panels).
                     #expect(p.panelOffset(.log) == 0 && p.panelOffset(.details) == 0, "\(what)")

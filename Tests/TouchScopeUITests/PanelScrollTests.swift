@@ -147,11 +147,11 @@ import TouchScopeScenes
         Self.click(p, Self.center(header.rect))
         #expect(!p.panelState.isExpanded(fold.records.lowerBound))
         #expect(p.panelOffset(.log) == 0)
-        p.handle(.character("m"))
+        p.handle(.character("v"))
         let all = Self.draw(p).texts
         #expect(!all.contains { $0.hasPrefix("▸ ") }, "no run is folded")
         // A new touch starts folded, at the end of its log.
-        p.handle(.character("m"))
+        p.handle(.character("v"))
         #expect(Self.draw(p).texts.contains { $0.hasPrefix("▸ ") })
     }
 
@@ -175,7 +175,7 @@ import TouchScopeScenes
         let p = try Self.big()
         Self.draw(p)
         p.select("section_17")
-        p.handle(.character("-"))
+        p.handle(.character("\\"))
         #expect(p.panelState.collapsed == ["section_17"])
         Self.draw(p)
         #expect(p.treeRows.contains { $0.id == "section_17" })

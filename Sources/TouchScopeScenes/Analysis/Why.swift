@@ -91,7 +91,7 @@ public enum TapWhy {
     }
 
     /// A share as a whole percentage (never 0% or 100% for a part that is neither).
-    static func percent(_ share: Double) -> String {
+    public static func percent(_ share: Double) -> String {
         var p = Int((share * 100).rounded())
         if share > 0 && p == 0 { p = 1 }
         if share < 1 && p == 100 { p = 99 }

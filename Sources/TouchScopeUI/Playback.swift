@@ -1,0 +1,243 @@
+import TouchScopeCore
+import TouchScopeScenes
+
+/// How fast playback and the animated dispatch run: 0.25x, 0.5x, 1x or 2x.
+public enum PlaybackSpeed: Double, CaseIterable, Sendable {
+    case quarter = 0.25, half = 0.5, normal = 1, double = 2
+
+    /// The next speed, round the cycle (2x goes back to 0.25x).
+    public var next: PlaybackSpeed {
+        let all = Self.allCases
+        let i = all.firstIndex(of: self) ?? 0
+        return all[(i + 1) % all.count]
+    }
+
+    /// `0.25x`, `0.5x`, `1x`, `2x`.
+    public var label: String { "\(formatNumber(rawValue))x" }
+}
+
+/// Plays a scene's script in the playground, as a person would do it: every sample goes through
+/// the playground's own input path at the script's time, scaled by the speed.
+///
+/// The script keeps its own clock (the ``ScriptRunner``'s, the one `touchscope trace` uses) and the
+/// application sees only that clock, so the trace is the one `trace` prints whatever the speed. The
+/// wall clock only says how far the script's clock has got: it moves `speed` script seconds per
+/// wall second, and stands still while playback is paused, while a caption is read (a hold before
+/// the captioned step), for a short beat before each new touch (so the last one can be seen), and
+/// while the dispatch animates. Standing still costs the application nothing: it never sees that
+/// time.
+///
+/// Owns the runner, the script's steps and where playback is in them, the samples and clock
+/// advances the runner made that are not due yet, the hold left, and the caption shown. Flowing
+/// in: wall-clock ticks; flowing out: the runner's samples, events and clock advances, each
+/// through `deliver` when due, and the caption.
+struct Playback {
+    /// Something the runner asked for that happens at a script time.
+    enum Item {
+        case sample(InputSample)
+        case advance(Double)
+        case event(EventSubtype, Double)
+
+        var time: Double {
+            switch self {
+            case let .sample(s): return s.timestamp
+            case let .advance(t): return t
+            case let .event(_, t): return t
+            }
+        }
+    }
+
+    /// The runner's output, filled by its hooks and emptied as items fall due.
+    final class Queue { var items: [Item] = [] }
+
+    /// Wall seconds to look at a touch's result before the next touch starts.
+    static let beat = 0.8
+    /// The shortest time a caption is shown before its step happens, in wall seconds at 1x.
+    static let minimumReadingTime = 1.6
+
+    let steps: [(step: ScriptStep, index: Int?)]
+    private var runner: ScriptRunner
+    private let queue = Queue()
+    /// The next step to perform.
+    private(set) var next = 0
+    /// How far the script's clock has got.
+    private(set) var scriptTime = 0.0
+    private var lastWall: Double?
+    private var hold = 0.0
+    private var heldFor: Int?
+    private var endDone = false
+    var isPaused = false
+    /// Whether every step was performed and every item delivered.
+    private(set) var isFinished = false
+    /// The caption shown (the last one reached).
+    private(set) var caption: Caption?
+
+    /// Plays `steps` with `runner` (freshly made for the scene); its hooks are replaced.
+    init(steps: [ScriptStep], runner: ScriptRunner) {
+        self.steps = ScriptRunner.numbered(steps)
+        self.runner = runner
+        let queue = self.queue
+        self.runner.sendSample = { queue.items.append(.sample($0)) }
+        self.runner.sendEvent = { queue.items.append(.event($0, $1)) }
+        self.runner.advanceTime = { queue.items.append(.advance($0)) }
+    }
+
+    /// How many steps a person would count (caption-only steps are not counted).
+    var countedSteps: Int { steps.filter { $0.index != nil }.count }
+    /// How many counted steps were performed.
+    var performedSteps: Int { steps.prefix(next).filter { $0.index != nil }.count }
+
+    /// The wall seconds held before step `i` (at 1x): the caption's reading time, or a beat
+    /// before a new touch when no finger is down; none before the first step without a caption.
+    func holdBefore(_ i: Int, fingersDown: Bool) -> Double {
+        let step = steps[i].step
+        var seconds = 0.0
+        if let caption = step.caption {
+            seconds = Self.readingTime(caption.text)
+        }
+        let startsSomething: Bool
+        switch step.action {
+        case .tap, .down, .drag, .event: startsSomething = true
+        default: startsSomething = false
+        }
+        if startsSomething, !fingersDown, performedSteps > 0 { seconds = max(seconds, Self.beat) }
+        return seconds
+    }
+
+    /// About how long a caption takes to read aloud to a room.
+    static func readingTime(_ text: String) -> Double {
+        let words = text.split(whereSeparator: \.isWhitespace).count
+        let cjk = text.filter(TextLayout.isCJK).count
+        return max(minimumReadingTime, 0.8 + 0.25 * Double(words) + 0.14 * Double(cjk))
+    }
+
+    /// Moves the script on to wall time `wall` at `speed`: delivers what falls due, holds, and
+    /// performs steps. `isBusy` says the dispatch is still animating (the next step waits);
+    /// `fingersDown` whether a finger is on the canvas. Returns whether anything happened.
+    mutating func tick(wall: Double, speed: Double, isBusy: () -> Bool, fingersDown: () -> Bool,
+                       deliver: (Item) -> Void) -> Bool {
+        defer { lastWall = wall }
+        guard !isPaused, !isFinished else { return false }
+        var budget = lastWall.map { max(0, wall - $0) } ?? 0
+        var changed = false
+        /// Spends wall time to move the script clock to `target`; false when the budget ran out.
+        func reach(_ target: Double) -> Bool {
+            guard scriptTime < target else { return true }
+            let needed = (target - scriptTime) / speed
+            if budget >= needed { budget -= needed; scriptTime = target; return true }
+            scriptTime += budget * speed
+            budget = 0
+            return false
+        }
+        while true {
+            if let item = queue.items.first {
+                guard reach(item.time) else { break }
+                queue.items.removeFirst()
+                deliver(item)
+                changed = true
+                continue
+            }
+            if isBusy() { break }
+            if next < steps.count {
+                guard reach(runner.clock) else { break }
+                if heldFor != next {
+                    heldFor = next
+                    hold = holdBefore(next, fingersDown: fingersDown()) / speed
+                    if let c = steps[next].step.caption { caption = c; changed = true }
+                }
+                if hold > 0 {
+                    if budget >= hold { budget -= hold; hold = 0 } else { hold -= budget; budget = 0; break }
+                }
+                let (step, index) = steps[next]
+                next += 1
+                if let index { runner.perform(step, index: index) }
+                changed = true
+                continue
+            }
+            if !endDone {
+                guard reach(runner.clock) else { break }
+                endDone = true
+                // As `ScriptRunner.run` ends: time-based behaviour up to the final clock, and a
+                // scroll comes to rest.
+                runner.finish()
+                continue
+            }
+            isFinished = true
+            changed = true
+            break
+        }
+        return changed
+    }
+}
+
+/// The animated dispatch: step-through playing itself. A new story starts it at its first step;
+/// a timer on the window's clock moves it on, step by step, while the story grows, and it ends
+/// on the whole story.
+///
+/// Owns whether it is on, the story it animates and when the next step is due. Flowing in: wall
+/// ticks with the number of steps there are and the story's number; flowing out: the step to
+/// show (through ``StepThroughState``).
+struct DispatchAnimation {
+    /// Wall seconds per step at 1x.
+    static let interval = 0.32
+    /// Wall seconds per repeated move (a drag's touchesMoved), so a drag does not crawl.
+    static let moveInterval = 0.04
+
+    var isEnabled = true
+    /// Whether a person's own touches animate too (by default only playback does, so a click
+    /// shows its whole story at once; `M` off and on again turns this on).
+    var touchesToo = false
+    /// Whether a story is being animated.
+    private(set) var isRunning = false
+    private var story: Int?
+    private var nextAt = 0.0
+
+    /// Whether the animation is running or about to start on story `storyNumber` (which has
+    /// steps when `hasSteps`).
+    func isBusy(storyNumber: Int, hasSteps: Bool) -> Bool {
+        isRunning || (isEnabled && hasSteps && storyNumber != story)
+    }
+
+    /// Stops the animation where it is (a step key, an interruption).
+    mutating func stop() { isRunning = false }
+
+    /// Notes that story `n` exists without animating it (the animation was off, or the story
+    /// came from a command, not a touch).
+    mutating func skip(story n: Int) { story = n }
+
+    /// Moves on to wall time `wall`. `steps` are the story's dispatch steps, `storyNumber` counts
+    /// stories. Returns the new step index for step-through (`.some(nil)`: the whole story, the
+    /// animation ended; nil: no change).
+    mutating func tick(wall: Double, speed: Double, steps: [DispatchStep], storyNumber: Int, current: Int?) -> Int?? {
+        if storyNumber != story {
+            guard !steps.isEmpty else { return nil }
+            story = storyNumber
+            guard isEnabled else { isRunning = false; return nil }
+            isRunning = true
+            nextAt = wall + interval(of: steps[0]) / speed
+            return .some(0)
+        }
+        guard isRunning, let current else { isRunning = false; return nil }
+        var index = current
+        while wall >= nextAt {
+            if index + 1 < steps.count {
+                index += 1
+                nextAt += interval(of: steps[index]) / speed
+            } else {
+                isRunning = false
+                return .some(nil)
+            }
+        }
+        return index == current ? nil : .some(index)
+    }
+
+    private func interval(of step: DispatchStep) -> Double {
+        step.text.contains("touchesMoved") ? Self.moveInterval : Self.interval
+    }
+}
+
+/// The animated dispatch's timing, for tests and tools that draw its frames at given times.
+public enum DispatchAnimationTiming {
+    /// Wall seconds per step at 1x.
+    public static let interval = DispatchAnimation.interval
+}

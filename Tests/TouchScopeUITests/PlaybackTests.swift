@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+@testable import TouchScopeUI
+
+@Suite("Playback and the animated dispatch")
+struct PlaybackTests {
+    /// Plays `document`'s script in a playground with a clock that moves `frame` seconds per
+    /// tick, as the window's does, until it ends; returns the playground and the records made.
+    static func play(_ document: SceneDocument, speed: PlaybackSpeed = .normal, animate: Bool = true,
+                     frame: Double = 1.0 / 60.0, start: Double = 100) -> (Playground, [TraceRecord], ticks: Int) {
+        let p = UITest.playground(document)
+        if !animate { p.perform(.toggleAnimation) }
+        while p.speed != speed { p.perform(.cycleSpeed) }
+        var wall = start
+        p.advanceTime(to: wall)
+        _ = p.takeNewRecords()
+        p.handle(.character(" "))
+        var records: [TraceRecord] = []
+        var ticks = 0
+        while p.playbackStatus != .finished, ticks < 200_000 {
+            wall += frame
+            p.advanceTime(to: wall)
+            records += p.takeNewRecords()
+            ticks += 1
+        }
+        records += p.takeNewRecords()
+        return (p, records, ticks)
+    }
+
+    static let scenes = ["01-responder-chain", "14-first-responder-remote", "22-button-tracking", "24-multi-touch",
+                         "28-double-vs-single-tap", "30-long-press", "31-draggable-view", "43-view-hidden-mid-touch",
+                         "45-edge-pan-and-rotation"]
+
+    @Test("playing a scene in the playground ends with the trace `touchscope trace` prints", arguments: scenes)
+    func playbackTraceEqualsHeadlessTrace(_ name: String) throws {
+        let document = try UITest.example(name)
+        let expected = TraceText.format(SceneTrace.run(document))
+        let (p, records, _) = Self.play(document)
+        #expect(p.playbackStatus == .finished)
+        #expect(TraceText.format(records) == expected)
+    }
+
+    @Test("every speed gives the same trace; slower speeds take more frames", arguments: [PlaybackSpeed.quarter, .half, .double])
+    func speedChangesTimeNotTrace(_ speed: PlaybackSpeed) throws {
+        let document = try UITest.example("30-long-press")
+        let expected = TraceText.format(SceneTrace.run(document))
+        let (_, records, ticks) = Self.play(document, speed: speed, animate: false)
+        let (_, _, normalTicks) = Self.play(document, speed: .normal, animate: false)
+        #expect(TraceText.format(records) == expected)
+        if speed.rawValue < 1 { #expect(ticks > normalTicks) } else { #expect(ticks < normalTicks) }
+    }
+
+    @Test("captions are shown from their step on, in the interface's language")
+    func captionsFollowTheScript() throws {
+        let document = try UITest.parse("""
+        title: t
+        window:
+          subviews:
+            - {id: a, frame: [0, 0, 100, 100]}
+        script:
+          - say: First words
+            say_zh: 第一句
+          - tap: [10, 10]
+            say: Now a tap
+          - tap: [20, 20]
+        """)
+        let p = UITest.playground(document)
+        p.advanceTime(to: 0)
+        p.handle(.character(" "))
+        #expect(p.caption == nil)
+        p.advanceTime(to: 0.01)
+        #expect(p.caption == "First words")
+        p.language = .zh
+        #expect(p.caption == "第一句")
+        p.language = .en
+        var t = 0.01
+        while p.caption == "First words", t < 60 { t += 1.0 / 60; p.advanceTime(to: t) }
+        #expect(p.caption == "Now a tap", "the next caption comes, in English: it has no say_zh")
+        p.language = .zh
+        #expect(p.caption == "Now a tap")
+    }
+
+    @Test("a click on the canvas interrupts playback; the window's clock then continues after the script's")
+    func clickInterrupts() throws {
+        let document = try UITest.example("01-responder-chain")
+        let p = UITest.playground(document)
+        p.advanceTime(to: 1)
+        p.handle(.character(" "))
+        p.advanceTime(to: 1.02)
+        #expect(p.playbackStatus != nil)
+        let canvas = try #require(p.layout).canvas
+        p.handle(UITest.pointer(.down, canvas.center, t: 1.03))
+        #expect(p.playbackStatus == nil)
+        #expect(p.takeRequests().contains(.playbackEnded(finished: false)))
+        p.handle(UITest.pointer(.up, canvas.center, t: 1.04))
+        #expect(p.lastTimestamp >= 1.04)
+    }
+
+    @Test("Space pauses and resumes; a paused script does not move")
+    func spacePauses() throws {
+        let document = try UITest.example("01-responder-chain")
+        let p = UITest.playground(document)
+        p.perform(.toggleAnimation)
+        p.advanceTime(to: 0)
+        p.handle(.character(" "))
+        p.advanceTime(to: 0.001)
+        p.handle(.character(" "))
+        guard case let .paused(step, count)? = p.playbackStatus else { Issue.record("not paused"); return }
+        #expect(count == 2)
+        p.advanceTime(to: 50)
+        #expect(p.playbackStatus == .paused(step: step, of: count))
+        p.handle(.character(" "))
+        var t = 50.0
+        while p.playbackStatus != .finished, t < 100 { t += 0.1; p.advanceTime(to: t) }
+        #expect(p.playbackStatus == .finished)
+    }
+
+    @Test("the animated dispatch walks step-through from the first step to the whole story")
+    func animationIsStepThroughPlayingItself() throws {
+        let document = try UITest.example("01-responder-chain")
+        let p = UITest.playground(document)
+        p.handle(.character("m"))
+        p.handle(.character("m"))   // on again: a person's touches animate too
+        let canvas = try #require(p.layout)
+        p.advanceTime(to: 10)
+        p.handle(UITest.pointer(.down, canvas.pixel(Point(x: 170, y: 250)), t: 10))
+        p.handle(UITest.pointer(.up, canvas.pixel(Point(x: 170, y: 250)), t: 10))
+        let count = p.dispatchSteps.count
+        #expect(count > 5)
+        var seen: [Int?] = []
+        var t = 10.0
+        p.advanceTime(to: t)
+        seen.append(p.stepIndex)
+        while p.stepIndex != nil, t < 60 {
+            t += 0.05
+            p.advanceTime(to: t)
+            if seen.last != p.stepIndex { seen.append(p.stepIndex) }
+        }
+        #expect(seen == (0..<count).map { Optional($0) } + [nil])
+    }
+
+    @Test("by default a click shows its whole story at once: only playback animates")
+    func touchesDoNotAnimateByDefault() throws {
+        let p = UITest.playground(try UITest.example("01-responder-chain"))
+        let layout = try #require(p.layout)
+        p.advanceTime(to: 10)
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 170, y: 250)), t: 10))
+        p.advanceTime(to: 10.5)
+        #expect(p.stepIndex == nil)
+    }
+
+    @Test("M turns the animation off: a touch then shows the whole story at once")
+    func animationOff() throws {
+        let document = try UITest.example("01-responder-chain")
+        let p = UITest.playground(document)
+        p.handle(.character("m"))
+        let layout = try #require(p.layout)
+        p.advanceTime(to: 10)
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 170, y: 250)), t: 10))
+        p.advanceTime(to: 10.5)
+        #expect(p.stepIndex == nil)
+    }
+}
+
+@Suite("Captions in scene files")
+struct CaptionParsingTests {
+    @Test("say and say_zh on a step and alone; errors are located")
+    func parse() throws {
+        let document = try UITest.parse("""
+        title: t
+        window: {}
+        script:
+          - say: Hello
+            say_zh: 你好
+          - {tap: [1, 2], say: Tap}
+        """)
+        #expect(document.script.count == 2)
+        #expect(document.script[0].action == .say)
+        #expect(document.script[0].caption == Caption(text: "Hello", zh: "你好"))
+        #expect(document.script[1].action == .tap(Point(x: 1, y: 2)))
+        #expect(document.script[1].caption?.text(for: "zh") == "Tap")
+        for (yaml, message) in [("  - say_zh: 你好\n", "add 'say: English text'"), ("  - say: \"\"\n", "is empty"),
+                                ("  - {tap: [1, 2], say: 3}\n", nil as String?)] {
+            do {
+                _ = try SceneParser.parse("title: t\nwindow: {}\nscript:\n" + yaml, path: "c.yaml")
+                if message != nil { Issue.record("\(yaml) parsed") }
+            } catch {
+                if let message {
+                    #expect(error.description.contains("c.yaml:4:"), "\(error.description)")
+                    #expect(error.description.contains(message), "\(error.description)")
+                }
+            }
+        }
+    }
+
+    @Test("caption-only steps change neither step numbers nor times in the trace")
+    func captionsDoNotChangeTraces() throws {
+        let plain = try UITest.parse("title: t\nwindow:\n  subviews: [{id: a, frame: [0, 0, 50, 50]}]\nscript:\n  - tap: [1, 1]\n  - tap: [2, 2]\n")
+        let said = try UITest.parse("title: t\nwindow:\n  subviews: [{id: a, frame: [0, 0, 50, 50]}]\nscript:\n  - say: hi\n  - {tap: [1, 1], say: one}\n  - say: two\n  - tap: [2, 2]\n  - say: end\n")
+        #expect(TraceText.format(SceneTrace.run(plain)) == TraceText.format(SceneTrace.run(said)))
+    }
+}
