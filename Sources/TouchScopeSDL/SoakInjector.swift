@@ -15,8 +15,10 @@ import Foundation
 /// - three more fingers (device 92) down, moving and up anywhere in the window and a little
 ///   beyond it;
 /// - keys: the what-if toggles (H U A C E O) and their revert (Z), selection (arrows), the
-///   overlays (1-8, D), the panel (J K Home End M L), the mode (Tab), Esc, and now and then the
-///   next scene (N); never the keys that write files (W X T) or take text (F);
+///   overlays (1-8, D), the panel (J K Home End L), the animated dispatch (M), the mode (Tab),
+///   Esc, playback (Space, S for its speed), presenter mode (F5), text scale (B), zoom (= - 0),
+///   remote play / pause (Y), shake (Q), and now and then the next scene (N); never the keys
+///   that write files (W X T) or take text (F);
 /// - now and then focus lost (every held finger cancelled).
 /// After `TOUCHSCOPE_SOAK_EVENTS` events it pushes `SDL_QUIT`. `TOUCHSCOPE_SOAK_AREA=x,y,w,h`
 /// (window logical units) is where the canvas is (default: the whole window);
@@ -199,6 +201,9 @@ final class SoakInjector {
         SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN, SDLK_RIGHT, SDLK_DOWN,
         SDLK_1, SDLK_2, SDLK_3, SDLK_4, SDLK_5, SDLK_6, SDLK_7, SDLK_8, SDLK_d,
         SDLK_j, SDLK_k, SDLK_HOME, SDLK_END, SDLK_m, SDLK_l, SDLK_TAB, SDLK_ESCAPE,
+        // Playback (play / pause the scene's script, its speed), presenter mode, text scale,
+        // zoom, remote play / pause and shake.
+        SDLK_SPACE, SDLK_SPACE, SDLK_s, SDLK_F5, SDLK_b, SDLK_EQUALS, SDLK_MINUS, SDLK_0, SDLK_y, SDLK_q,
     ]
 
     private func key() {

@@ -19,8 +19,8 @@ extension SDLTests {
         }
 
         /// Frames of pushed events, polled back from SDL's queue and converted as the window does:
-        /// exactly `batch` events a frame, every finger's samples down (move)* up or cancel, what-if
-        /// and selection keys among them, the scroll finger dragging, and SDL_QUIT after the last.
+        /// exactly `batch` events a frame, every finger's samples down (move)* up or cancel, what-if,
+        /// selection and playback (Space) keys among them, the scroll finger dragging, and SDL_QUIT after the last.
         @Test func batchesGoThroughSDLsQueueAsWellFormedInputAndEndWithQuit() throws {
             try SDLLibrary.initialiseEvents()
             SDL_FlushEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue)
@@ -65,7 +65,7 @@ extension SDLTests {
             #expect(quits == 1)
             #expect(frames == 61, "60 frames of 50 events, then the quit")
             #expect(scrollMoves > 20, "the scroll finger drags: \(scrollMoves) moves")
-            #expect(keys.contains(.character("h")) && keys.contains(.right), "\(keys.prefix(20))")
+            #expect(keys.contains(.character("h")) && keys.contains(.right) && keys.contains(.space), "\(keys.prefix(20))")
             #expect(!keys.contains(.character("w")) && !keys.contains(.character("x")) && !keys.contains(.character("t")),
                     "never the keys that write files")
             soak.inject(window: (800, 700))
