@@ -6,13 +6,15 @@ import TouchScopeCore
 import TouchScopeUI
 
 /// A change to the scene between input steps: the script steps that change the hierarchy
-/// (`set`, `add`, `remove`, `becomeFirstResponder`, `resignFirstResponder`) and the window's
-/// what-if toggles. Made of plain integers so that property-based shrinking works.
+/// (`set`, `add`, `remove`, `becomeFirstResponder`, `resignFirstResponder`), the window's
+/// what-if toggles, and motion: `animate` and `scroll` (with the clock moved part or all of the
+/// way through what they start; ``MotionStreams.swift``). Made of plain integers so that
+/// property-based shrinking works.
 ///
-/// New kinds of change (scrolling, animating) go in their own `case` and their own function
-/// below, so streams from different branches merge without touching each other's code.
+/// New kinds of change go in their own `case` and their own function, so streams from
+/// different branches merge without touching each other's code.
 struct ChangeOp: Hashable, CustomStringConvertible, Sendable {
-    enum Kind: String, Sendable, CaseIterable { case set, add, remove, becomeFirstResponder, resign, whatIf }
+    enum Kind: String, Sendable, CaseIterable { case set, add, remove, becomeFirstResponder, resign, whatIf, animate, scroll }
     var kind: Kind
     /// The view changed (an index into the scene's views in file order, windows included).
     var view: Int
@@ -83,6 +85,7 @@ extension DispatchHarness {
             case let .change(op): apply(op)
             }
             checkUnderChange(step.description)
+            checkMotion(step.description)
             // Whenever nothing is down and no deadline is pending, every recognizer is at rest.
             if playground.nextDeadline == nil { checkRecognizersAtRest(step.description) }
             if violations.count > 20 { return }
@@ -108,6 +111,8 @@ extension DispatchHarness {
             perform(.becomeFirstResponder(responders[change.other % max(1, responders.count)]))
         case .resign: perform(.resignFirstResponder)
         case .whatIf: applyWhatIf(change, view: view)
+        case .animate: applyAnimate(change, view: view)
+        case .scroll: applyScroll(change, view: view)
         }
         check(after: DispatchOp(.wait, dt: 0))
     }
@@ -140,7 +145,7 @@ extension DispatchHarness {
 
     /// Runs one script step at the stream's clock, recording into the scene's trace under the
     /// current step and time (restored afterwards).
-    private func perform(_ action: ScriptAction) {
+    func perform(_ action: ScriptAction) {
         guard let scene = playground.scene else { return }
         let recorder = application.trace
         let (step, time) = (recorder?.step ?? 0, recorder?.time ?? 0)

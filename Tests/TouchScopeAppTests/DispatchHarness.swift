@@ -73,6 +73,8 @@ final class DispatchHarness {
     private(set) var violations: [String] = []
     /// The control invariant's reader (``ChangeStreams.swift``).
     var controlWatch = ControlWatch()
+    /// The animation and scroll invariants' reader (``MotionStreams.swift``).
+    var motionWatch = MotionWatch()
     /// Whether ``checkUnderChange(_:)`` compares the playground's hit map with hit-testing.
     var checkHitMap = true
     /// Changes that made a trace record (a view changed, the first responder) and what-if re-runs.
@@ -126,6 +128,13 @@ final class DispatchHarness {
             playground.advanceTime(to: max(d, 0))
             guardCount += 1
         }
+    }
+
+    /// Moves the stream's clock on by `seconds` with no input, firing the timers (and the
+    /// animations' frames) on the way, as a window left alone would.
+    func advanceClock(by seconds: Double) {
+        time += max(0, seconds)
+        fireTimers()
     }
 
     /// Ten seconds with no input: every timer fires; then, when no finger is down, no touch that
@@ -216,6 +225,9 @@ struct TraceChecker {
         var hitView: String?
         var beganToHitView = 0
         var terminalToHitView = 0
+        var endedToHitView = 0
+        /// The recognizer that took the touch from its hit view (cancelsTouchesInView), if any.
+        var takenBy: String?
     }
 
     let application: Application
@@ -277,10 +289,14 @@ struct TraceChecker {
                 case .ended, .cancelled:
                     if s.beganToHitView == 0 { problems.append("touch \(id) \(phase) for \(responder) without began") }
                     s.terminalToHitView += 1
+                    if phase == .ended { s.endedToHitView += 1 }
                     if s.terminalToHitView > 1 { problems.append("touch \(id) ended twice for \(responder)") }
                 }
                 touches[id] = s
             }
+        case let .gestureCancelsTouches(gesture, ids, view):
+            problems += known(ids, "gestureCancelsTouches")
+            for id in ids where touches[id]?.hitView == view { touches[id]?.takenBy = gesture }
         case let .notDelivered(_, ids, _, _): problems += known(ids, "notDelivered")
         case let .dropped(_, ids): problems += known(ids, "dropped")
         case let .cancelAll(_, ids): problems += known(ids, "cancelAll")
@@ -315,6 +331,11 @@ struct TraceChecker {
         for (id, s) in touches.sorted(by: { $0.key < $1.key }) where !active.contains(id) {
             if s.beganToHitView == 1 && s.terminalToHitView != 1 {
                 problems.append("touch \(id) began for \(s.hitView ?? "nil") and ended \(s.terminalToHitView) times for it")
+            }
+            // A touch a recognizer took (a scroll view's pan, say) ends for its view with exactly
+            // one touchesCancelled, never touchesEnded.
+            if let taker = s.takenBy, s.beganToHitView == 1, s.endedToHitView > 0 {
+                problems.append("touch \(id) was taken by \(taker) but ended (not cancelled) for \(s.hitView ?? "nil")")
             }
         }
         for id in active where touches[id] == nil { problems.append("active touch \(id) never began in the trace") }

@@ -12,7 +12,11 @@ enum ReferenceHitTest {
         return nil
     }
 
-    static func skipped(_ v: View) -> Bool { v.isHidden || !v.isUserInteractionEnabled || v.alpha < 0.01 }
+    /// Hidden, interaction off, transparent, or animating without `allowUserInteraction` (UIKit
+    /// turns the view's interaction off while the animation runs). Geometry is the model's.
+    static func skipped(_ v: View) -> Bool {
+        v.isHidden || !v.isUserInteractionEnabled || v.isInteractionSuspendedByAnimation || v.alpha < 0.01
+    }
 
     static func hitTest(_ v: View, _ p: Point) -> View? {
         switch v.hitTestRule {

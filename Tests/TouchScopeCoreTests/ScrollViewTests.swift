@@ -263,6 +263,56 @@ struct ScrollViewTests {
         #expect(!s.scroller.touchesShouldBegin([], in: s.pages[0]))
     }
 
+    @Test("a bounce caught by a touch past the edge springs back when the finger lifts without dragging")
+    func caughtBounceSpringsBack() {
+        let s = ScrollHarness()
+        s.h.down(100, 200, at: 1)
+        s.h.move(120, 200, at: 1.02)
+        s.h.move(250, 200, at: 1.04)
+        s.h.up(250, 200, at: 1.5)
+        #expect(s.scroller.motion == .bouncing)
+        // Caught a tenth of the way back: still past the edge, and held there.
+        s.h.down(200, 200, at: 1.53)
+        let caught = s.scroller.contentOffset.x
+        #expect(s.scroller.motion == .idle && caught < 0, "\(caught)")
+        s.h.app.advanceTime(to: 1.8)
+        #expect(s.scroller.contentOffset.x == caught, "held while the finger is down")
+        // Lifted without a drag: back within the limits (found by the motion streams: it stayed at
+        // \(caught) for good).
+        s.h.up(200, 200, at: 1.9)
+        #expect(s.scroller.motion == .bouncing)
+        s.h.app.advanceTime(to: 1.9 + ScrollParameters.bounceBackDuration)
+        #expect(s.scroller.contentOffset == .zero)
+        #expect(s.scroller.motion == .idle)
+    }
+
+    @Test("a paging snap caught half-way finishes on the nearest page when the finger lifts without dragging")
+    func caughtPagingSnapFinishesOnAPage() {
+        let s = ScrollHarness()
+        s.scroller.isPagingEnabled = true
+        let end = s.drag(Point(x: 300, y: 200), Point(x: 120, y: 200), start: 1, rest: 0.5)
+        #expect(s.scroller.motion == .paging)
+        s.h.down(200, 200, at: end + 0.05)
+        let caught = s.scroller.contentOffset.x
+        #expect(caught > 180 && caught < 300, "\(caught)")
+        s.h.up(200, 200, at: end + 0.1)
+        s.h.app.advanceTime(to: end + 1)
+        #expect(s.scroller.contentOffset.x == 300)
+    }
+
+    @Test("a deceleration caught within the limits stays where it was caught after the lift")
+    func caughtDecelerationStays() {
+        let s = ScrollHarness(contentWidth: 6000)
+        let end = s.drag(Point(x: 300, y: 200), Point(x: 240, y: 200), steps: 3, start: 1)
+        s.h.app.advanceTime(to: end + 0.1)
+        s.h.down(200, 200, at: end + 0.1)
+        let x = s.scroller.contentOffset.x
+        s.h.up(200, 200, at: end + 0.2)
+        s.h.app.advanceTime(to: end + 3)
+        #expect(s.scroller.contentOffset.x == x)
+        #expect(s.scroller.motion == .idle)
+    }
+
     @Test("scrollEnabled false disables the pan recognizer: nothing scrolls")
     func scrollDisabled() {
         let s = ScrollHarness()

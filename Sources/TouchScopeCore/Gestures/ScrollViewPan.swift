@@ -43,6 +43,14 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         super.touchesEnded(touches, at: time)
     }
 
+    /// Its touches are over: a scroll view it caught without dragging settles (bounce back,
+    /// nearest page), at the clock's time.
+    override public func reset() {
+        super.reset()
+        guard let scrollView = view as? ScrollView else { return }
+        scrollView.settleAfterCaughtTouch(at: max(lastTime, scrollView.window?.application?.animations.time ?? lastTime))
+    }
+
     override func refusalToBegin() -> GestureRuleReason? {
         guard let scrollView = view as? ScrollView else { return nil }
         let t = translation

@@ -102,6 +102,9 @@ open class ScrollView: View {
     private var animation: ScrollAnimation?
     private var dragStartOffset = Point.zero
     private var lockedAxis: Axis?
+    /// A finger stopped an animation (caught a deceleration, a paging snap or a bounce) and has
+    /// not dragged since: when it lifts, the content goes back within its limits and onto a page.
+    private var caughtByTouch = false
 
     enum Axis { case horizontal, vertical }
 
@@ -209,6 +212,7 @@ open class ScrollView: View {
         switch pan.state {
         case .began:
             stopAnimation(at: pan.lastTime)
+            caughtByTouch = false
             motion = .dragging
             dragStartOffset = contentOffset
             lockedAxis = nil
@@ -301,9 +305,13 @@ open class ScrollView: View {
     // MARK: Animations on the input clock
 
     private func start(_ a: ScrollAnimation, _ what: String) {
+        begin(a, "drag ended: \(what)")
+    }
+
+    private func begin(_ a: ScrollAnimation, _ what: String) {
         animation = a
         motion = a.kind.motion
-        record("drag ended: \(what)")
+        record(what)
         window?.application?.animator.add(self)
     }
 
@@ -325,7 +333,32 @@ open class ScrollView: View {
         animation = nil
         contentOffset = a.offset(at: time)
         motion = .idle
+        caughtByTouch = true
         record("\(a.kind.motion.rawValue) stopped by a touch")
+    }
+
+    /// The finger that stopped an animation lifted (or was cancelled) without dragging: as
+    /// UIKit's scroll view does, the content springs back within its limits (a bounce caught
+    /// past the edge) or, when paging, finishes on the nearest page (a snap caught half-way).
+    /// Without this a caught bounce stayed past the edge for good (found by the motion streams).
+    func settleAfterCaughtTouch(at time: Double) {
+        guard caughtByTouch else { return }
+        caughtByTouch = false
+        guard motion == .idle, animation == nil else { return }
+        let n = formatNumber
+        if isPagingEnabled {
+            let target = pageTarget(velocity: .zero)
+            guard target != contentOffset else { return }
+            begin(ScrollAnimation(kind: .paging, start: time, from: contentOffset, to: target, velocity: .zero,
+                                  duration: ScrollParameters.pagingAnimationDuration, rate: decelerationRate),
+                  "lifted without a drag: paging to [\(n(target.x)), \(n(target.y))] in \(n(ScrollParameters.pagingAnimationDuration)) s")
+            return
+        }
+        let target = clamped(contentOffset)
+        guard target != contentOffset else { return }
+        begin(ScrollAnimation(kind: .bouncing, start: time, from: contentOffset, to: target, velocity: .zero,
+                              duration: ScrollParameters.bounceBackDuration, rate: decelerationRate),
+              "lifted without a drag: bouncing back to [\(n(target.x)), \(n(target.y))]")
     }
 
     /// When the running animation ends, if one runs.
