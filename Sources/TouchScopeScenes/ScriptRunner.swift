@@ -6,7 +6,9 @@ import TouchScopeCore
 /// ``stepDuration`` (0.05 s); `wait: s` advances it by `s` instead. A `tap` is a down and an up at
 /// the step's time. A `drag` is a down, `steps` moves and an up, each ``dragFrameInterval``
 /// (1/60 s) after the previous one, like frames of a real drag; the clock then continues from
-/// the up. Script fingers are ``FingerID`` on ``FingerID/scriptDevice``.
+/// the up. Script fingers are ``FingerID`` on ``FingerID/scriptDevice``. A step for several
+/// fingers (`down: [[x, y], [x, y]]`, `tap`, `move`, `up`, `drag` with point lists) sends each of
+/// its moments as ONE event (``sendSamples``), as fingers that change in the same frame are.
 public struct ScriptRunner {
     public static let stepDuration = 0.05
     public static let dragFrameInterval = 1.0 / 60.0
@@ -16,6 +18,9 @@ public struct ScriptRunner {
     public private(set) var clock: Double = 0
     /// Where touch samples go (default: straight to the scene's application).
     public var sendSample: (InputSample) -> Void
+    /// Where samples of fingers that change together go, as one event (default: the scene's
+    /// application, `send(_ samples:)`).
+    public var sendSamples: ([InputSample]) -> Void
     /// Where motion and remote-control events go (default: the scene's application).
     public var sendEvent: (EventSubtype, Double) -> Void
     /// Where the clock's passing goes (default: the scene's application, whose gesture
@@ -28,6 +33,7 @@ public struct ScriptRunner {
         scene.application.trace = recorder
         let app = scene.application
         sendSample = { app.send($0) }
+        sendSamples = { app.send($0) }
         sendEvent = { app.sendEvent($0, timestamp: $1) }
         advanceTime = { app.advanceTime(to: $0) }
     }
@@ -86,6 +92,13 @@ public struct ScriptRunner {
         func send(_ phase: InputPhase, _ p: Point, at t: Double) {
             sendSample(InputSample(finger: finger, phase: phase, location: p, timestamp: t))
         }
+        /// One event of the step's fingers (finger, finger + 1...), one point each.
+        func sendTogether(_ phase: InputPhase, _ points: [Point], at t: Double) {
+            sendSamples(points.enumerated().map { i, p in
+                InputSample(finger: FingerID(device: FingerID.scriptDevice, finger: Int64(step.finger + i)),
+                            phase: phase, location: p, timestamp: t)
+            })
+        }
         func lastLocation() -> Point {
             app.activeTouches.first { $0.finger == finger }?.screenLocation ?? .zero
         }
@@ -107,6 +120,23 @@ public struct ScriptRunner {
             }
             t += Self.dragFrameInterval
             send(.up, to, at: t)
+            clock = t
+        case let .fingers(phase, points):
+            sendTogether(phase, points, at: clock)
+        case let .tapFingers(points):
+            sendTogether(.down, points, at: clock)
+            sendTogether(.up, points, at: clock)
+        case let .dragFingers(from, to, steps):
+            var t = clock
+            sendTogether(.down, from, at: t)
+            let n = max(1, steps)
+            for i in 1...n {
+                t += Self.dragFrameInterval
+                let f = Double(i) / Double(n)
+                sendTogether(.move, zip(from, to).map { a, b in Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f) }, at: t)
+            }
+            t += Self.dragFrameInterval
+            sendTogether(.up, to, at: t)
             clock = t
         case let .wait(seconds):
             let end = clock + seconds

@@ -73,7 +73,14 @@ open class Control: View {
             stopTracking()
         }
     }
-    public var isHighlighted = false
+    /// UIKit's `isHighlighted`: true while a tracked touch is inside (with the tolerance). Each
+    /// change is traced (`control ID: highlighted = true`).
+    public var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            (dispatcher ?? window?.application)?.trace?.record(.controlHighlighted(control: id, highlighted: isHighlighted))
+        }
+    }
     /// UIKit's `isTracking`: true from a successful ``beginTracking(_:with:)`` until the touch
     /// ends, is cancelled, or ``continueTracking(_:with:)`` returns false.
     public private(set) var isTracking = false
@@ -200,11 +207,11 @@ open class Control: View {
 
     /// The touch is over: nothing tracked, highlighted or inside.
     private func stopTracking() {
+        isHighlighted = false
         trackedTouch = nil
         dispatcher = nil
         isTracking = false
         isTouchInside = false
-        isHighlighted = false
     }
 
     private func isInsideWithTolerance(_ touch: Touch) -> Bool {

@@ -79,7 +79,7 @@ public final class GestureEngine {
         }
         let time = event.timestamp
         if phase == .began {
-            for touch in touches { attach(touch) }
+            attach(touches)
             for touch in touches { takeIfOwned(touch) }
         }
         // A stable order: each touch's recognizers (the hit view's first, in the order added,
@@ -144,25 +144,37 @@ public final class GestureEngine {
         if phase.isTerminal { resetFinishedRecognizers() }
     }
 
-    /// Attaches a new touch to the recognizers of its hit view and ancestors that take it.
-    private func attach(_ touch: Touch) {
-        for r in touch.gestureRecognizers {
+    /// Attaches new touches (those that began in one event) to the recognizers of their hit
+    /// views and ancestors that take them. Each recognizer gets the touches of the event that it
+    /// takes in one `touchesBegan`, as in UIKit (two fingers landing together: one call, two
+    /// touches).
+    private func attach(_ touches: [Touch]) {
+        var ordered: [GestureRecognizer] = []
+        for t in touches {
+            for r in t.gestureRecognizers where !ordered.contains(where: { $0 === r }) { ordered.append(r) }
+        }
+        for r in ordered {
             // A recognizer that finished outside a touch's end (disabled, or failed because one
             // it requires recognized) resets before it can take the next touch.
             if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isTerminal }) { reset(r) }
             // One that has asked to recognize and only waits for others to fail has decided:
             // it takes no new touches.
             guard r.isEnabled, !r.state.isFinished, r.claim == nil else { continue }
-            if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
-                if let trace {
-                    let because = (d as? ExplainsShouldReceive)?.whyNotReceived(touch, by: r) ?? "the delegate's answer"
-                    trace.record(.gestureDeclinedTouch(gesture: r.id, touch: touch.id, because: because))
+            var taken: [Int] = []
+            for touch in touches where touch.gestureRecognizers.contains(where: { $0 === r }) {
+                if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
+                    if let trace {
+                        let because = (d as? ExplainsShouldReceive)?.whyNotReceived(touch, by: r) ?? "the delegate's answer"
+                        trace.record(.gestureDeclinedTouch(gesture: r.id, touch: touch.id, because: because))
+                    }
+                    continue
                 }
-                continue
+                r.arenaAdd(touch, engine: self)
+                taken.append(touch.id)
             }
-            r.arenaAdd(touch, engine: self)
+            guard !taken.isEmpty else { continue }
             if !active.contains(where: { $0 === r }) { active.append(r) }
-            trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: [touch.id]))
+            trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: taken))
         }
     }
 
