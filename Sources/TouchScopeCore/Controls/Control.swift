@@ -75,6 +75,11 @@ open class Control: View {
     }
     /// UIKit's `isHighlighted`: true while a tracked touch is inside (with the tolerance). Each
     /// change is traced (`control ID: highlighted = true`).
+    ///
+    /// - Note: Apple says controls set and clear it when a touch enters and exits during tracking
+    ///   and at touch up, but not in which order with the control events, nor whether before
+    ///   `beginTracking`: TouchScope changes it first (so a control whose `beginTracking` returns
+    ///   false stays highlighted until the touch ends).
     public var isHighlighted = false {
         didSet {
             guard isHighlighted != oldValue else { return }

@@ -154,6 +154,11 @@ public final class Application: Responder {
     ///
     /// Samples of different phases, or a second sample for a finger already in the group, start
     /// the next event (UIKit delivers each phase by its own method anyway).
+    ///
+    /// - Note: Apple does not say which touch a view with `isMultipleTouchEnabled` false gets
+    ///   when several land on it in one event, nor which wins between an `isExclusiveTouch` view
+    ///   and another view in one event: TouchScope takes the first in the event's (the samples')
+    ///   order. Splitting a mixed group into events in order is TouchScope's choice too.
     public func enqueue(_ samples: [InputSample]) {
         let depth = waitingEvents
         for (i, sample) in samples.enumerated() {
