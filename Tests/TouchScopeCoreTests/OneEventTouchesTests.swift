@@ -217,6 +217,34 @@ struct HighlightTraceTests {
         #expect(!s.button.isHighlighted)
     }
 
+    @Test("a control that does not track the touch (beginTracking false: a slider touched off its thumb) is not highlighted")
+    func notTrackingNotHighlighted() {
+        let h = Harness()
+        let slider = Slider(id: "s", frame: Rect(40, 100, 228, 40))
+        h.window.addSubview(slider)
+        h.down(200, 120)
+        h.move(150, 120)
+        #expect(!slider.isHighlighted)
+        h.up(150, 120)
+        #expect(h.highlightChanges.isEmpty)
+    }
+
+    @Test("continueTracking returning false ends tracking, and highlighted goes off with it")
+    func continueTrackingFalseUnhighlights() {
+        final class StopsAtOnce: Control {
+            override func continueTracking(_ touch: Touch, with event: Event) -> Bool { false }
+        }
+        let h = Harness()
+        let c = StopsAtOnce(id: "c", frame: Rect(0, 0, 200, 50))
+        h.window.addSubview(c)
+        h.down(10, 10)
+        h.move(20, 10)
+        #expect(!c.isHighlighted && !c.isTracking)
+        h.move(30, 10)
+        h.up(30, 10)
+        #expect(h.highlightChanges == ["highlighted true", "touchDown", "highlighted false"])
+    }
+
     @Test("the highlighted record's text and JSON")
     func highlightFormats() {
         let record = TraceRecord(step: 2, time: 0.5, event: .controlHighlighted(control: "buy", highlighted: true))

@@ -76,10 +76,12 @@ open class Control: View {
     /// UIKit's `isHighlighted`: true while a tracked touch is inside (with the tolerance). Each
     /// change is traced (`control ID: highlighted = true`).
     ///
-    /// - Note: Apple says controls set and clear it when a touch enters and exits during tracking
-    ///   and at touch up, but not in which order with the control events, nor whether before
-    ///   `beginTracking`: TouchScope changes it first (so a control whose `beginTracking` returns
-    ///   false stays highlighted until the touch ends).
+    /// - Note: Apple says controls set and clear it "when a touch enters and exits during
+    ///   tracking and when there is a touch up", so it follows the tracking: on once
+    ///   `beginTracking` has returned true (a control that does not track a touch is not
+    ///   highlighted), off when the touch leaves, ends or is cancelled, and off when
+    ///   `continueTracking` returns false (tracking is over; Apple does not say). Apple does not
+    ///   give its order with the control events: TouchScope changes it just before them.
     public var isHighlighted = false {
         didSet {
             guard isHighlighted != oldValue else { return }
@@ -162,9 +164,9 @@ open class Control: View {
         dispatcher = touch.window?.application ?? window?.application
         if let dispatcher { tolerance = dispatcher.parameters.controlTrackingTolerance }
         isTouchInside = true
-        isHighlighted = true
         isTracking = beginTracking(touch, with: event)
         guard isTracking else { return }
+        isHighlighted = true
         sendActions(for: .touchDown)
         if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
     }
@@ -174,10 +176,11 @@ open class Control: View {
         let wasInside = isTouchInside
         let inside = isInsideWithTolerance(touch)
         isTouchInside = inside
-        isHighlighted = inside
         guard isTracking else { return }
+        isHighlighted = inside
         guard continueTracking(touch, with: event) else {
             isTracking = false
+            isHighlighted = false
             return
         }
         guard let application = dispatcher else { return }
