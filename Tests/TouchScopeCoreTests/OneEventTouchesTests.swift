@@ -317,6 +317,26 @@ struct OneEventGestureTests {
         #expect(gestureTouches(h, "pinch", .moved) == [[1, 2], [1, 2]], "one touchesMoved per event, with both fingers")
     }
 
+    @Test("two fingers held back together (delaysTouchesBegan) are released together: one touchesBegan with both")
+    func heldBackTogetherReleasedTogether() {
+        let h = Harness()
+        let v = RecordingView(id: "v", frame: Rect(0, 0, 400, 400))
+        v.isMultipleTouchEnabled = true
+        v.setTouchBehaviour(.handle)
+        h.window.with(v)
+        let swipe = SwipeGestureRecognizer(id: "swipe")
+        swipe.numberOfTouchesRequired = 2
+        swipe.delaysTouchesBegan = true
+        v.addGestureRecognizer(swipe)
+        h.together(.down, [(150, 200), (250, 200)], at: 0)
+        #expect(v.calls.isEmpty, "held back while the swipe may still recognize")
+        h.together(.move, [(130, 200), (230, 200)], at: 0.02)   // the wrong way: the swipe fails
+        #expect(transitions(h, "swipe").first == "possible>failed")
+        #expect(v.calls.map(\.phase) == ["began", "moved"])
+        #expect(v.calls.map(\.touches) == [[1, 2], [1, 2]])
+        #expect(h.events.contains(.touchesReleased(phase: .began, touches: [1, 2], view: "v")))
+    }
+
     @Test("a two-finger pan moved together translates by the centroid's movement, with no jump")
     func panTogether() {
         let h = Harness()

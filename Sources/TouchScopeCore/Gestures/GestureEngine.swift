@@ -381,9 +381,13 @@ public final class GestureEngine {
     }
 
     /// Delivers held-back phases whose recognizers no longer hold them. Returns whether any were.
+    ///
+    /// Touches released together to one view with the same held-back phases (two fingers that
+    /// landed on it in one event) get each phase in one call, as they would have without the
+    /// delay; every view released to in one round gets the same event.
     @discardableResult
     private func releaseWithheld() -> Bool {
-        var released = false
+        var released: [(view: View, phases: [TouchPhase], touches: [Touch])] = []
         for (key, held) in withheld.sorted(by: { $0.value.touch.id < $1.value.touch.id }) {
             let stillBegan = held.phases.first == .began && !recognizersDelaying(held.touch, phase: .began).isEmpty
             let stillEnded = held.phases.contains(.ended) && !recognizersDelaying(held.touch, phase: .ended).isEmpty
@@ -399,15 +403,22 @@ public final class GestureEngine {
                 withheld[key] = nil
             }
             guard !phases.isEmpty else { continue }
-            released = true
-            for phase in phases {
-                guard let rp = phase.responderPhase else { continue }
-                trace?.record(.touchesReleased(phase: rp, touches: [held.touch.id], view: view.id))
-                application.deliver([held.touch], phase: phase, to: view,
-                                    event: Event(kind: .touches, timestamp: trace?.time ?? 0, allTouches: application.activeTouches))
+            if let i = released.firstIndex(where: { $0.view === view && $0.phases == phases }) {
+                released[i].touches.append(held.touch)
+            } else {
+                released.append((view, phases, [held.touch]))
             }
         }
-        return released
+        guard !released.isEmpty else { return false }
+        let event = Event(kind: .touches, timestamp: trace?.time ?? 0, allTouches: application.activeTouches)
+        for group in released {
+            for phase in group.phases {
+                guard let rp = phase.responderPhase else { continue }
+                trace?.record(.touchesReleased(phase: rp, touches: group.touches.map(\.id), view: group.view.id))
+                application.deliver(group.touches, phase: phase, to: group.view, event: event)
+            }
+        }
+        return true
     }
 
     /// Every touch is being cancelled (focus lost, scene replaced): touches whose end is still
