@@ -83,6 +83,17 @@ public struct ScriptRunner {
         }
     }
 
+    /// Whether following `next` from `start` comes back to a responder already passed.
+    static func responderChainLoops(from start: Responder) -> Bool {
+        var seen: Set<ObjectIdentifier> = []
+        var current: Responder? = start
+        while let r = current {
+            if !seen.insert(ObjectIdentifier(r)).inserted { return true }
+            current = r.next
+        }
+        return false
+    }
+
     /// Runs one step, recorded as step `index`.
     public mutating func perform(_ step: ScriptStep, index: Int) {
         recorder?.step = index
@@ -153,8 +164,18 @@ public struct ScriptRunner {
             guard let view = scene.views[id], let parent = scene.views[parentID] else { break }
             // A view cannot go inside itself or its own subtree (UIKit raises); ignored here.
             guard view !== parent, !parent.isDescendant(of: view) else { break }
-            recorder?.record(.viewChanged(view: id, change: "added to \(parentID)"))
+            let oldParent = view.superview
+            let oldIndex = oldParent?.subviews.firstIndex { $0 === view }
             parent.addSubview(view)
+            // A controller's root view moved inside a view of a controller it presents would make
+            // the responder chain loop (the parser refuses the same loop made by `presentedBy`):
+            // the move is undone and the trace says why.
+            if Self.responderChainLoops(from: view) {
+                if let oldParent, let oldIndex { oldParent.insertSubview(view, at: oldIndex) } else { view.removeFromSuperview() }
+                recorder?.record(.viewChanged(view: id, change: "add to \(parentID) refused: the responder chain would loop"))
+                break
+            }
+            recorder?.record(.viewChanged(view: id, change: "added to \(parentID)"))
         case let .removeView(id):
             guard let view = scene.views[id] else { break }
             app.removeFromSuperview(view, timestamp: clock)

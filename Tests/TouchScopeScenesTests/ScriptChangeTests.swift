@@ -86,4 +86,33 @@ struct ScriptChangeTests {
                           "first responder: field", "first responder: none"])
         #expect(built.application.firstResponder == nil)
     }
+
+    @Test("an add that would make the responder chain loop (a presenting controller's view moved into the presented one) is refused and undone, in the trace")
+    func addThatLoopsIsRefused() throws {
+        let doc = try scene("""
+        title: T
+        window:
+          subviews:
+            - id: homeView
+              frame: [0, 0, 390, 400]
+              controller: {id: homeController}
+            - id: sheetView
+              frame: [0, 400, 390, 400]
+              controller: {id: sheetController, presentedBy: homeController}
+              subviews:
+                - {id: sheetHandle, frame: [0, 0, 390, 40]}
+        script:
+          - add: {view: homeView, to: sheetHandle}
+          - tap: [100, 420]
+        """)
+        let built = SceneBuilder.build(doc)
+        let recorder = TraceRecorder()
+        var runner = ScriptRunner(scene: built, recorder: recorder)
+        runner.run(doc.script)
+        let lines = recorder.records.map { TraceText.line($0.event) }
+        #expect(lines.first == "change homeView: add to sheetHandle refused: the responder chain would loop")
+        #expect(built.views["homeView"]?.superview === built.views["window"])
+        #expect(built.views["window"]?.subviews.first === built.views["homeView"], "back in its place, behind sheetView")
+        #expect(lines.contains("touchesEnded [1] dropped: end of the responder chain"))
+    }
 }

@@ -385,6 +385,9 @@ public final class GestureEngine {
     /// Touches released together to one view with the same held-back phases (two fingers that
     /// landed on it in one event) get each phase in one call, as they would have without the
     /// delay; every view released to in one round gets the same event.
+    ///
+    /// - Note: Apple does not say how held-back touches are delivered when released; TouchScope
+    ///   delivers them as the event they arrived in would have been.
     @discardableResult
     private func releaseWithheld() -> Bool {
         var released: [(view: View, phases: [TouchPhase], touches: [Touch])] = []
