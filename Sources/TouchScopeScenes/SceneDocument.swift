@@ -228,6 +228,15 @@ public enum ScriptAction: Sendable, Hashable {
     case up(Point?)
     case cancel
     case drag(from: Point, to: Point, steps: Int)
+    /// Several fingers changing in ONE event (`down: [[x, y], [x, y]]`, likewise `move` and
+    /// `up`): the step's finger and the next ones, one point each, as when fingers land, move
+    /// or lift in the same frame (UIKit coalesces them into one `UIEvent`).
+    case fingers(InputPhase, [Point])
+    /// `tap: [[x, y], [x, y]]`: the fingers go down in one event, then lift in one event.
+    case tapFingers([Point])
+    /// `drag: {from: [[x, y], ...], to: [[x, y], ...], steps: n}`: the fingers go down in one
+    /// event, each frame moves all of them in one event, and they lift in one event.
+    case dragFingers(from: [Point], to: [Point], steps: Int)
     case wait(Double)
     case event(EventSubtype)
     /// `set: {view: ID, hidden: true, ...}`: changes view properties (in file order).

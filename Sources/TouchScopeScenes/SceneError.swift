@@ -72,6 +72,9 @@ public enum SceneLimits {
     public static let maxScriptSamples = 200_000
     /// The most moves one `drag` step may make.
     public static let maxDragSteps = 10_000
+    /// The highest finger number a script step may use (`finger: n`, and the fingers after it
+    /// that a step for several fingers uses).
+    public static let maxFinger = 20
     /// The largest scene file, in bytes.
     public static let maxFileBytes = 8 * 1024 * 1024
     /// The largest absolute coordinate or size accepted, in points.

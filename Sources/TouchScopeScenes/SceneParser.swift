@@ -822,6 +822,9 @@ final class DocumentParser {
             switch s.action {
             case .tap: samples += 2
             case let .drag(_, _, moves): samples += moves + 2
+            case let .fingers(_, points): samples += points.count
+            case let .tapFingers(points): samples += 2 * points.count
+            case let .dragFingers(from, _, moves): samples += (moves + 2) * from.count
             default: samples += 1
             }
             if samples > SceneLimits.maxScriptSamples {
@@ -865,15 +868,21 @@ final class DocumentParser {
                     sayZH = trimmed
                 }
             case "finger":
-                finger = reader.integer(e.value, "'finger'", range: 1...20) ?? 1
+                finger = reader.integer(e.value, "'finger'", range: 1...SceneLimits.maxFinger) ?? 1
             case "tap", "down", "move":
                 actionKeys += 1
-                if let p = reader.point(e.value, "'\(e.key)'") {
+                if isPointList(e.value) {
+                    if let points = fingerPoints(e.value, "'\(e.key)'") {
+                        action = e.key == "tap" ? .tapFingers(points) : .fingers(e.key == "down" ? .down : .move, points)
+                    }
+                } else if let p = reader.point(e.value, "'\(e.key)'") {
                     action = e.key == "tap" ? .tap(p) : e.key == "down" ? .down(p) : .move(p)
                 }
             case "up":
                 actionKeys += 1
-                if case let .scalar(s) = e.value, ["", "~", "null", "true"].contains(s.string) { action = .up(nil) } else if let p = reader.point(e.value, "'up'") {
+                if case let .scalar(s) = e.value, ["", "~", "null", "true"].contains(s.string) { action = .up(nil) } else if isPointList(e.value) {
+                    if let points = fingerPoints(e.value, "'up'") { action = .fingers(.up, points) }
+                } else if let p = reader.point(e.value, "'up'") {
                     action = .up(p)
                 }
             case "cancel":
@@ -954,6 +963,10 @@ final class DocumentParser {
             reader.error(node, "this step does nothing: use \(DocumentParser.stepForms)")
         }
         guard let action, actionKeys == 1 else { return nil }
+        if let count = action.fingerCount, finger + count - 1 > SceneLimits.maxFinger {
+            reader.error(node, "\(count) fingers from finger \(finger) go past finger \(SceneLimits.maxFinger): start at a lower 'finger' or give fewer points")
+            return nil
+        }
         return ScriptStep(action: action, finger: finger, location: loc, caption: caption)
     }
 
@@ -1066,6 +1079,9 @@ final class DocumentParser {
     private func drag(_ node: Node) -> ScriptAction? {
         guard let entries = reader.mapping(node, "'drag'") else { return nil }
         reader.checkKeys(entries, allowed: ["from", "to", "steps"], in: "'drag'")
+        if let fromNode = entries.first(where: { $0.key == "from" })?.value, isPointList(fromNode) {
+            return dragFingers(entries, node)
+        }
         var from: Point?, to: Point?
         var steps = 10
         for e in entries {

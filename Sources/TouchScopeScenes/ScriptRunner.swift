@@ -6,7 +6,9 @@ import TouchScopeCore
 /// ``stepDuration`` (0.05 s); `wait: s` advances it by `s` instead. A `tap` is a down and an up at
 /// the step's time. A `drag` is a down, `steps` moves and an up, each ``dragFrameInterval``
 /// (1/60 s) after the previous one, like frames of a real drag; the clock then continues from
-/// the up. Script fingers are ``FingerID`` on ``FingerID/scriptDevice``.
+/// the up. Script fingers are ``FingerID`` on ``FingerID/scriptDevice``. A step for several
+/// fingers (`down: [[x, y], [x, y]]`, `tap`, `move`, `up`, `drag` with point lists) sends each of
+/// its moments as ONE event (``sendSamples``), as fingers that change in the same frame are.
 public struct ScriptRunner {
     public static let stepDuration = 0.05
     public static let dragFrameInterval = 1.0 / 60.0
@@ -16,6 +18,9 @@ public struct ScriptRunner {
     public private(set) var clock: Double = 0
     /// Where touch samples go (default: straight to the scene's application).
     public var sendSample: (InputSample) -> Void
+    /// Where samples of fingers that change together go, as one event (default: the scene's
+    /// application, `send(_ samples:)`).
+    public var sendSamples: ([InputSample]) -> Void
     /// Where motion and remote-control events go (default: the scene's application).
     public var sendEvent: (EventSubtype, Double) -> Void
     /// Where the clock's passing goes (default: the scene's application, whose gesture
@@ -28,6 +33,7 @@ public struct ScriptRunner {
         scene.application.trace = recorder
         let app = scene.application
         sendSample = { app.send($0) }
+        sendSamples = { app.send($0) }
         sendEvent = { app.sendEvent($0, timestamp: $1) }
         advanceTime = { app.advanceTime(to: $0) }
     }
@@ -97,6 +103,17 @@ public struct ScriptRunner {
         }
     }
 
+    /// Whether following `next` from `start` comes back to a responder already passed.
+    static func responderChainLoops(from start: Responder) -> Bool {
+        var seen: Set<ObjectIdentifier> = []
+        var current: Responder? = start
+        while let r = current {
+            if !seen.insert(ObjectIdentifier(r)).inserted { return true }
+            current = r.next
+        }
+        return false
+    }
+
     /// Runs one step, recorded as step `index`.
     public mutating func perform(_ step: ScriptStep, index: Int) {
         if step.action == .say { return }
@@ -106,6 +123,13 @@ public struct ScriptRunner {
         let finger = FingerID(device: FingerID.scriptDevice, finger: Int64(step.finger))
         func send(_ phase: InputPhase, _ p: Point, at t: Double) {
             sendSample(InputSample(finger: finger, phase: phase, location: p, timestamp: t))
+        }
+        /// One event of the step's fingers (finger, finger + 1...), one point each.
+        func sendTogether(_ phase: InputPhase, _ points: [Point], at t: Double) {
+            sendSamples(points.enumerated().map { i, p in
+                InputSample(finger: FingerID(device: FingerID.scriptDevice, finger: Int64(step.finger + i)),
+                            phase: phase, location: p, timestamp: t)
+            })
         }
         func lastLocation() -> Point {
             app.activeTouches.first { $0.finger == finger }?.screenLocation ?? .zero
@@ -129,6 +153,23 @@ public struct ScriptRunner {
             t += Self.dragFrameInterval
             send(.up, to, at: t)
             clock = t
+        case let .fingers(phase, points):
+            sendTogether(phase, points, at: clock)
+        case let .tapFingers(points):
+            sendTogether(.down, points, at: clock)
+            sendTogether(.up, points, at: clock)
+        case let .dragFingers(from, to, steps):
+            var t = clock
+            sendTogether(.down, from, at: t)
+            let n = max(1, steps)
+            for i in 1...n {
+                t += Self.dragFrameInterval
+                let f = Double(i) / Double(n)
+                sendTogether(.move, zip(from, to).map { a, b in Point(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f) }, at: t)
+            }
+            t += Self.dragFrameInterval
+            sendTogether(.up, to, at: t)
+            clock = t
         case let .wait(seconds):
             let end = clock + seconds
             advanceTime(end)
@@ -144,8 +185,18 @@ public struct ScriptRunner {
             guard let view = scene.views[id], let parent = scene.views[parentID] else { break }
             // A view cannot go inside itself or its own subtree (UIKit raises); ignored here.
             guard view !== parent, !parent.isDescendant(of: view) else { break }
-            recorder?.record(.viewChanged(view: id, change: "added to \(parentID)"))
+            let oldParent = view.superview
+            let oldIndex = oldParent?.subviews.firstIndex { $0 === view }
             parent.addSubview(view)
+            // A controller's root view moved inside a view of a controller it presents would make
+            // the responder chain loop (the parser refuses the same loop made by `presentedBy`):
+            // the move is undone and the trace says why.
+            if Self.responderChainLoops(from: view) {
+                if let oldParent, let oldIndex { oldParent.insertSubview(view, at: oldIndex) } else { view.removeFromSuperview() }
+                recorder?.record(.viewChanged(view: id, change: "add to \(parentID) refused: the responder chain would loop"))
+                break
+            }
+            recorder?.record(.viewChanged(view: id, change: "added to \(parentID)"))
         case let .removeView(id):
             guard let view = scene.views[id] else { break }
             app.removeFromSuperview(view, timestamp: clock)

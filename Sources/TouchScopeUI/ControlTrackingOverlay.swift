@@ -37,7 +37,7 @@ extension PlaygroundRenderer {
     private mutating func drawTrail() {
         var points: [Point] = []
         for record in snapshot.storyRecords {
-            guard case let .input(sample, _) = record.event else { continue }
+            guard case let .input(sample, _, _) = record.event else { continue }
             if sample.phase == .down, !points.isEmpty { break }
             points.append(layout.pixel(sample.location))
             if sample.phase == .up || sample.phase == .cancel { break }

@@ -69,9 +69,10 @@ public enum Localization {
         }
         func phase(_ p: ResponderPhase) -> String { p.rawValue.prefix(1).uppercased() + p.rawValue.dropFirst() }
         switch event {
-        case let .input(s, depth):
-            return depth > 0 ? text("log.inputQueued", l, s.phase.rawValue, "\(s.location)", finger(s.finger), String(depth))
+        case let .input(s, depth, sameEvent):
+            let line = depth > 0 ? text("log.inputQueued", l, s.phase.rawValue, "\(s.location)", finger(s.finger), String(depth))
                 : text("log.input", l, s.phase.rawValue, "\(s.location)", finger(s.finger))
+            return sameEvent ? text("log.inputSameEvent", l, line) : line
         case let .inputIgnored(s, reason):
             return text("log.inputIgnored", l, s.phase.rawValue, "\(s.location)", finger(s.finger), words(for: reason, l))
         case let .touchBegan(touch, _, _, tapCount):
@@ -95,6 +96,8 @@ public enum Localization {
             return text("log.notDelivered", l, phase(p), list(touches), view, words(for: reason, l))
         case .controlEvent, .action:
             return decision(event, l)
+        case let .controlHighlighted(control, highlighted):
+            return text("log.controlHighlighted", l, control, String(highlighted))
         case let .firstResponder(id):
             return text("log.firstResponder", l, id ?? text("log.none", l))
         case let .cancelAll(reason, touches):

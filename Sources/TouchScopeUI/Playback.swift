@@ -35,12 +35,15 @@ struct Playback {
     /// Something the runner asked for that happens at a script time.
     enum Item {
         case sample(InputSample)
+        /// Fingers that change in the same frame: one event.
+        case samples([InputSample])
         case advance(Double)
         case event(EventSubtype, Double)
 
         var time: Double {
             switch self {
             case let .sample(s): return s.timestamp
+            case let .samples(s): return s.first?.timestamp ?? 0
             case let .advance(t): return t
             case let .event(_, t): return t
             }
@@ -78,6 +81,7 @@ struct Playback {
         self.runner = runner
         let queue = self.queue
         self.runner.sendSample = { queue.items.append(.sample($0)) }
+        self.runner.sendSamples = { queue.items.append(.samples($0)) }
         self.runner.sendEvent = { queue.items.append(.event($0, $1)) }
         self.runner.advanceTime = { queue.items.append(.advance($0)) }
     }

@@ -226,7 +226,7 @@ public final class Playground {
     @discardableResult
     func rerunLastStory() -> Bool {
         guard let old = scene else { return false }
-        let inputs = WhatIf.inputs(of: storyRecords)
+        let inputs = WhatIf.inputEvents(of: storyRecords)
         let built = SceneBuilder.build(old.document)
         WhatIf.apply(whatIfState.changes, to: built)
         session.install(built, cancelling: .whatIfRerun, timestamp: lastTimestamp)

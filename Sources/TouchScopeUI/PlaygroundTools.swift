@@ -18,7 +18,7 @@ extension Playground {
         }
         let (current, next) = whatIfState.cycle(property, of: view.id, spec: spec)
         // Before and after are against the scene as loaded (its file), not the previous press.
-        let before = storyAsLoaded(WhatIf.inputs(of: storyRecords), document: scene.document)
+        let before = storyAsLoaded(WhatIf.inputEvents(of: storyRecords), document: scene.document)
         let reran = rerunLastStory()
         whatIfState.outcome = WhatIfOutcome(view: view.id, property: property, from: current, to: next,
                                             hitBefore: before.hitView, hitAfter: story.hitView,
@@ -28,11 +28,11 @@ extension Playground {
 
     /// The story `inputs` make on the scene as its file builds it, with no what-if change:
     /// the baseline every what-if outcome is told against.
-    func storyAsLoaded(_ inputs: [InputSample], document: SceneDocument) -> TouchStory {
+    func storyAsLoaded(_ inputs: [[InputSample]], document: SceneDocument) -> TouchStory {
         let built = SceneBuilder.build(document)
         let recorder = TraceRecorder(limit: TouchSession.recorderLimit)
         built.application.trace = recorder
-        for sample in inputs { built.application.send(sample) }
+        for event in inputs { built.application.send(event) }
         return TouchStory.build(from: recorder.records)
     }
 

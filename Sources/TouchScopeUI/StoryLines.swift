@@ -67,7 +67,7 @@ enum StoryLines {
     }
 
     static func location(_ r: TraceRecord) -> Point {
-        if case let .input(sample, _) = r.event { return sample.location }
+        if case let .input(sample, _, _) = r.event { return sample.location }
         return .zero
     }
 
@@ -75,13 +75,13 @@ enum StoryLines {
     /// what it did, as a signature that leaves out where the finger was; nil when record `i` is
     /// not a move, or the move did something that always deserves its own lines.
     static func move(_ records: ArraySlice<TraceRecord>, at i: Int) -> (end: Int, signature: [String])? {
-        guard i < records.endIndex, case let .input(sample, _) = records[i].event, sample.phase == .move else { return nil }
+        guard i < records.endIndex, case let .input(sample, _, _) = records[i].event, sample.phase == .move else { return nil }
         var signature: [String] = []
         var j = i + 1
         while j < records.endIndex {
             switch records[j].event {
             case .input: return (j, signature)
-            case let .sendEvent(stage, _): signature.append("send \(stage)")
+            case let .sendEvent(stage, _, _): signature.append("send \(stage)")
             case let .touches(phase, _, responder, action): signature.append("touches \(phase) \(responder) \(action)")
             case let .controlEvent(control, event): signature.append("control \(control) \(event)")
             case let .gestureTouches(gesture, phase, _): signature.append("gestureTouches \(gesture) \(phase)")

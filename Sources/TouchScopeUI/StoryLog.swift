@@ -59,7 +59,7 @@ struct StoryLog {
 
     static func isMovement(_ event: TraceEvent) -> Bool {
         switch event {
-        case let .input(sample, _): return sample.phase == .move
+        case let .input(sample, _, _): return sample.phase == .move
         case .sendEvent, .inputIgnored: return true
         case let .touches(phase, _, _, _): return phase == .moved
         case let .dropped(phase, _): return phase == .moved

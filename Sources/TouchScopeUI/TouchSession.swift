@@ -86,6 +86,16 @@ final class TouchSession {
         return recording { app.send(sample) }
     }
 
+    /// Dispatches samples that changed together as one event (canvas points); a down with no
+    /// finger down starts a new story. Returns whether the story changed.
+    @discardableResult
+    func touch(_ samples: [InputSample]) -> Bool {
+        guard let app = scene?.application, let first = samples.first else { return false }
+        lastTimestamp = max(lastTimestamp, samples.map(\.timestamp).max() ?? first.timestamp)
+        if first.phase == .down, app.activeTouches.isEmpty { log.reset() }
+        return recording { app.send(samples) }
+    }
+
     /// Moves the clock without input. Returns whether the story changed.
     @discardableResult
     func advanceTime(to time: Double) -> Bool {
@@ -113,6 +123,7 @@ final class TouchSession {
         guard let scene else { return }
         var runner = ScriptRunner(scene: scene, recorder: recorder)
         runner.sendSample = { [unowned self] in self.touch($0) }
+        runner.sendSamples = { [unowned self] in self.touch($0) }
         runner.sendEvent = { [unowned self] in self.send($0, timestamp: $1) }
         runner.advanceTime = { [unowned self] in self.advanceTime(to: $0) }
         runner.run(steps)
@@ -130,6 +141,7 @@ final class TouchSession {
     func deliver(_ item: Playback.Item) {
         switch item {
         case let .sample(s): touch(s)
+        case let .samples(s): touch(s)
         case let .event(subtype, t): send(subtype, timestamp: t)
         case let .advance(t): advanceTime(to: t)
         }
@@ -137,11 +149,11 @@ final class TouchSession {
 
     /// Sends `inputs` again (a what-if re-run, on a freshly installed scene) as one story, under
     /// the current input step.
-    func replay(_ inputs: [InputSample]) {
+    func replay(_ inputs: [[InputSample]]) {
         guard let app = scene?.application else { return }
         recorder.step = inputStep
         resetStory()
-        recording { for sample in inputs { app.send(sample) } }
+        recording { for event in inputs { app.send(event) } }
     }
 
     /// Runs `body` and adds the records it made to the story; returns whether it made any.

@@ -90,7 +90,7 @@ public struct TouchStoryBuilder: Sendable {
                 if story.touch == nil { story.touch = touch }
                 story.fingers.append(FingerMark(touch: touch, location: location, isDown: true))
                 touchOfFinger[finger] = touch
-            case let .input(sample, _):
+            case let .input(sample, _, _):
                 guard sample.phase != .down, let t = touchOfFinger[sample.finger],
                       let i = story.fingers.firstIndex(where: { $0.touch == t }) else { break }
                 story.fingers[i].location = sample.location

@@ -130,6 +130,18 @@ public enum WhatIf {
 
     /// The input samples of a story's trace records, in order: what a re-run sends again.
     public static func inputs(of records: [TraceRecord]) -> [InputSample] {
-        records.compactMap { if case let .input(sample, _) = $0.event { return sample } else { return nil } }
+        records.compactMap { if case let .input(sample, _, _) = $0.event { return sample } else { return nil } }
+    }
+
+    /// The input samples of a story's trace records grouped as they were sent: samples that went
+    /// in one event (fingers that changed together) stay one group, so a re-run sends the same
+    /// events.
+    public static func inputEvents(of records: [TraceRecord]) -> [[InputSample]] {
+        var out: [[InputSample]] = []
+        for r in records {
+            guard case let .input(sample, _, sameEvent) = r.event else { continue }
+            if sameEvent, !out.isEmpty { out[out.count - 1].append(sample) } else { out.append([sample]) }
+        }
+        return out
     }
 }

@@ -12,7 +12,7 @@ struct DispatchTests {
         h.app.enqueue(InputSample(finger: finger, phase: .move, location: Point(20, 10), timestamp: 2))
         h.app.enqueue(InputSample(finger: finger, phase: .up, location: Point(20, 10), timestamp: 3))
         #expect(h.touchesRecords().isEmpty)
-        let depths = h.events.compactMap { e -> Int? in if case let .input(_, d) = e { return d } else { return nil } }
+        let depths = h.events.compactMap { e -> Int? in if case let .input(_, d, _) = e { return d } else { return nil } }
         #expect(depths == [0, 1, 2])
         #expect(h.recorder.records.map(\.time) == [1, 2, 3])
         h.app.processQueue()

@@ -49,8 +49,8 @@ struct TouchPhaseTests {
             case .touchBegan: return "touch"
             case .hitTest: return "hitTest"
             case .hitResult: return "hitResult"
-            case .sendEvent(.application, _): return "app"
-            case .sendEvent(.window, _): return "window"
+            case .sendEvent(.application, _, _): return "app"
+            case .sendEvent(.window, _, _): return "window"
             case .touches: return "touches"
             default: return "other"
             }

@@ -267,7 +267,7 @@ struct PlaygroundInputTests {
         let second = p.takeNewRecords()
         #expect(second == p.storyRecords)
         #expect(!second.contains { first.contains($0) })
-        guard case .input(let s, _) = second.first?.event else { Issue.record("starts with the input"); return }
+        guard case .input(let s, _, _) = second.first?.event else { Issue.record("starts with the input"); return }
         #expect(s.phase == .down)
         #expect(p.takeNewRecords().isEmpty)
     }

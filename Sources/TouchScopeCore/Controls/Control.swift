@@ -73,7 +73,21 @@ open class Control: View {
             stopTracking()
         }
     }
-    public var isHighlighted = false
+    /// UIKit's `isHighlighted`: true while a tracked touch is inside (with the tolerance). Each
+    /// change is traced (`control ID: highlighted = true`).
+    ///
+    /// - Note: Apple says controls set and clear it "when a touch enters and exits during
+    ///   tracking and when there is a touch up", so it follows the tracking: on once
+    ///   `beginTracking` has returned true (a control that does not track a touch is not
+    ///   highlighted), off when the touch leaves, ends or is cancelled, and off when
+    ///   `continueTracking` returns false (tracking is over; Apple does not say). Apple does not
+    ///   give its order with the control events: TouchScope changes it just before them.
+    public var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            (dispatcher ?? window?.application)?.trace?.record(.controlHighlighted(control: id, highlighted: isHighlighted))
+        }
+    }
     /// UIKit's `isTracking`: true from a successful ``beginTracking(_:with:)`` until the touch
     /// ends, is cancelled, or ``continueTracking(_:with:)`` returns false.
     public private(set) var isTracking = false
@@ -150,9 +164,9 @@ open class Control: View {
         dispatcher = touch.window?.application ?? window?.application
         if let dispatcher { tolerance = dispatcher.parameters.controlTrackingTolerance }
         isTouchInside = true
-        isHighlighted = true
         isTracking = beginTracking(touch, with: event)
         guard isTracking else { return }
+        isHighlighted = true
         sendActions(for: .touchDown)
         if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
     }
@@ -162,10 +176,11 @@ open class Control: View {
         let wasInside = isTouchInside
         let inside = isInsideWithTolerance(touch)
         isTouchInside = inside
-        isHighlighted = inside
         guard isTracking else { return }
+        isHighlighted = inside
         guard continueTracking(touch, with: event) else {
             isTracking = false
+            isHighlighted = false
             return
         }
         guard let application = dispatcher else { return }
@@ -200,11 +215,11 @@ open class Control: View {
 
     /// The touch is over: nothing tracked, highlighted or inside.
     private func stopTracking() {
+        isHighlighted = false
         trackedTouch = nil
         dispatcher = nil
         isTracking = false
         isTouchInside = false
-        isHighlighted = false
     }
 
     private func isInsideWithTolerance(_ touch: Touch) -> Bool {

@@ -36,8 +36,11 @@ public final class Application: Responder {
 
     /// Touches in progress, in the order they began.
     public private(set) var activeTouches: [Touch] = []
-    private var queue: [InputSample] = []
+    /// Samples waiting, each marked when the next one belongs to the same event.
+    private var queue: [(sample: InputSample, joinsNext: Bool)] = []
     private var queueHead = 0
+    /// The samples of the event being handled (reused, so one sample allocates nothing).
+    private var eventSamples: [InputSample] = []
     private var nextTouchID = 1
     private var lastTap: (location: Point, time: Double, tapCount: Int)?
 
@@ -139,16 +142,52 @@ public final class Application: Responder {
     /// Puts a sample in the application's event queue (the run loop's source0 in iOS).
     public func enqueue(_ sample: InputSample) {
         trace?.time = sample.timestamp
-        trace?.record(.input(sample, queueDepth: queue.count - queueHead))
-        queue.append(sample)
+        trace?.record(.input(sample, queueDepth: waitingEvents))
+        queue.append((sample, false))
     }
 
-    /// Takes every queued sample, oldest first, and dispatches it.
+    /// Puts samples that happened together (fingers that landed, moved or lifted in the same
+    /// frame) in the queue as ONE event, as UIKit coalesces them into one `UIEvent`: the touches
+    /// that change in the same phase go to each view in one touches call (two fingers landing on
+    /// one view together: one `touchesBegan` with both), and every view they go to gets the same
+    /// event.
+    ///
+    /// Samples of different phases, or a second sample for a finger already in the group, start
+    /// the next event (UIKit delivers each phase by its own method anyway).
+    ///
+    /// - Note: Apple does not say which touch a view with `isMultipleTouchEnabled` false gets
+    ///   when several land on it in one event, nor which wins between an `isExclusiveTouch` view
+    ///   and another view in one event: TouchScope takes the first in the event's (the samples')
+    ///   order. Splitting a mixed group into events in order is TouchScope's choice too.
+    public func enqueue(_ samples: [InputSample]) {
+        let depth = waitingEvents
+        for (i, sample) in samples.enumerated() {
+            trace?.time = sample.timestamp
+            trace?.record(.input(sample, queueDepth: depth, sameEvent: i > 0))
+            queue.append((sample, i < samples.count - 1))
+        }
+    }
+
+    /// How many events wait in the queue.
+    private var waitingEvents: Int {
+        var n = 0
+        var i = queueHead
+        while i < queue.count {
+            if !queue[i].joinsNext { n += 1 }
+            i += 1
+        }
+        return n
+    }
+
+    /// Takes every queued event, oldest first, and dispatches it.
     public func processQueue() {
         while queueHead < queue.count {
-            let sample = queue[queueHead]
-            queueHead += 1
-            handle(sample)
+            eventSamples.removeAll(keepingCapacity: true)
+            repeat {
+                eventSamples.append(queue[queueHead].sample)
+                queueHead += 1
+            } while queueHead < queue.count && queue[queueHead - 1].joinsNext
+            handleGroup(eventSamples)
         }
         queue.removeAll(keepingCapacity: true)
         queueHead = 0
@@ -157,6 +196,13 @@ public final class Application: Responder {
     /// Enqueues and processes one sample.
     public func send(_ sample: InputSample) {
         enqueue(sample)
+        processQueue()
+    }
+
+    /// Enqueues and processes samples that happened together, as one event (see
+    /// ``enqueue(_:)-([InputSample])``).
+    public func send(_ samples: [InputSample]) {
+        enqueue(samples)
         processQueue()
     }
 
@@ -172,59 +218,97 @@ public final class Application: Responder {
         gestures.advanceTime(to: time)
     }
 
-    private func handle(_ sample: InputSample) {
-        animations.advanceTime(to: sample.timestamp)
-        animator.advance(to: sample.timestamp)
-        gestures.advanceTime(to: sample.timestamp)
-        trace?.time = sample.timestamp
-        switch sample.phase {
-        case .down:
-            if activeTouch(for: sample.finger) != nil {
-                // A second "down" for a finger already down: the old touch can no longer end
-                // normally, so it is cancelled before the new one begins.
-                trace?.record(.inputIgnored(sample, reason: .fingerAlreadyDown))
-                cancel(touches: activeTouches.filter { $0.finger == sample.finger }, timestamp: sample.timestamp)
+    /// Splits a group into events: a run of one phase with each finger at most once.
+    private func handleGroup(_ samples: [InputSample]) {
+        var start = 0
+        while start < samples.count {
+            var end = start + 1
+            while end < samples.count, samples[end].phase == samples[start].phase,
+                  !samples[start..<end].contains(where: { $0.finger == samples[end].finger }) {
+                end += 1
             }
-            begin(sample)
-        case .move:
-            guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: .moveWithoutFinger))
-                return
-            }
-            guard sample.location != touch.screenLocation else { return }
-            touch.previousScreenLocation = touch.screenLocation
-            touch.screenLocation = sample.location
-            touch.timestamp = sample.timestamp
-            touch.phase = .moved
-            dispatch(one(touch), phase: .moved, timestamp: sample.timestamp)
-        case .up:
-            guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: .upWithoutFinger))
-                return
-            }
-            if sample.location != touch.screenLocation {
-                touch.previousScreenLocation = touch.screenLocation
-                touch.screenLocation = sample.location
-            }
-            touch.timestamp = sample.timestamp
-            touch.phase = .ended
-            dispatch(one(touch), phase: .ended, timestamp: sample.timestamp)
-            activeTouches.removeAll { $0 === touch }
-            if touch.screenLocation.distance(to: touch.startScreenLocation) <= parameters.multiTapDistance {
-                lastTap = (touch.startScreenLocation, sample.timestamp, touch.tapCount)
-            } else {
-                lastTap = nil
-            }
-        case .cancel:
-            guard let touch = activeTouch(for: sample.finger) else {
-                trace?.record(.inputIgnored(sample, reason: .cancelWithoutFinger))
-                return
-            }
-            cancel(touches: [touch], timestamp: sample.timestamp)
+            handle(samples[start..<end])
+            start = end
         }
     }
 
-    private func begin(_ sample: InputSample) {
+    /// Handles one event: samples of one phase, each for a different finger, at the first
+    /// sample's time.
+    private func handle(_ samples: ArraySlice<InputSample>) {
+        guard let first = samples.first else { return }
+        let time = first.timestamp
+        animations.advanceTime(to: time)
+        animator.advance(to: time)
+        gestures.advanceTime(to: time)
+        trace?.time = time
+        changedBuffer.removeAll(keepingCapacity: true)
+        switch first.phase {
+        case .down:
+            for sample in samples {
+                if activeTouch(for: sample.finger) != nil {
+                    // A second "down" for a finger already down: the old touch can no longer end
+                    // normally, so it is cancelled before the new one begins.
+                    trace?.record(.inputIgnored(sample, reason: .fingerAlreadyDown))
+                    cancel(touches: activeTouches.filter { $0.finger == sample.finger }, timestamp: time)
+                }
+            }
+            for sample in samples { changedBuffer.append(begin(sample)) }
+            dispatch(changedBuffer, phase: .began, timestamp: time)
+        case .move:
+            for sample in samples {
+                guard let touch = activeTouch(for: sample.finger) else {
+                    trace?.record(.inputIgnored(sample, reason: .moveWithoutFinger))
+                    continue
+                }
+                guard sample.location != touch.screenLocation else { continue }
+                touch.previousScreenLocation = touch.screenLocation
+                touch.screenLocation = sample.location
+                touch.timestamp = time
+                touch.phase = .moved
+                changedBuffer.append(touch)
+            }
+            guard !changedBuffer.isEmpty else { return }
+            dispatch(changedBuffer, phase: .moved, timestamp: time)
+        case .up:
+            for sample in samples {
+                guard let touch = activeTouch(for: sample.finger) else {
+                    trace?.record(.inputIgnored(sample, reason: .upWithoutFinger))
+                    continue
+                }
+                if sample.location != touch.screenLocation {
+                    touch.previousScreenLocation = touch.screenLocation
+                    touch.screenLocation = sample.location
+                }
+                touch.timestamp = time
+                touch.phase = .ended
+                changedBuffer.append(touch)
+            }
+            guard !changedBuffer.isEmpty else { return }
+            let ended = changedBuffer
+            dispatch(ended, phase: .ended, timestamp: time)
+            activeTouches.removeAll { t in ended.contains { $0 === t } }
+            for touch in ended {
+                if touch.screenLocation.distance(to: touch.startScreenLocation) <= parameters.multiTapDistance {
+                    lastTap = (touch.startScreenLocation, time, touch.tapCount)
+                } else {
+                    lastTap = nil
+                }
+            }
+        case .cancel:
+            for sample in samples {
+                guard let touch = activeTouch(for: sample.finger) else {
+                    trace?.record(.inputIgnored(sample, reason: .cancelWithoutFinger))
+                    continue
+                }
+                changedBuffer.append(touch)
+            }
+            guard !changedBuffer.isEmpty else { return }
+            cancel(touches: changedBuffer, timestamp: time)
+        }
+    }
+
+    /// A new touch for `sample`: its tap count and hit view, traced; active, not yet dispatched.
+    private func begin(_ sample: InputSample) -> Touch {
         let id = nextTouchID
         nextTouchID += 1
         var tapCount = 1
@@ -242,7 +326,7 @@ public final class Application: Responder {
         let touch = Touch(id: id, finger: sample.finger, location: sample.location, timestamp: sample.timestamp,
                           tapCount: tapCount, view: view, window: window)
         activeTouches.append(touch)
-        dispatch([touch], phase: .began, timestamp: sample.timestamp)
+        return touch
     }
 
     /// Cancels every active touch (the window lost focus or closed, the scene was replaced...).
@@ -271,24 +355,23 @@ public final class Application: Responder {
     /// The one touches event, reused for every dispatch (as UIKit reuses its touches `UIEvent`),
     /// so a moved touch allocates nothing.
     private let touchesEvent = Event(kind: .touches, timestamp: 0, allTouches: [])
-    /// A one-element array reused for the single touch most samples change.
-    private var single: [Touch] = []
+    /// The touches an event changes (reused, so a moved touch allocates nothing).
+    private var changedBuffer: [Touch] = []
 
-    private func one(_ touch: Touch) -> [Touch] {
-        single.removeAll(keepingCapacity: true)
-        single.append(touch)
-        return single
-    }
-
+    /// Dispatches one event: `changed` touches in `phase`; every other active touch is
+    /// stationary in it (UIKit's `UITouch.Phase.stationary`).
     private func dispatch(_ changed: [Touch], phase: TouchPhase, timestamp: Double) {
         touchesEvent.timestamp = timestamp
         touchesEvent.allTouches = activeTouches
+        if activeTouches.count > changed.count {
+            for t in activeTouches where !t.phase.isTerminal && !changed.contains(where: { $0 === t }) { t.phase = .stationary }
+        }
         sendEvent(touchesEvent, changed: changed, phase: phase)
     }
 
     /// `UIApplication.sendEvent`: passes the changed touches to their windows.
     private func sendEvent(_ event: Event, changed: [Touch], phase: TouchPhase) {
-        trace?.record(.sendEvent(.application, touches: changed.map(\.id)))
+        trace?.record(.sendEvent(.application, touches: changed.map(\.id), allTouches: event.allTouches.map(EventTouch.init)))
         // The common case, one window: no grouping.
         if let w = changed.first?.window, changed.allSatisfy({ $0.window === w }) {
             windowSendEvent(w, event: event, changed: changed, phase: phase)

@@ -79,7 +79,7 @@ public final class GestureEngine {
         }
         let time = event.timestamp
         if phase == .began {
-            for touch in touches { attach(touch) }
+            attach(touches)
             for touch in touches { takeIfOwned(touch) }
         }
         // A stable order: each touch's recognizers (the hit view's first, in the order added,
@@ -145,25 +145,37 @@ public final class GestureEngine {
         if phase.isTerminal { resetFinishedRecognizers() }
     }
 
-    /// Attaches a new touch to the recognizers of its hit view and ancestors that take it.
-    private func attach(_ touch: Touch) {
-        for r in touch.gestureRecognizers {
+    /// Attaches new touches (those that began in one event) to the recognizers of their hit
+    /// views and ancestors that take them. Each recognizer gets the touches of the event that it
+    /// takes in one `touchesBegan`, as in UIKit (two fingers landing together: one call, two
+    /// touches).
+    private func attach(_ touches: [Touch]) {
+        var ordered: [GestureRecognizer] = []
+        for t in touches {
+            for r in t.gestureRecognizers where !ordered.contains(where: { $0 === r }) { ordered.append(r) }
+        }
+        for r in ordered {
             // A recognizer that finished outside a touch's end (disabled, or failed because one
             // it requires recognized) resets before it can take the next touch.
             if r.state.isFinished && r.touches.allSatisfy({ $0.phase.isTerminal }) { reset(r) }
             // One that has asked to recognize and only waits for others to fail has decided:
             // it takes no new touches.
             guard r.isEnabled, !r.state.isFinished, r.claim == nil else { continue }
-            if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
-                if let trace {
-                    let because = (d as? ExplainsShouldReceive)?.whyNotReceived(touch, by: r) ?? "the delegate's answer"
-                    trace.record(.gestureDeclinedTouch(gesture: r.id, touch: touch.id, because: because))
+            var taken: [Int] = []
+            for touch in touches where touch.gestureRecognizers.contains(where: { $0 === r }) {
+                if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) {
+                    if let trace {
+                        let because = (d as? ExplainsShouldReceive)?.whyNotReceived(touch, by: r) ?? "the delegate's answer"
+                        trace.record(.gestureDeclinedTouch(gesture: r.id, touch: touch.id, because: because))
+                    }
+                    continue
                 }
-                continue
+                r.arenaAdd(touch, engine: self)
+                taken.append(touch.id)
             }
-            r.arenaAdd(touch, engine: self)
+            guard !taken.isEmpty else { continue }
             if !active.contains(where: { $0 === r }) { active.append(r) }
-            trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: [touch.id]))
+            trace?.record(.gestureTouches(gesture: r.id, phase: .began, touches: taken))
         }
     }
 
@@ -387,9 +399,16 @@ public final class GestureEngine {
     }
 
     /// Delivers held-back phases whose recognizers no longer hold them. Returns whether any were.
+    ///
+    /// Touches released together to one view with the same held-back phases (two fingers that
+    /// landed on it in one event) get each phase in one call, as they would have without the
+    /// delay; every view released to in one round gets the same event.
+    ///
+    /// - Note: Apple does not say how held-back touches are delivered when released; TouchScope
+    ///   delivers them as the event they arrived in would have been.
     @discardableResult
     private func releaseWithheld() -> Bool {
-        var released = false
+        var released: [(view: View, phases: [TouchPhase], touches: [Touch])] = []
         for (key, held) in withheld.sorted(by: { $0.value.touch.id < $1.value.touch.id }) {
             let stillBegan = held.phases.first == .began && !recognizersDelaying(held.touch, phase: .began).isEmpty
             let stillEnded = held.phases.contains(.ended) && !recognizersDelaying(held.touch, phase: .ended).isEmpty
@@ -405,20 +424,27 @@ public final class GestureEngine {
                 withheld[key] = nil
             }
             guard !phases.isEmpty else { continue }
-            released = true
             // The held-back began is about to reach the content: its scroll views are asked now.
             if phases.first == .began, refusedByScrollView(held.touch) {
                 withheld[key] = nil
                 continue
             }
-            for phase in phases {
-                guard let rp = phase.responderPhase else { continue }
-                trace?.record(.touchesReleased(phase: rp, touches: [held.touch.id], view: view.id))
-                application.deliver([held.touch], phase: phase, to: view,
-                                    event: Event(kind: .touches, timestamp: trace?.time ?? 0, allTouches: application.activeTouches))
+            if let i = released.firstIndex(where: { $0.view === view && $0.phases == phases }) {
+                released[i].touches.append(held.touch)
+            } else {
+                released.append((view, phases, [held.touch]))
             }
         }
-        return released
+        guard !released.isEmpty else { return false }
+        let event = Event(kind: .touches, timestamp: trace?.time ?? 0, allTouches: application.activeTouches)
+        for group in released {
+            for phase in group.phases {
+                guard let rp = phase.responderPhase else { continue }
+                trace?.record(.touchesReleased(phase: rp, touches: group.touches.map(\.id), view: group.view.id))
+                application.deliver(group.touches, phase: phase, to: group.view, event: event)
+            }
+        }
+        return true
     }
 
     /// Every touch is being cancelled (focus lost, scene replaced): touches whose end is still

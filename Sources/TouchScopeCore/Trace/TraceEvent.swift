@@ -22,14 +22,19 @@ public enum EventAction: String, Sendable, Hashable {
 /// JSON trace formats and the tests are all built on these.
 public enum TraceEvent: Sendable, Hashable {
     /// A raw input sample entered the application's queue (`queueDepth` events waiting with it).
-    case input(InputSample, queueDepth: Int)
+    /// `sameEvent`: the sample belongs to the same event as the previous one (fingers that
+    /// changed together, sent as one group: `Application.send(_ samples:)`).
+    case input(InputSample, queueDepth: Int, sameEvent: Bool = false)
     /// An input sample that does not fit the touches in progress and was ignored (an up or a
     /// move for a finger that is not down).
     case inputIgnored(InputSample, reason: InputIgnoredReason)
     /// A new touch began for a finger.
     case touchBegan(touch: Int, finger: FingerID, location: Point, tapCount: Int)
-    /// The event passed through `Application.sendEvent` or `Window.sendEvent`.
-    case sendEvent(SendEventStage, touches: [Int])
+    /// The event passed through `Application.sendEvent` or `Window.sendEvent`: `touches` are the
+    /// touches that changed (this phase's), `allTouches` the event's whole set (UIKit's
+    /// `UIEvent.allTouches`: changed and stationary), given on the application stage of touch
+    /// events only.
+    case sendEvent(SendEventStage, touches: [Int], allTouches: [EventTouch] = [])
     /// Hit-testing for a new touch, step by step.
     case hitTest(touch: Int, HitTestStep)
     /// The hit-test's answer for a new touch: the view (nil: none) and its window.
@@ -45,6 +50,9 @@ public enum TraceEvent: Sendable, Hashable {
     case notDelivered(phase: ResponderPhase, touches: [Int], view: String, reason: NotDeliveredReason)
     /// A control event a control sent while tracking.
     case controlEvent(control: String, event: ControlEvent)
+    /// A control's `isHighlighted` changed (true when tracking begins, false when the touch
+    /// leaves it, ends or is cancelled).
+    case controlHighlighted(control: String, highlighted: Bool)
     /// The scene changed while it runs (a script's `set`, `add`, `remove`): `change` says what,
     /// e.g. "hidden = true", "removed from container", "added to card".
     case viewChanged(view: String, change: String)
@@ -91,6 +99,30 @@ public enum ContentTouchRefusal: String, Sendable, Hashable {
     /// The finger landed while the content was still moving (decelerating, paging or bouncing
     /// back): that touch stops the scroll and is not a tap on the content.
     case stoppedScrolling
+}
+
+/// One touch of an event as the trace records it: an element of UIKit's `UIEvent.allTouches`.
+public struct EventTouch: Sendable, Hashable {
+    public var touch: Int
+    /// `stationary` for a touch that did not change in this event.
+    public var phase: TouchPhase
+    /// `location(in: nil)`: in the touch's window's coordinates.
+    public var location: Point
+    /// The touch's view (its hit view; nil when it hit no view).
+    public var view: String?
+    /// `location(in: view)` for the touch's own view, in that view's coordinates.
+    public var locationInView: Point?
+
+    public init(touch: Int, phase: TouchPhase, location: Point, view: String?, locationInView: Point?) {
+        self.touch = touch; self.phase = phase; self.location = location; self.view = view
+        self.locationInView = locationInView
+    }
+
+    /// `touch` as it is now.
+    public init(_ touch: Touch) {
+        self.init(touch: touch.id, phase: touch.phase, location: touch.location(in: nil), view: touch.view?.id,
+                  locationInView: touch.view.map { touch.location(in: $0) })
+    }
 }
 
 /// A named number a trace record carries (a pan's translation, a pinch's scale).

@@ -8,10 +8,11 @@ public enum TraceJSON {
         var o = JSONObject()
         func base(_ type: String) { o.add("type", type); o.add("step", record.step); o.add("t", record.time) }
         switch record.event {
-        case let .input(sample, depth):
+        case let .input(sample, depth, sameEvent):
             base("input")
             o.add("finger", Int(sample.finger.finger)); o.add("device", Int(sample.finger.device))
             o.add("phase", sample.phase.rawValue); o.add("location", sample.location); o.add("queueDepth", depth)
+            if sameEvent { o.add("sameEvent", true) }
         case let .inputIgnored(sample, reason):
             base("inputIgnored")
             o.add("finger", Int(sample.finger.finger)); o.add("device", Int(sample.finger.device))
@@ -20,13 +21,14 @@ public enum TraceJSON {
             base("touch")
             o.add("touch", touch); o.add("finger", Int(finger.finger)); o.add("device", Int(finger.device))
             o.add("location", location); o.add("tapCount", tapCount)
-        case let .sendEvent(stage, touches):
+        case let .sendEvent(stage, touches, allTouches):
             base("sendEvent")
             switch stage {
             case .application: o.add("stage", "application")
             case let .window(id): o.add("stage", "window"); o.add("window", id)
             }
             o.add("touches", touches)
+            if !allTouches.isEmpty { o.add("allTouches", allTouches) }
         case let .hitTest(touch, .visit(v)):
             base("hitTest")
             o.add("touch", touch); o.add("view", v.view); o.add("verdict", v.verdict.rawValue)
@@ -61,6 +63,9 @@ public enum TraceJSON {
         case let .controlEvent(control, event):
             base("controlEvent")
             o.add("control", control); o.add("event", event.rawValue)
+        case let .controlHighlighted(control, highlighted):
+            base("controlHighlighted")
+            o.add("control", control); o.add("highlighted", highlighted)
         case let .viewChanged(view, change):
             base("viewChanged")
             o.add("view", view); o.add("change", change)
@@ -164,6 +169,19 @@ struct JSONObject {
     mutating func add(_ k: String, _ v: Point) { key(k); text += "[\(JSONObject.number(v.x)),\(JSONObject.number(v.y))]" }
     mutating func add(_ k: String, _ v: [Int]) { key(k); text += "[" + v.map(String.init).joined(separator: ",") + "]" }
     mutating func add(_ k: String, _ v: [String]) { key(k); text += "[" + v.map(JSONObject.quote).joined(separator: ",") + "]" }
+    /// An event's touches: `[{"touch":1,"phase":"moved","location":[x,y],"view":"a","locationInView":[x,y]}, ...]`.
+    mutating func add(_ k: String, _ v: [EventTouch]) {
+        key(k)
+        text += "["
+        for (i, t) in v.enumerated() {
+            var o = JSONObject()
+            o.add("touch", t.touch); o.add("phase", t.phase.rawValue); o.add("location", t.location)
+            o.addNullable("view", t.view)
+            if let p = t.locationInView { o.add("locationInView", p) }
+            text += (i == 0 ? "" : ",") + o.text + "}"
+        }
+        text += "]"
+    }
     mutating func addNullable(_ k: String, _ v: String?) {
         key(k)
         if let v { text += JSONObject.quote(v) } else { text += "null" }

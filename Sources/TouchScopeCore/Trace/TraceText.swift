@@ -30,15 +30,16 @@ public enum TraceText {
     /// One record's text (without the step header or indentation of the stage).
     public static func line(_ event: TraceEvent) -> String {
         switch event {
-        case let .input(s, depth):
+        case let .input(s, depth, sameEvent):
             return "input \(s.phase.rawValue) at \(s.location) (\(fingerName(s.finger)))" + (depth > 0 ? " queued behind \(depth)" : "")
+                + (sameEvent ? ", in the same event" : "")
         case let .inputIgnored(s, reason):
             return "input \(s.phase.rawValue) at \(s.location) (\(fingerName(s.finger))) ignored: \(reason.text)"
         case let .touchBegan(touch, _, _, tapCount):
             return "touch \(touch) began (tapCount \(tapCount))"
-        case let .sendEvent(.application, touches):
+        case let .sendEvent(.application, touches, _):
             return "Application.sendEvent" + (touches.isEmpty ? "" : "  touches \(list(touches))")
-        case let .sendEvent(.window(id), touches):
+        case let .sendEvent(.window(id), touches, _):
             return "\(id).sendEvent  touches \(list(touches))"
         case let .hitTest(_, .visit(v)):
             var s = String(repeating: "  ", count: v.depth + 1) + "\(v.view)  \(v.point)  \(v.verdict.rawValue)"
@@ -59,6 +60,8 @@ public enum TraceText {
             return "touches\(phase.rawValue.capitalizedFirst) \(list(touches)) not delivered to \(view): \(reason.text)"
         case let .controlEvent(control, event):
             return "control \(control): \(event.rawValue)"
+        case let .controlHighlighted(control, highlighted):
+            return "control \(control): highlighted = \(highlighted)"
         case let .viewChanged(view, change):
             return "change \(view): \(change)"
         case let .controlValue(control, name, value):

@@ -246,6 +246,8 @@ extension Strings {
         "log.input": "input {0} at {1} ({2})",
         "log.inputQueued": "input {0} at {1} ({2}) queued behind {3}",
         "log.inputIgnored": "input {0} at {1} ({2}) ignored: {3}",
+        "log.inputSameEvent": "{0}, in the same event",
+        "log.controlHighlighted": "control {0}: highlighted = {1}",
         "log.touchBegan": "touch {0} began (tapCount {1})",
         "log.hitView": "hit view for touch {0}: {1} (window {2})",
         "log.hitNone": "hit view for touch {0}: none",

@@ -246,6 +246,8 @@ extension Strings {
         "log.input": "输入 {0}，位于 {1}（{2}）",
         "log.inputQueued": "输入 {0}，位于 {1}（{2}），排在 {3} 个之后",
         "log.inputIgnored": "输入 {0}，位于 {1}（{2}），被忽略：{3}",
+        "log.inputSameEvent": "{0}，属于同一个事件",
+        "log.controlHighlighted": "控件 {0}：highlighted = {1}",
         "log.touchBegan": "触摸 {0} 开始（tapCount {1}）",
         "log.hitView": "触摸 {0} 的命中视图：{1}（窗口 {2}）",
         "log.hitNone": "触摸 {0} 的命中视图：无",
