@@ -71,12 +71,8 @@ struct CompareCommand: ParsableCommand {
         let comparison = SceneComparison.compare(before: before, after: after, changes, steps: steps)
         let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
         let labels = scenes.count == 2 ? (name(scenes[0]), name(scenes[1]))
-            : (name(scenes[0]), name(scenes[0]) + " + " + presses.map { "\($0.view):\($0.property.rawValue)" }.joined(separator: ", "))
-        if json {
-            print(CompareJSON.object(comparison, before: scenes[0], after: scenes[scenes.count - 1], changes: changes))
-        } else {
-            print(Localization.comparisonLines(comparison, language).joined(separator: "\n"))
-        }
+            : (name(scenes[0]), name(scenes[0]) + " + " + describe(changes))
+        // The picture first: when it cannot be written, nothing is printed but the error.
         if let out {
             do {
                 let image = try ComparisonRenderer.render(before: .init(document: before, label: labels.0),
@@ -88,6 +84,11 @@ struct CompareCommand: ParsableCommand {
                 try trouble("touchscope: \(out): cannot render or write the PNG: \(error.message)")
             }
         }
+        if json {
+            print(CompareJSON.object(comparison, before: scenes[0], after: scenes[scenes.count - 1], changes: changes))
+        } else {
+            print(Localization.comparisonLines(comparison, language).joined(separator: "\n"))
+        }
         if !comparison.isSame { throw ExitCode(1) }
     }
 
@@ -97,6 +98,14 @@ struct CompareCommand: ParsableCommand {
         } catch {
             try trouble(error.description)
         }
+    }
+
+    /// The changes in force, as the panel lists them: `openBox.pointInside = boundsOrSubviews`.
+    private func describe(_ changes: [String: [WhatIfProperty: WhatIfValue]]) -> String {
+        let items = changes.keys.sorted().flatMap { id in
+            (changes[id] ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }.map { "\(id).\($0.key.rawValue) = \($0.value)" }
+        }
+        return items.isEmpty ? "(no change)" : items.joined(separator: ", ")
     }
 
     private func name(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
@@ -172,7 +181,7 @@ enum CompareJSON {
             if let p = t.location { touch["at"] = [p.x, p.y] }
             return touch
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]),
+        guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys, .withoutEscapingSlashes]),
               let text = String(data: data, encoding: .utf8) else { return "{}" }
         return text
     }
