@@ -90,8 +90,8 @@ public enum ComparisonPicture {
         ] {
             // The header: which side, and its file.
             let side = Localization.compareSide(after: isAfter, l)
-            list.append(.text(side + " · " + label, at: Point(x: column.midX, y: 20 * u), size: 16 * u, Theme.heading,
-                              anchor: .center, maxWidth: column.width - 16 * u))
+            list.append(.text(side + " · " + label, at: Point(x: canvas.midX, y: 20 * u), size: 16 * u, Theme.heading,
+                              anchor: .center, maxWidth: 2 * min(canvas.midX - column.minX, column.maxX - canvas.midX) - 16 * u))
             var layout = PlaygroundLayout(width: w, height: h, uiScale: u, canvasSize: canvasSize, presenting: true)
             layout.canvas = canvas
             layout.scale = columns.scale

@@ -126,9 +126,11 @@ extension PlaygroundRenderer {
         if let scene = snapshot.scene { drawDifferenceMarks(c.marked, scene: scene) }
 
         let size = 14 * u
-        for (column, isAfter) in [(c.columns.beforeColumn, false), (c.columns.afterColumn, true)] {
+        for (column, canvas, isAfter) in [(c.columns.beforeColumn, c.columns.before, false), (c.columns.afterColumn, c.columns.after, true)] {
+            // Over the canvas, centred on it (its column also holds the chain strip).
             let words = Localization.compareSide(after: isAfter, l) + " · " + Localization.whatIfSide(after: isAfter, l)
-            text(words, Point(x: column.midX, y: column.minY - 12 * u), size: size, Theme.heading, anchor: .center, maxWidth: column.width - 8 * u)
+            text(words, Point(x: canvas.midX, y: column.minY - 12 * u), size: size, Theme.heading, anchor: .center,
+                 maxWidth: 2 * min(canvas.midX - column.minX, column.maxX - canvas.midX) - 8 * u)
         }
         let x = (c.columns.beforeColumn.maxX + c.columns.afterColumn.minX) / 2
         list.append(.line(from: Point(x: x, y: c.columns.before.minY - 22 * u), to: Point(x: x, y: max(c.columns.before.maxY, c.columns.after.maxY)),
