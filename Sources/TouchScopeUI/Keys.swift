@@ -83,6 +83,9 @@ public enum KeyCommand: Hashable, Sendable {
     case findInTree
     /// The view tree: collapse / expand the selected view's subtree.
     case toggleCollapse
+    /// Before / after: the scene as loaded beside the scene with the what-if changes, the last
+    /// touch on both, the differences marked.
+    case toggleCompare
 }
 
 /// One key binding, as the help overlay lists it.
@@ -114,6 +117,7 @@ extension Playground {
         KeyBinding(keys: [.character("d")], label: "D", command: .toggleAllDeadZones),
         KeyBinding(keys: [.character("7")], label: "7", command: .toggleOverlay(.hitMap)),
         KeyBinding(keys: [.character("8")], label: "8", command: .toggleOverlay(.gestures)),
+        KeyBinding(keys: [.character("9")], label: "9", command: .toggleCompare),
         KeyBinding(keys: [.character("h")], label: "H", command: .whatIf(.hidden)),
         KeyBinding(keys: [.character("u")], label: "U", command: .whatIf(.interaction)),
         KeyBinding(keys: [.character("a")], label: "A", command: .whatIf(.alpha)),

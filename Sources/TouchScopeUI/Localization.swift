@@ -163,6 +163,7 @@ public enum Localization {
         case .remotePlayPause: return text("command.remotePlayPause", l)
         case .shake: return text("command.shake", l)
         case .togglePinchMode: return text("command.togglePinchMode", l)
+        case .toggleCompare: return text("command.toggleCompare", l)
         case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd, .toggleAllMoves, .findInTree, .toggleCollapse:
             return describePanel(command, l)
         }

@@ -38,6 +38,8 @@ public final class Playground {
     var lastWall: Double?
     /// Presenter mode, the text scale, the canvas's zoom and pan (Presentation.swift).
     var presentation = PresentationState()
+    /// The before / after view (`9`).
+    var comparison = ComparisonState()
     /// The panel's scrolling, tree filter and collapsed nodes, and expanded moves.
     var panelState = PanelState()
 
@@ -137,9 +139,10 @@ public final class Playground {
 
     /// The layout for a window of `width` x `height` pixels.
     public func layout(width: Double, height: Double, uiScale: Double) -> PlaygroundLayout {
-        let l = PlaygroundLayout(width: width, height: height, uiScale: uiScale * presentation.textScale,
+        var l = PlaygroundLayout(width: width, height: height, uiScale: uiScale * presentation.textScale,
                                  canvasSize: scene?.canvas ?? Size(width: 390, height: 844),
                                  presenting: presentation.isPresenting, zoom: presentation.zoom, pan: presentation.pan)
+        if comparison.isOn, let scene { l = l.forComparison(canvasSize: scene.canvas) }
         if l != layout { layout = l; needsRedraw = true }
         return l
     }
@@ -275,6 +278,7 @@ public final class Playground {
         case .cycleSpeed: cycleSpeed()
         case .toggleAnimation: toggleAnimation()
         case .togglePresenter: togglePresenter()
+        case .toggleCompare: toggleComparison()
         case .cycleTextScale: cycleTextScale()
         case .zoomIn: zoom(steps: 1)
         case .zoomOut: zoom(steps: -1)

@@ -161,7 +161,7 @@ extension Playground {
     static func keepsPlayback(_ command: KeyCommand) -> Bool {
         switch command {
         case .togglePlayback, .cycleSpeed, .toggleAnimation, .toggleHelp, .toggleLanguage, .toggleOverlay, .exportPNG,
-             .exportTrace, .togglePresenter, .cycleTextScale, .zoomIn, .zoomOut, .resetView:
+             .exportTrace, .togglePresenter, .cycleTextScale, .zoomIn, .zoomOut, .resetView, .toggleCompare:
             return true
         default:
             return false

@@ -29,6 +29,10 @@ struct PlaygroundRenderer {
     var placed: [Rect] = []
     /// Where the panel's scrolling sections, tree disclosures and folded log lines were drawn.
     var panelFrame = PanelFrame()
+    /// Where the chain strip starts (nil: the window's left edge) and where the legend goes
+    /// (nil: under the canvas): a comparison draws two canvases side by side.
+    var chainStripLeft: Double?
+    var legendArea: Rect?
 
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
@@ -45,8 +49,10 @@ struct PlaygroundRenderer {
     mutating func render(width: Int, height: Int) -> DisplayList {
         list = DisplayList(width: width, height: height, background: Theme.background)
         drawStatus()
+        if let comparison = snapshot.comparison { chainStripLeft = comparison.columns.afterColumn.minX }
         drawCanvas()
-        drawLegend()
+        let legendEnd = drawLegend()
+        if let comparison = snapshot.comparison { drawComparison(comparison, legendEnd: legendEnd) }
         if !layout.isPresenting { drawPanel() }
         if let caption = snapshot.caption { drawCaption(caption) }
         if let errors = snapshot.errors { drawErrors(errors) }
@@ -358,7 +364,7 @@ struct PlaygroundRenderer {
     /// of piled in the canvas's corner.
     mutating func drawChainStrip(_ scene: BuiltScene) {
         let r = 11 * u
-        let x = 12 * u
+        let x = (chainStripLeft ?? 0) + 12 * u
         var y = layout.canvas.minY + 4 * u
         for (i, link) in story.chain.enumerated() {
             if let view = scene.views[link.responder], !(view is Window) { continue }
@@ -395,9 +401,11 @@ struct PlaygroundRenderer {
         return items
     }
 
-    mutating func drawLegend() {
-        let area = layout.legend
-        guard area.height > 20 * u else { return }
+    /// Draws the legend; returns where the next entry would go.
+    @discardableResult
+    mutating func drawLegend() -> Point {
+        let area = legendArea ?? layout.legend
+        guard area.height > 20 * u else { return Point(x: area.minX, y: area.minY) }
         var x = 12 * u
         var y = area.minY + 2 * u
         let size = 11 * u
@@ -435,6 +443,7 @@ struct PlaygroundRenderer {
             text(label, Point(x: x + 18 * u, y: y), size: size, Theme.panelText)
             x += w
         }
+        return Point(x: x, y: y)
     }
 
     /// The corners of `r`, clockwise from the top left.

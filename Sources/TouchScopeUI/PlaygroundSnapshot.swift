@@ -49,6 +49,8 @@ struct PlaygroundSnapshot {
     var playbackLine: String? = nil
     /// The panel's scroll offsets, tree filter and collapsed nodes, and expanded moves.
     var panel = PanelState()
+    /// The before / after view's before side and differences (nil: the view is off).
+    var comparison: ComparisonSnapshot? = nil
 }
 
 /// The view tree of the side panel, laid out in window pixels: where its section starts, each
@@ -233,7 +235,7 @@ extension Playground {
             tree = PanelTree.layout(scene, title: title + count, summary: summary, layout: layout, measurer: measurer,
                                     reveal: panelState.revealOrder(selection: selection, hitView: story.hitView), state: panelState)
         }
-        return PlaygroundSnapshot(
+        var snapshot = PlaygroundSnapshot(
             layout: layout, language: language, mode: mode, notice: notice, errors: errors, isHelpVisible: isHelpVisible,
             scene: scene, sceneIndex: sceneIndex, sceneCount: sceneCount, sceneTitleAndSummary: titleAndSummary,
             overlays: overlays, selection: selection, selectedView: selectedView,
@@ -245,5 +247,7 @@ extension Playground {
             tree: tree, inspector: inspector,
             caption: caption, playbackLine: playbackStatus.map { Localization.playbackStatus($0, speed: speed, language) },
             panel: panelState)
+        snapshot.comparison = comparisonSnapshot(layout: layout, story: story)
+        return snapshot
     }
 }

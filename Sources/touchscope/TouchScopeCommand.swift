@@ -13,7 +13,7 @@ struct TouchScopeCommand: ParsableCommand {
         With no subcommand, opens the playground window on a scene file or a directory of scenes
         (default: the project's own Scenes/).
         """,
-        subcommands: [OpenCommand.self, TraceCommand.self, CheckCommand.self, RenderCommand.self, RecordCommand.self, ImportCommand.self, WhyCommand.self, LintCommand.self],
+        subcommands: [OpenCommand.self, TraceCommand.self, CheckCommand.self, RenderCommand.self, CompareCommand.self, RecordCommand.self, ImportCommand.self, WhyCommand.self, LintCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

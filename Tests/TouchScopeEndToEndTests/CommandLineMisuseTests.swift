@@ -62,6 +62,13 @@ import Testing
             ("unknown --what-if property", ["render", scene, "--out", dir.appendingPathComponent("w.png").path, "--what-if", "white:bogus"]),
             ("--what-if enabled on a plain view", ["render", scene, "--out", dir.appendingPathComponent("w.png").path, "--what-if", "white:enabled"]),
             ("unknown --select", ["render", scene, "--out", dir.appendingPathComponent("s.png").path, "--select", "nosuch"]),
+            ("missing scene (compare)", ["compare", missing, scene, "--tap", "1,1"]),
+            ("compare: one scene and no --what-if", ["compare", scene, "--tap", "1,1"]),
+            ("compare: three scenes", ["compare", scene, scene, scene]),
+            ("compare: bad --drag", ["compare", scene, scene, "--drag", "1,1-2,2"]),
+            ("compare: a tap outside the canvas", ["compare", scene, scene, "--tap", "1000,1"]),
+            ("compare: unwritable --out", ["compare", scene, scene, "--tap", "1,1", "--out", noDir + "/c.png"]),
+            ("compare: unknown --what-if view", ["compare", scene, "--what-if", "nosuch:hidden"]),
         ]
     }
 

@@ -73,6 +73,8 @@ struct KeyTests {
                 case .toggleAllMoves: #expect(p.panelState.allMovesExpanded, "\(what)")
                 case .findInTree: #expect(p.treeFilter.isTyping, "\(what)")
                 case .toggleCollapse: #expect(p.panelState.collapsed.isEmpty, "\(what): b has no subviews to collapse")
+                case .toggleCompare:
+                    #expect(p.isComparing && p.notice == Localization.compareNotice(true, changes: false, .en), "\(what)")
                 }
             }
         }
