@@ -332,6 +332,12 @@ struct PlaygroundRenderer {
         var badges: [(Point, Int, TouchBehaviour)] = []
         let r = markSize
         let strip = hasChainStrip
+        // Badges keep off the views' labels (a small control's caption, a view's name), as tags
+        // do: the labels count as placed marks while the badges look for room.
+        let labelRects = Array(labelLines(Self.drawingOrder(scene.application)).values)
+        let marksBefore = self.placed.count
+        self.placed += labelRects
+        defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }
         for (i, link) in story.chain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }
             // Windows go to the strip beside the canvas with the other responders that are not views.

@@ -9,6 +9,14 @@ public struct DispatchStep: Sendable, Hashable {
     public var subject: String?
     /// The step as the trace writes it.
     public var text: String
+    /// The step's trace event, for wording it in the interface's language.
+    public var event: TraceEvent
+
+    /// The step as the event log words it in `l` (``text`` in English): the same strings the
+    /// panel uses, so the canvas's step label and the log say the same thing.
+    public func text(in l: Language) -> String {
+        l == .en ? text : Localization.logLine(event, l).trimming(" ")
+    }
 }
 
 /// Splits a story's trace into the steps step-through replays, and rebuilds the story as it
@@ -32,7 +40,7 @@ public enum StepThrough {
             case let .gesture(gesture: _, view: view, from: _, to: _, reason: _, values: _): subject = view
             default: subject = nil
             }
-            if let subject { out.append(DispatchStep(record: i, subject: subject, text: TraceText.line(r.event).trimming(" "))) }
+            if let subject { out.append(DispatchStep(record: i, subject: subject, text: TraceText.line(r.event).trimming(" "), event: r.event)) }
         }
         return out
     }

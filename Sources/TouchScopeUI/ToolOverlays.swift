@@ -160,7 +160,7 @@ extension PlaygroundRenderer {
         let box = Rect(bounding: quad)
         haloOutline(quad, Theme.step, width: 3 * u)
         haloOutline(corners(box.insetBy(dx: -5 * u, dy: -5 * u)), Theme.step, width: 2 * u, style: .dashed)
-        let label = "\(i + 1)/\(steps.count) " + steps[i].text
+        let label = "\(i + 1)/\(steps.count) " + steps[i].text(in: l)
         let size = markSize
         let w = min(measurer.measure(label, size: size).width + 8 * u, layout.canvas.width)
         var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: lineHeight(size))
@@ -176,7 +176,7 @@ extension PlaygroundRenderer {
         for k in max(0, i - 2)...min(steps.count - 1, i + 1) {
             let current = k == i
             if current { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lineHeight(size)), Theme.step.withAlpha(70))) }
-            text("\(k + 1). " + steps[k].text, Point(x: x, y: y), size: size, current ? Theme.heading : Theme.panelDim, maxWidth: w)
+            text("\(k + 1). " + steps[k].text(in: l), Point(x: x, y: y), size: size, current ? Theme.heading : Theme.panelDim, maxWidth: w)
             y += lineHeight(size)
         }
         y = paragraph(Localization.stepHint(l), x: x, y: y, width: w, size: 11 * u, Theme.panelDim)

@@ -17,6 +17,12 @@ extension PlaygroundRenderer {
         guard !(view is Window) else { return nil }
         let box = Rect(bounding: quad)
         let size = viewLabelSize
+        // A value control's label is its caption above it (``ControlFaces/caption(for:_:)``),
+        // so its tag goes there too, never over the slider, switch or segments.
+        if let caption = ControlFaces.caption(for: view, l) {
+            let w = min(measurer.measure(caption, size: size).width, max(box.width, 160 * u))
+            return Rect(x: box.minX, y: box.minY - lineHeight(size), width: w, height: lineHeight(size))
+        }
         guard box.width > size * 2 && box.height > size * 1.2 else { return nil }
         let centered = isLabelCentered(view, quad: quad)
         let w = min(measurer.measure(view.text, size: size).width, centered ? box.width * 0.6 : box.width - 8 * u)
@@ -44,7 +50,13 @@ extension PlaygroundRenderer {
         let (w, h) = (size.width, size.height)
         let gap = 3 * u
         var candidates: [Rect] = []
-        if let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
+        if ControlFaces.caption(for: view, l) != nil, let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
+            // A value control: after its caption (its bottom on the control's top edge, so a tag
+            // taller than the caption grows upwards), else beside the control, else below it.
+            candidates.append(Rect(x: label.maxX + 5 * u, y: min(label.midY - h / 2, box.minY - h), width: w, height: h))
+            candidates.append(Rect(x: box.maxX + 5 * u, y: box.midY - h / 2, width: w, height: h))
+            candidates.append(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: h))
+        } else if let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
             candidates.append(Rect(x: label.maxX + 5 * u, y: label.midY - h / 2, width: w, height: h))
             candidates.append(Rect(x: label.minX, y: label.maxY + 2 * u, width: w, height: h))
         } else if view is Window {
@@ -52,15 +64,30 @@ extension PlaygroundRenderer {
         }
         candidates.append(Rect(x: box.minX, y: box.minY - h - 2 * u, width: w, height: h))
         candidates.append(Rect(x: box.maxX - w, y: box.minY, width: w, height: h))
+        // Around the view, for a small view whose own corners are taken (by the finger marker).
+        candidates.append(Rect(x: box.maxX + 5 * u, y: box.minY, width: w, height: h))
+        candidates.append(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: h))
+        candidates.append(Rect(x: box.minX - w - 5 * u, y: box.minY, width: w, height: h))
         let canvas = layout.canvas
         let id = view.id
+        // A tag lies inside its view or outside it, never across its edge, where it would hide
+        // the outline that shows which view it belongs to (and the view's content under it).
+        func straddles(_ r: Rect) -> Bool {
+            let inside = r.minX >= box.minX - 0.5 && r.maxX <= box.maxX + 0.5 && r.minY >= box.minY - 0.5 && r.maxY <= box.maxY + 0.5
+            return !inside && r.intersects(box.insetBy(dx: 1, dy: 1))
+        }
         func isFree(_ r: Rect) -> Bool {
             // The other views' labels, read in place: a filtered copy of the dictionary per tag
             // (rehashing every label) made a frame with 1,000 tagged views quadratic in hashing.
             r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY
+                && !straddles(r)
                 && !placed.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
                 && !labels.contains { $0.value.intersects(r) && $0.key != id }
         }
-        return candidates.first(where: isFree) ?? candidates[0]
+        // None free: rather over another mark than across the view's own edge.
+        func fallback(_ r: Rect) -> Bool {
+            r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY && !straddles(r)
+        }
+        return candidates.first(where: isFree) ?? candidates.first(where: fallback) ?? candidates[0]
     }
 }
