@@ -50,18 +50,7 @@ extension SDLTests {
             while t + 1.0 / 60 < t0 + f.at { t += 1.0 / 60; p.advanceTime(to: t) }
             p.advanceTime(to: t0 + f.at)
             let image = try renderer.render(p.displayList(width: 1280, height: 900, uiScale: 1, measurer: renderer.measurer))
-            let path = RenderGolden.golden.appendingPathComponent("\(f.name).png").path
-            if ProcessInfo.processInfo.environment["TOUCHSCOPE_RECORD"] == "1" {
-                try image.savePNG(path: path)
-                return
-            }
-            let expected = try RGBAImage.loadPNG(path: path)
-            let diff = image.difference(from: expected)
-            if diff.differingPixels != 0 {
-                let actualPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(f.name)-actual.png").path
-                try? image.savePNG(path: actualPath)
-                Issue.record("\(f.name): \(diff.differingPixels) pixels differ; actual image: \(actualPath)")
-            }
+            try GoldenPNG.check(image, name: f.name)
         }
     
         @Test("a button tracking a drag: its tolerance rectangle dashed, the trail, its live state (golden PNG)")

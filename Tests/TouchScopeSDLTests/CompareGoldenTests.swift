@@ -17,19 +17,7 @@ extension SDLTests {
         }
 
         func check(_ image: RGBAImage, name: String) throws {
-            let path = Self.golden.appendingPathComponent("\(name).png").path
-            if ProcessInfo.processInfo.environment["TOUCHSCOPE_RECORD"] == "1" {
-                try image.savePNG(path: path)
-                return
-            }
-            let expected = try RGBAImage.loadPNG(path: path)
-            #expect(expected.width == image.width && expected.height == image.height)
-            let diff = image.difference(from: expected)
-            if diff.differingPixels != 0 {
-                let actualPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png").path
-                try? image.savePNG(path: actualPath)
-                Issue.record("\(name): \(diff.differingPixels) pixels differ (max channel \(diff.maxChannelDifference)); actual image: \(actualPath); re-record with TOUCHSCOPE_RECORD=1 if intended")
-            }
+            try GoldenPNG.check(image, name: name, in: Self.golden)
         }
 
         @Test("02 against 03 with a tap on the button's top half: both sides, the differences marked and worded", arguments: [Language.en, .zh])

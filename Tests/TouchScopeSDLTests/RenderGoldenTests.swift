@@ -81,19 +81,7 @@ extension SDLTests {
             let document = try SceneFile.load(Self.root.appendingPathComponent("Scenes/\(c.scene).yaml").path)
             let steps = c.taps.map { SceneTrace.tapSteps($0) } ?? document.script
             let image = try SceneRenderer.render(document, steps: steps, width: 1280, height: 900, configure: c.setup)
-            let path = Self.golden.appendingPathComponent("\(c.name).png").path
-            if ProcessInfo.processInfo.environment["TOUCHSCOPE_RECORD"] == "1" {
-                try image.savePNG(path: path)
-                return
-            }
-            let expected = try RGBAImage.loadPNG(path: path)
-            #expect(expected.width == image.width && expected.height == image.height)
-            let diff = image.difference(from: expected)
-            if diff.differingPixels != 0 {
-                let actualPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(c.name)-actual.png").path
-                try? image.savePNG(path: actualPath)
-                Issue.record("\(c.name): \(diff.differingPixels) pixels differ (max channel \(diff.maxChannelDifference)); actual image: \(actualPath); re-record with TOUCHSCOPE_RECORD=1 if intended")
-            }
+            try GoldenPNG.check(image, name: c.name)
         }
 
         @Test("rendering the same scene twice gives identical pixels")
