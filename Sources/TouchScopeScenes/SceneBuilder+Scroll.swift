@@ -7,6 +7,8 @@ extension SceneBuilder {
         if let v = spec.contentInset { view.contentInset = v }
         if let v = spec.contentOffset { view.contentOffset = v }
         if let v = spec.bounces { view.bounces = v }
+        if let v = spec.alwaysBounceHorizontal { view.alwaysBounceHorizontal = v }
+        if let v = spec.alwaysBounceVertical { view.alwaysBounceVertical = v }
         if let v = spec.scrollEnabled { view.isScrollEnabled = v }
         if let v = spec.paging { view.isPagingEnabled = v }
         if let v = spec.directionalLock { view.isDirectionalLockEnabled = v }

@@ -8,6 +8,10 @@ public struct ScrollSpec: Sendable, Hashable {
     public var contentInset: EdgeInsets?
     public var contentOffset: Point?
     public var bounces: Bool?
+    /// UIKit's `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal: Bool?
+    /// UIKit's `alwaysBounceVertical`.
+    public var alwaysBounceVertical: Bool?
     public var scrollEnabled: Bool?
     public var paging: Bool?
     public var directionalLock: Bool?
@@ -52,7 +56,7 @@ public enum ScrollPanShouldBegin: String, Sendable, Hashable {
 extension DocumentParser {
     /// The scroll view keys, besides those every view has.
     static let scrollKeys = [
-        "contentSize", "contentInset", "contentOffset", "bounces", "scrollEnabled", "paging", "directionalLock",
+        "contentSize", "contentInset", "contentOffset", "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "scrollEnabled", "paging", "directionalLock",
         "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "touchesShouldBegin", "decelerationRate", "pan", "rows",
     ]
 
@@ -85,6 +89,8 @@ extension DocumentParser {
             reader.error(n, "'contentOffset' is a scroll view's boundsOrigin: write one of them, not both")
         }
         spec.bounces = flag("bounces")
+        spec.alwaysBounceHorizontal = flag("alwaysBounceHorizontal")
+        spec.alwaysBounceVertical = flag("alwaysBounceVertical")
         spec.scrollEnabled = flag("scrollEnabled")
         spec.paging = flag("paging")
         spec.directionalLock = flag("directionalLock")

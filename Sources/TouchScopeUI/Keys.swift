@@ -72,6 +72,9 @@ public enum KeyCommand: Hashable, Sendable {
     case zoomIn, zoomOut, resetView
     /// Send a remote-control play / pause, or a shake, to the first responder.
     case remotePlayPause, shake
+    /// The first responder resigns (UIKit's `resignFirstResponder()`): a text field's keyboard
+    /// goes.
+    case resignFirstResponder
     /// Pinch / rotate mode: a drag is two fingers on one view, a click a two-finger tap.
     case togglePinchMode
     /// The panel: scroll the section last scrolled or clicked (the event log at first) by a
@@ -142,6 +145,7 @@ extension Playground {
         KeyBinding(keys: [.character("0")], label: "0", command: .resetView),
         KeyBinding(keys: [.character("y")], label: "Y", command: .remotePlayPause),
         KeyBinding(keys: [.character("q")], label: "Q", command: .shake),
+        KeyBinding(keys: [.character(";")], label: ";", command: .resignFirstResponder),
         KeyBinding(keys: [.character("g")], label: "G", command: .togglePinchMode),
         KeyBinding(keys: [.character("j")], label: "J", command: .scrollDown),
         KeyBinding(keys: [.character("k")], label: "K", command: .scrollUp),

@@ -162,6 +162,7 @@ public enum Localization {
         case .resetView: return text("command.resetView", l)
         case .remotePlayPause: return text("command.remotePlayPause", l)
         case .shake: return text("command.shake", l)
+        case .resignFirstResponder: return text("command.resignFirstResponder", l)
         case .togglePinchMode: return text("command.togglePinchMode", l)
         case .toggleCompare: return text("command.toggleCompare", l)
         case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd, .toggleAllMoves, .findInTree, .toggleCollapse:
@@ -307,6 +308,8 @@ public enum Localization {
     }
     public static func pinchNotice(_ on: Bool, _ l: Language) -> String { text(on ? "pinch.on" : "pinch.off", l) }
     public static func noFirstResponder(_ l: Language) -> String { text("event.noFirstResponder", l) }
+    /// The `;` key found no first responder to resign.
+    public static func nothingToResign(_ l: Language) -> String { text("event.nothingToResign", l) }
     public static func presenterNotice(_ on: Bool, _ l: Language) -> String { text(on ? "present.on" : "present.off", l) }
     public static func textScaleNotice(_ scale: Double, _ l: Language) -> String { text("present.textScale", l, formatNumber(scale) + "x") }
 

@@ -285,6 +285,7 @@ public final class Playground {
         case .resetView: resetView()
         case .remotePlayPause: sendFromKeyboard(.togglePlayPause)
         case .shake: sendFromKeyboard(.shake)
+        case .resignFirstResponder: resignFromKeyboard()
         case .togglePinchMode:
             router.pinchMode.toggle()
             notice = Localization.pinchNotice(router.pinchMode, language)

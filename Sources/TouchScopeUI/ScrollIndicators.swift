@@ -27,24 +27,26 @@ extension PlaygroundRenderer {
             let total = max(content, visible)
             var length = max(Self.indicatorMinimumLength, track * visible / max(total, 1))
             let range = maxOffset - minOffset
-            var f = range > 0 ? (offset - minOffset) / range : 0
-            // Past an edge the bar shrinks, as UIKit's does while rubber-banding.
-            if f < 0 { length = max(Self.indicatorThickness * 2, length + f * range * track / max(total, 1)); f = 0 }
-            if f > 1 { length = max(Self.indicatorThickness * 2, length - (f - 1) * range * track / max(total, 1)); f = 1 }
+            var f = range > 0 ? min(max((offset - minOffset) / range, 0), 1) : 0
+            // Past an edge the bar shrinks, as UIKit's does while rubber-banding (also when the
+            // content fits and alwaysBounce lets it move: the range is then 0).
+            let over = offset < minOffset ? minOffset - offset : max(0, offset - maxOffset)
+            if over > 0 { length = max(Self.indicatorThickness * 2, length - over * track / max(total, 1)) }
+            if offset > maxOffset { f = 1 }
             length = min(length, track)
             return ((track - length) * f, length)
         }
         let lo = view.minimumOffset, hi = view.maximumOffset
-        let both = view.canScrollHorizontally && view.canScrollVertically
+        let both = view.scrollsHorizontally && view.scrollsVertically
         let corner = both ? Self.indicatorThickness + Self.indicatorInset : 0
-        if view.canScrollHorizontally {
+        if view.scrollsHorizontally {
             let track = b.width - 2 * Self.indicatorInset - corner
             let (start, length) = axis(visible: b.width, content: view.contentSize.width + inset.left + inset.right,
                                        offset: b.minX, minOffset: lo.x, maxOffset: hi.x, track: track)
             bar(Rect(x: b.minX + Self.indicatorInset + start, y: b.maxY - Self.indicatorInset - Self.indicatorThickness,
                      width: length, height: Self.indicatorThickness))
         }
-        if view.canScrollVertically {
+        if view.scrollsVertically {
             let track = b.height - 2 * Self.indicatorInset - corner
             let (start, length) = axis(visible: b.height, content: view.contentSize.height + inset.top + inset.bottom,
                                        offset: b.minY, minOffset: lo.y, maxOffset: hi.y, track: track)

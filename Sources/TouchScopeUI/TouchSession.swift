@@ -118,6 +118,19 @@ final class TouchSession {
         recording { app.sendEvent(subtype, timestamp: timestamp) }
     }
 
+    /// The first responder resigns at `timestamp` (the window's `;` key); its records join the
+    /// current story. Returns whether there was a first responder.
+    @discardableResult
+    func resignFirstResponder(timestamp: Double) -> Bool {
+        guard let app = scene?.application, app.firstResponder != nil else { return false }
+        lastTimestamp = max(lastTimestamp, timestamp)
+        recording {
+            app.advanceTime(to: timestamp)
+            app.resignFirstResponder()
+        }
+        return true
+    }
+
     /// Runs script steps, their samples and events sent as the window's would be.
     func run(_ steps: [ScriptStep]) {
         guard let scene else { return }

@@ -32,5 +32,43 @@ struct ScrollEndToEndTests {
         let responders = window.records(after: before, "touches").compactMap { $0["responder"] as? String }
         #expect(responders.first == "fixed3", "page 3 scrolled into place gets the tap: \(responders)")
     }
+
+    @Test("a flick of the feed toward its end decelerates into the edge, goes past it and springs back, with no input",
+          .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
+    func flickBouncesOffTheEdge() throws {
+        let window = try LiveWindow(scene: Harness.repositoryRoot.appendingPathComponent("Scenes/54-touch-stops-scrolling.yaml"), name: "bounce")
+        defer { window.stop() }
+        let before = window.records.count
+        // A fast flick up (about 4,000 pt/s): unlimited, it would travel far past the end (1050).
+        try window.at(195, 440, ["mousedown", "1"])
+        for i in 1...5 {
+            usleep(16_000)
+            try window.at(195, 440 - Double(i) * 64)
+        }
+        try window.xdo(["mouseup", "1"])
+        func change(_ prefix: String) -> ([String: Any]) -> Bool {
+            { $0["type"] as? String == "viewChanged" && $0["view"] as? String == "feed" && ($0["change"] as? String)?.contains(prefix) == true }
+        }
+        #expect(window.waitFor(after: before, seconds: 5, change("decelerating reached the edge at")), "the deceleration reaches the edge")
+        #expect(window.waitFor(after: before, seconds: 5, change("contentOffset = [0, 1050] (bouncing ended)")),
+                "the spring runs to its end on the edge with no input")
+    }
+
+    @Test("; makes the text field resign in the real window: the keyboard goes",
+          .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
+    func semicolonResigns() throws {
+        let window = try LiveWindow(scene: Harness.repositoryRoot.appendingPathComponent("Scenes/51-text-field-and-keyboard.yaml"), name: "resign")
+        defer { window.stop() }
+        var before = window.records.count
+        try window.at(195, 142, ["click", "1"])
+        #expect(window.waitFor(after: before) { $0["type"] as? String == "viewChanged" && $0["view"] as? String == "keyboard" })
+        before = window.records.count
+        try window.key("semicolon")
+        #expect(window.waitFor(after: before) { $0["type"] as? String == "firstResponder" }, "the first responder resigns")
+        #expect(window.waitFor(after: before) {
+            $0["type"] as? String == "viewChanged" && $0["view"] as? String == "keyboard"
+                && ($0["change"] as? String)?.contains("resigned first responder") == true
+        }, "the keyboard goes")
+    }
 }
 }

@@ -66,6 +66,7 @@ struct KeyTests {
                 case .zoomOut: #expect(p.zoom < 1, "\(what)")
                 case .resetView: #expect(p.zoom == 1, "\(what)")
                 case .remotePlayPause, .shake: #expect(!p.storyRecords.isEmpty, "\(what): the event is the story")
+                case .resignFirstResponder: #expect(p.notice == Localization.nothingToResign(.en), "\(what): no first responder in the tree scene")
                 case .togglePinchMode: #expect(p.isPinchMode, "\(what)")
                 case .scrollDown, .scrollUp, .scrollToStart, .scrollToEnd:
                     // Nothing drawn yet, so nothing to scroll (PanelScrollTests scroll drawn panels).

@@ -2,7 +2,8 @@
 /// view's `panGestureRecognizer`), id `ID.pan`.
 ///
 /// It is a pan (10-point threshold) with two more rules before it begins, both UIKit's:
-/// - It does not begin along an axis its scroll view cannot scroll (the content fits): the drag
+/// - It does not begin along an axis its scroll view cannot scroll (the content fits, and no
+///   `alwaysBounceHorizontal` / `alwaysBounceVertical` with `bounces` asks it to): the drag
 ///   is left to the recognizers of the views around it. That is how perpendicular nested
 ///   scroll views share drags (a vertical drag on a horizontal scroller scrolls the vertical
 ///   one around it). The axis is the one the finger moved most along.
@@ -55,8 +56,8 @@ public final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         guard let scrollView = view as? ScrollView else { return nil }
         let t = translation
         let horizontal = abs(t.x) >= abs(t.y)
-        if horizontal && !scrollView.canScrollHorizontally { return .cannotScroll(axis: "horizontally") }
-        if !horizontal && !scrollView.canScrollVertically { return .cannotScroll(axis: "vertically") }
+        if horizontal && !scrollView.scrollsHorizontally { return .cannotScroll(axis: "horizontally") }
+        if !horizontal && !scrollView.scrollsVertically { return .cannotScroll(axis: "vertically") }
         for touch in self.touches where touch.isDeliveredToView && !touch.phase.isTerminal {
             guard let content = touch.view, content !== scrollView else { continue }
             if !scrollView.canCancelContentTouches { return .contentTouchesNotCancellable(view: content.id) }

@@ -37,6 +37,19 @@ public enum ScrollParameters {
     /// A finger that rests this long before lifting leaves no velocity (no flick; undocumented:
     /// 0.1 s).
     public static let restBeforeLiftDuration = 0.1
+    /// The spring that carries a deceleration past the content's edge and back (with `bounces`;
+    /// Apple: the scroll view "bounces past the edge of content and back again"). It is
+    /// critically damped and starts at the edge with the speed the deceleration has there, so
+    /// the offset past the edge is `v · τ · e^(−ω τ)` after `τ` seconds: the furthest point comes
+    /// `1/ω` after the edge, `v / (ω e)` past it. ω, in radians per second, is undocumented: 10
+    /// (the spring of mass 1, stiffness 100 and damping ratio 1 commonly used to rebuild
+    /// UIScrollView's bounce): a deceleration reaching the edge at 1,000 pt/s goes about 37 pt
+    /// past it, 0.1 s later, and is back within half a point about 0.6 s after the edge.
+    public static let edgeBounceFrequency = 10.0
+    /// The edge spring ends (the offset is set on the edge) once it is back within this distance
+    /// of the edge, in points; a deceleration whose spring would never go further than this past
+    /// the edge stops on the edge instead (undocumented: 0.5 pt, less than a pixel on a 2x screen).
+    public static let edgeBounceRestDistance = 0.5
 }
 
 /// What a scroll view is doing with its offset right now, for the trace and the renderer.
@@ -64,8 +77,15 @@ open class ScrollView: View {
     public var contentSize: Size = .zero
     /// UIKit's `contentInset`: extra room to scroll around the content.
     public var contentInset = EdgeInsets(all: 0)
-    /// UIKit's `bounces` (true): a drag past an edge rubber-bands and springs back.
+    /// UIKit's `bounces` (true): a drag past an edge rubber-bands and springs back, and a
+    /// deceleration that reaches an edge goes past it and springs back.
     public var bounces = true
+    /// UIKit's `alwaysBounceHorizontal` (false): with ``bounces``, a horizontal drag scrolls (and
+    /// rubber-bands) even when the content is not wider than the bounds.
+    public var alwaysBounceHorizontal = false
+    /// UIKit's `alwaysBounceVertical` (false): with ``bounces``, a vertical drag scrolls (and
+    /// rubber-bands) even when the content is not taller than the bounds.
+    public var alwaysBounceVertical = false
     /// UIKit's `isScrollEnabled` (true); false disables the pan recognizer, as UIKit does.
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     /// UIKit's `isPagingEnabled`: stops on multiples of the bounds' size.
@@ -175,6 +195,13 @@ open class ScrollView: View {
     /// Whether the content (with its insets) is taller than the bounds.
     public var canScrollVertically: Bool { contentSize.height + contentInset.top + contentInset.bottom > bounds.height }
 
+    /// Whether a horizontal drag moves the content: it is wider than the bounds, or
+    /// ``alwaysBounceHorizontal`` and ``bounces`` say so (UIKit).
+    public var scrollsHorizontally: Bool { canScrollHorizontally || (bounces && alwaysBounceHorizontal) }
+    /// Whether a vertical drag moves the content: it is taller than the bounds, or
+    /// ``alwaysBounceVertical`` and ``bounces`` say so (UIKit).
+    public var scrollsVertically: Bool { canScrollVertically || (bounces && alwaysBounceVertical) }
+
     /// `offset` clamped to the limits.
     public func clamped(_ offset: Point) -> Point {
         let lo = minimumOffset, hi = maximumOffset
@@ -193,8 +220,23 @@ open class ScrollView: View {
             let band = size > 0 ? (1 - 1 / (over * c / size + 1)) * size : 0
             return v < lo ? lo - band : hi + band
         }
-        return Point(x: axis(proposed.x, lo.x, hi.x, bounds.width, canScrollHorizontally),
-                     y: axis(proposed.y, lo.y, hi.y, bounds.height, canScrollVertically))
+        return Point(x: axis(proposed.x, lo.x, hi.x, bounds.width, scrollsHorizontally),
+                     y: axis(proposed.y, lo.y, hi.y, bounds.height, scrollsVertically))
+    }
+
+    /// The inverse of ``resisted(_:)`` past an edge: the offset a drag would have to ask for to
+    /// put the content at `offset` (which may lie past an edge, where a finger caught a bounce).
+    /// A drag that starts there moves on from where the content is, without a jump.
+    func unresisted(_ offset: Point) -> Point {
+        guard bounces else { return offset }
+        let lo = minimumOffset, hi = maximumOffset
+        func axis(_ v: Double, _ lo: Double, _ hi: Double, _ size: Double) -> Double {
+            guard size > 0, v < lo || v > hi else { return v }
+            let band = min(v < lo ? lo - v : v - hi, size * 0.999)
+            let over = size * (1 / (1 - band / size) - 1) / ScrollParameters.rubberBandConstant
+            return v < lo ? lo - over : hi + over
+        }
+        return Point(x: axis(offset.x, lo.x, hi.x, bounds.width), y: axis(offset.y, lo.y, hi.y, bounds.height))
     }
 
     // MARK: Dragging
@@ -214,7 +256,7 @@ open class ScrollView: View {
             stopAnimation(at: pan.lastTime)
             caughtByTouch = false
             motion = .dragging
-            dragStartOffset = contentOffset
+            dragStartOffset = unresisted(contentOffset)
             lockedAxis = nil
             if isDirectionalLockEnabled {
                 let t = pan.translation
@@ -250,8 +292,8 @@ open class ScrollView: View {
     /// decelerate, or stop.
     private func release(velocity finger: Point, at time: Double) {
         var v = Point(x: -finger.x, y: -finger.y)
-        if lockedAxis == .horizontal || !canScrollHorizontally { v.x = 0 }
-        if lockedAxis == .vertical || !canScrollVertically { v.y = 0 }
+        if lockedAxis == .horizontal || !scrollsHorizontally { v.x = 0 }
+        if lockedAxis == .vertical || !scrollsVertically { v.y = 0 }
         let n = formatNumber
         if isPagingEnabled {
             let target = pageTarget(velocity: v)
@@ -273,11 +315,25 @@ open class ScrollView: View {
             record("drag ended, no flick")
             return
         }
-        let a = ScrollAnimation(kind: .decelerating, start: time, from: contentOffset, to: .zero, velocity: v,
+        var a = ScrollAnimation(kind: .decelerating, start: time, from: contentOffset, to: .zero, velocity: v,
                                 duration: 0, rate: decelerationRate)
-        let settled = ScrollAnimation(kind: .decelerating, start: time, from: contentOffset, to: clamped(a.unclampedEnd),
-                                      velocity: v, duration: a.decelerationDuration(speed: speed), rate: decelerationRate)
-        start(settled, "decelerating from \(n(speed)) pt/s, to rest at [\(n(settled.to.x)), \(n(settled.to.y))] in \(n(settled.duration)) s")
+        a.to = clamped(a.unclampedEnd)
+        let coasting = a.decelerationDuration(speed: speed)
+        if bounces {
+            let lo = minimumOffset, hi = maximumOffset
+            a.bounceX = a.edgeBounce(from: a.from.x, velocity: v.x, lo: lo.x, hi: hi.x)
+            a.bounceY = a.edgeBounce(from: a.from.y, velocity: v.y, lo: lo.y, hi: hi.y)
+        }
+        // The axes that coast to a stop take `coasting`; those that bounce off an edge end with
+        // their spring.
+        let coasts = (v.x != 0 && a.bounceX == nil) || (v.y != 0 && a.bounceY == nil)
+        a.duration = max(coasts ? coasting : 0, a.bounceX?.end ?? 0, a.bounceY?.end ?? 0)
+        guard let bounce = a.firstBounce else {
+            start(a, "decelerating from \(n(speed)) pt/s, to rest at [\(n(a.to.x)), \(n(a.to.y))] in \(n(a.duration)) s")
+            return
+        }
+        start(a, "decelerating from \(n(speed)) pt/s, into the edge at \(n(bounce.hitTime)) s, "
+              + "past it by up to \(n(bounce.peak)) pt and back, to rest at [\(n(a.to.x)), \(n(a.to.y))] in \(n(a.duration)) s")
     }
 
     /// Where a paging scroll view comes to rest: the nearest page, or the next one in the flick's
@@ -298,8 +354,8 @@ open class ScrollView: View {
             return index * page
         }
         let lo = minimumOffset, hi = maximumOffset, o = contentOffset, s = dragStartOffset
-        return Point(x: canScrollHorizontally ? axis(o.x, s.x, bounds.width, v.x, lo.x, hi.x) : o.x,
-                     y: canScrollVertically ? axis(o.y, s.y, bounds.height, v.y, lo.y, hi.y) : o.y)
+        return Point(x: scrollsHorizontally ? axis(o.x, s.x, bounds.width, v.x, lo.x, hi.x) : o.x,
+                     y: scrollsVertically ? axis(o.y, s.y, bounds.height, v.y, lo.y, hi.y) : o.y)
     }
 
     // MARK: Animations on the input clock
@@ -332,9 +388,10 @@ open class ScrollView: View {
         guard let a = animation else { return }
         animation = nil
         contentOffset = a.offset(at: time)
+        let was = motion
         motion = .idle
         caughtByTouch = true
-        record("\(a.kind.motion.rawValue) stopped by a touch")
+        record("\(was.rawValue) stopped by a touch")
     }
 
     /// The finger that stopped an animation lifted (or was cancelled) without dragging: as
@@ -366,15 +423,29 @@ open class ScrollView: View {
 
     /// Moves the animation to `time`; returns false once it has finished (recorded at its end).
     func advanceAnimation(to time: Double) -> Bool {
-        guard let a = animation else { return false }
+        guard var a = animation else { return false }
         let end = a.start + a.duration
+        if let bounce = a.firstBounce, !a.reachedEdge, time >= a.start + bounce.hitTime {
+            // The deceleration reached the edge: from here the spring carries it past and back.
+            let hit = a.start + bounce.hitTime
+            let before = trace?.time
+            trace?.time = hit
+            a.reachedEdge = true
+            animation = a
+            motion = .bouncing
+            contentOffset = a.offset(at: hit)
+            let n = formatNumber
+            record("decelerating reached the edge at \(n(abs(bounce.hitVelocity))) pt/s: bouncing past it by up to \(n(bounce.peak)) pt and back")
+            if let before { trace?.time = max(before, hit) }
+        }
         if time >= end {
             let before = trace?.time
             trace?.time = end
             contentOffset = a.to
             animation = nil
+            let was = motion
             motion = .idle
-            record("\(a.kind.motion.rawValue) ended")
+            record("\(was.rawValue) ended")
             if let before { trace?.time = max(before, end) }
             return false
         }
@@ -404,6 +475,17 @@ struct ScrollAnimation {
     var velocity: Point
     var duration: Double
     var rate: Double
+    /// A deceleration that reaches the left or right edge with `bounces`: the spring past it.
+    var bounceX: EdgeBounce?
+    /// A deceleration that reaches the top or bottom edge with `bounces`: the spring past it.
+    var bounceY: EdgeBounce?
+    /// Whether the trace has said that the deceleration reached the edge.
+    var reachedEdge = false
+
+    /// The edge spring that starts first, if one does.
+    var firstBounce: EdgeBounce? {
+        [bounceX, bounceY].compactMap { $0 }.min { $0.hitTime < $1.hitTime }
+    }
 
     /// `1000 ln(rate)`: the velocity decays as `exp(k t)`.
     private var k: Double { 1000 * log(rate) }
@@ -417,18 +499,35 @@ struct ScrollAnimation {
         return log(ScrollParameters.minimumScrollVelocity / speed) / k
     }
 
+    /// The spring past an edge for one axis of this deceleration (starting at `x0` with velocity
+    /// `v`, limits `lo`...`hi`), or nil when it comes to rest within the limits or the spring
+    /// would not go ``ScrollParameters/edgeBounceRestDistance`` past the edge.
+    func edgeBounce(from x0: Double, velocity v: Double, lo: Double, hi: Double) -> EdgeBounce? {
+        guard v != 0 else { return nil }
+        let unlimited = x0 - v / k
+        let edge: Double
+        if v > 0 && unlimited > hi { edge = hi } else if v < 0 && unlimited < lo { edge = lo } else { return nil }
+        // x0 + v (e^{kt} - 1) / k = edge.
+        let hitTime = log(1 + k * (edge - x0) / v) / k
+        guard hitTime.isFinite, hitTime >= 0 else { return nil }
+        let bounce = EdgeBounce(edge: edge, hitTime: hitTime, hitVelocity: v * exp(k * hitTime))
+        return bounce.peak > ScrollParameters.edgeBounceRestDistance ? bounce : nil
+    }
+
     /// The offset at `time`.
     func offset(at time: Double) -> Point {
         let t = min(max(0, time - start), duration)
         switch kind {
         case .decelerating:
-            // x(t) = x0 + v0 (e^{kt} - 1) / k, clamped to the rest point's side of each edge.
+            // x(t) = x0 + v0 (e^{kt} - 1) / k, clamped to the rest point's side of each edge;
+            // past an edge, the edge spring.
             let f = (exp(k * t) - 1) / k
-            func axis(_ x0: Double, _ v: Double, _ end: Double) -> Double {
+            func axis(_ x0: Double, _ v: Double, _ end: Double, _ bounce: EdgeBounce?) -> Double {
+                if let b = bounce, t >= b.hitTime { return b.offset(after: t - b.hitTime) }
                 let x = x0 + v * f
                 return v >= 0 ? min(x, end) : max(x, end)
             }
-            return Point(x: axis(from.x, velocity.x, to.x), y: axis(from.y, velocity.y, to.y))
+            return Point(x: axis(from.x, velocity.x, to.x, bounceX), y: axis(from.y, velocity.y, to.y, bounceY))
         case .paging, .bouncing:
             // Eased out (cubic).
             let u = duration > 0 ? t / duration : 1
@@ -436,6 +535,45 @@ struct ScrollAnimation {
             return Point(x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e)
         }
     }
+}
+
+/// One axis of a deceleration that reaches an edge with `bounces`: from the edge, a critically
+/// damped spring (``ScrollParameters/edgeBounceFrequency``) carries the offset past it and back.
+struct EdgeBounce: Equatable {
+    /// The edge's offset (the limit the deceleration reaches).
+    var edge: Double
+    /// When the deceleration reaches the edge, seconds after it started.
+    var hitTime: Double
+    /// The content's velocity there (points per second; the sign says which edge).
+    var hitVelocity: Double
+
+    private var omega: Double { ScrollParameters.edgeBounceFrequency }
+
+    /// How far past the edge the spring goes at most: `|v| / (ω e)`.
+    var peak: Double { abs(hitVelocity) / (omega * exp(1)) }
+
+    /// The offset `tau` seconds after the edge: `edge + v τ e^(−ω τ)`.
+    func offset(after tau: Double) -> Double {
+        edge + hitVelocity * tau * exp(-omega * tau)
+    }
+
+    /// How long after the edge the spring is back within
+    /// ``ScrollParameters/edgeBounceRestDistance`` (after its furthest point; found by bisection,
+    /// so the same on every machine).
+    var settleTime: Double {
+        let rest = ScrollParameters.edgeBounceRestDistance
+        let speed = abs(hitVelocity)
+        var lo = 1 / omega, hi = 1 / omega
+        while speed * hi * exp(-omega * hi) > rest { hi *= 2 }
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if speed * mid * exp(-omega * mid) > rest { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+
+    /// When the spring ends, seconds after the deceleration started.
+    var end: Double { hitTime + settleTime }
 }
 
 /// Runs the scroll views' animations on the application's input clock.
