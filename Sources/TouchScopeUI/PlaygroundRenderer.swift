@@ -37,6 +37,7 @@ struct PlaygroundRenderer {
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
         self.measurer = measurer
+        placed = RectIndex(area: snapshot.layout.canvas)
     }
 
     var layout: PlaygroundLayout { snapshot.layout }
@@ -251,7 +252,7 @@ struct PlaygroundRenderer {
         }
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
-            let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)))
+            let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)), canvas: layout.canvas)
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
