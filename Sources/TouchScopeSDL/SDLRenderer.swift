@@ -321,6 +321,16 @@ public final class SDLRenderer {
         if !layerDirty.isEmpty {
             for r in rects where !r.isEmpty { markDrawn(r) }
         }
+        if color.alpha == 255 {
+            // An opaque fill blended gives exactly the fill's colour (premultiplied "over" with
+            // alpha 255), so it is written without blending: the software renderer then fills
+            // with its fast path instead of blending every pixel (most of a scroll frame's
+            // draw: the canvas, the hit map's regions and the rows are opaque).
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_RenderFillRects(renderer, sdlRects, Int32(sdlRects.count))
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            return
+        }
         SDL_RenderFillRects(renderer, sdlRects, Int32(sdlRects.count))
     }
 

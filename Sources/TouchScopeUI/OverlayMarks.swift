@@ -65,7 +65,11 @@ extension PlaygroundRenderer {
 
     /// Draws and records a haloed outline.
     mutating func haloOutline(_ quad: [Point], _ color: Color, width: Double, style: LineStyle = .solid) {
-        list.commands.append(contentsOf: haloOutlineCommands(quad, color, width: width, style: style))
+        // Wholly off the canvas (a row scrolled far out of its scroll view): nothing to draw
+        // under the canvas's clip; the mark is still recorded.
+        if !isOffCanvas(Rect(bounding: quad), margin: width + 2 * max(1, u.rounded()) + 4) {
+            list.commands.append(contentsOf: haloOutlineCommands(quad, color, width: width, style: style))
+        }
         record(.graphic, Rect(bounding: quad), color, edge: Theme.halo)
     }
 
@@ -83,7 +87,7 @@ extension PlaygroundRenderer {
         let canvas = layout.canvas
         let gap = 3 * u
         func fits(_ r: Rect) -> Bool {
-            !placed.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+            !placed.contains(near: r, margin: gap / 2) { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
         }
         func onCanvas(_ r: Rect) -> Rect {
             var r = r

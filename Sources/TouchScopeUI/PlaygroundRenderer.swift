@@ -26,7 +26,7 @@ struct PlaygroundRenderer {
     let measurer: TextMeasurer
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
     /// The boxes overlay text has taken (and the finger markers), so no two collide.
-    var placed: [Rect] = []
+    var placed = RectIndex()
     /// Where the panel's scrolling sections, tree disclosures and folded log lines were drawn.
     var panelFrame = PanelFrame()
     /// Where the chain strip starts (nil: the window's left edge) and where the legend goes
@@ -37,6 +37,7 @@ struct PlaygroundRenderer {
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
         self.measurer = measurer
+        placed = RectIndex(area: snapshot.layout.canvas)
     }
 
     var layout: PlaygroundLayout { snapshot.layout }
@@ -183,6 +184,13 @@ struct PlaygroundRenderer {
             let alpha = view.presentation?.alpha ?? view.alpha
             if alpha < 1 { list.append(.pushGroup(opacity: alpha)) }
             let quad = drawn.quad.map(renderer.layout.pixel)
+            // Culled: a view whose own marks (fill, face, outline, label or caption) would all
+            // fall outside what clips them draws nothing itself; its subviews are still visited
+            // (a view that does not clip may have subviews elsewhere).
+            if renderer.isCulled(drawn, quad: quad, keep: view.id == hitView) {
+                if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
+                continue
+            }
             var fill = view.backgroundColor
             if let control = view as? Control {
                 if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
@@ -244,7 +252,7 @@ struct PlaygroundRenderer {
         }
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
-            let labels = labelLines(Self.drawingOrder(scene.application))
+            let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)), canvas: layout.canvas)
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
@@ -336,7 +344,7 @@ struct PlaygroundRenderer {
         // do: the labels count as placed marks while the badges look for room.
         let labelRects = Array(labelLines(Self.drawingOrder(scene.application)).values)
         let marksBefore = self.placed.count
-        self.placed += labelRects
+        self.placed.append(contentsOf: labelRects)
         defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }
         for (i, link) in story.chain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }

@@ -45,7 +45,7 @@ extension PlaygroundRenderer {
     /// view; a window (which has no label) at its bottom-left corner inside. The first of these
     /// that stays on the canvas and overlaps no other label and no mark already placed; the
     /// first of them when none is free (``freeSpot(for:)`` then moves it as little as it can).
-    func verdictTagRect(for view: View, quad: [Point], size: Size, labels: [String: Rect]) -> Rect {
+    func verdictTagRect(for view: View, quad: [Point], size: Size, labels: LabelLines) -> Rect {
         let box = Rect(bounding: quad)
         let (w, h) = (size.width, size.height)
         let gap = 3 * u
@@ -77,12 +77,12 @@ extension PlaygroundRenderer {
             return !inside && r.intersects(box.insetBy(dx: 1, dy: 1))
         }
         func isFree(_ r: Rect) -> Bool {
-            // The other views' labels, read in place: a filtered copy of the dictionary per tag
-            // (rehashing every label) made a frame with 1,000 tagged views quadratic in hashing.
+            // The other views' labels and the marks placed, through their grids: a scan of
+            // every label and mark per spot made a frame with 1,000 tagged views quadratic.
             r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY
                 && !straddles(r)
-                && !placed.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
-                && !labels.contains { $0.value.intersects(r) && $0.key != id }
+                && !placed.contains(near: r, margin: gap / 2) { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+                && !labels.anyOverlaps(r, except: id)
         }
         // None free: rather over another mark than across the view's own edge.
         func fallback(_ r: Rect) -> Bool {

@@ -111,6 +111,17 @@ struct HitMapPainter {
             return
         }
         let t = node.toLocal
+        // Culled: a view none of whose sample rows lies inside its bounds (a row scrolled out
+        // of sight) paints nothing, and neither can its subviews. The samples' y are monotonic
+        // along `rws` (axis-aligned transforms all the way down), so the first and last tell.
+        // Its id is still taken, so the ids keep the order of a full walk.
+        if node.kind != .returnsSelf, !partial, let r0 = rws.first, let r1 = rws.last {
+            let y0 = t.d * parentY[Int(r0)] + t.ty, y1 = t.d * parentY[Int(r1)] + t.ty
+            if max(y0, y1) < node.minY || min(y0, y1) >= node.maxY {
+                _ = id(of: index.views[i])
+                return
+            }
+        }
         while xs.count <= depth {
             xs.append([Double](repeating: 0, count: columns)); ys.append([Double](repeating: 0, count: rows))
             colLists.append([]); rowLists.append([])
