@@ -33,7 +33,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]), .brew(["sdl2", "sdl2_ttf", "sdl2_image"])]
         ),
         // The only module that imports SDL: window, input conversion, drawing, PNG.
-        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "CZlib", "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"]),
         .executableTarget(
             name: "touchscope",
             dependencies: [
@@ -47,7 +48,7 @@ let package = Package(
         // `scripts/fuzz` builds them with -sanitize=fuzzer,address and -DFUZZING.
         .executableTarget(name: "touchscope-fuzz", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
         .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore", "TouchScopeTestSupport"]),
-        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport"],
+        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport", "Yams"],
                     exclude: ["BrokenScenes"]),
         // Robustness: hostile scene files, property-based dispatch, hot reload under abuse, soak.
         .testTarget(name: "TouchScopeAppTests", dependencies: [

@@ -54,19 +54,15 @@ public struct RGBAImage: Hashable, Sendable {
         return Difference(differingPixels: count, maxChannelDifference: maxDiff)
     }
 
-    /// Writes the image as a PNG file (SDL_image).
+    /// Writes the image as a PNG file (``PNGWriter``: zlib at a fast level; any PNG reader,
+    /// SDL_image's included, reads it back to the same pixels).
     public func savePNG(path: String) throws {
-        try SDLLibrary.initialiseRendering()
-        var copy = pixels
-        let result: Int32 = try copy.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                SDL_PIXELFORMAT_ABGR8888.rawValue)
-            else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom failed") }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
+        guard width > 0, height > 0 else { throw SDLError("cannot write a PNG of \(width) x \(height) pixels") }
+        do {
+            try PNGWriter.write(width: width, height: height, rgba: pixels, to: path)
+        } catch let failure as PNGWriter.Failure {
+            throw SDLError(failure.description)
         }
-        if result != 0 { throw SDLError.last("IMG_SavePNG(\(path)) failed") }
     }
 
     /// Reads a PNG (or any format SDL_image knows) into RGBA pixels.

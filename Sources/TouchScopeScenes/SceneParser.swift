@@ -12,6 +12,8 @@ public enum SceneParser {
         "subviews", "value", "minimumValue", "maximumValue", "continuous", "isOn", "segments", "selectedSegment",
     ] + DocumentParser.scrollKeys.filter { $0 != "contentSize" && $0 != "paging" }
     /// The value keys, by the control kind they belong to.
+    /// ``viewKeys`` as a set, for the check every view makes.
+    static let viewKeySet = Set(viewKeys)
     static let controlValueKeys: [ViewKind: [String]] = [
         .slider: ["value", "minimumValue", "maximumValue", "continuous"],
         .switch: ["isOn"],
@@ -51,7 +53,11 @@ public enum SceneParser {
             throw SceneDiagnostics([SceneError(start,
                                                "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; \(what) are small text files")])
         }
-        if let limit = YAMLGuard.check(text, path: path) { throw SceneDiagnostics([limit]) }
+        switch YAMLGuard.compose(text, path: path) {
+        case let .node(node): return node
+        case let .limit(limit): throw SceneDiagnostics([limit])
+        case .useYams: break
+        }
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {
@@ -118,7 +124,21 @@ final class DocumentParser {
     private var ids: [String: SourceLocation] = [:]
     private var controllerIDs: Set<String> = []
     private var includeChecks: [(owner: String, ids: [(String, Node)])] = []
-    private var descendants: [String: Set<String>] = [:]
+    /// Each view's superview, by id (the first, if an id is used twice: that is an error anyway),
+    /// for `include`'s "inside" check: a walk up from the included view.
+    private var superviewOf: [String: String] = [:]
+
+    /// Whether `id` is a descendant of `owner` (not the owner itself).
+    private func isDescendant(_ id: String, of owner: String) -> Bool {
+        var current = superviewOf[id]
+        var steps = 0
+        while let c = current, steps <= SceneLimits.maxViews {
+            if c == owner { return true }
+            current = superviewOf[c]
+            steps += 1
+        }
+        return false
+    }
     private var targetChecks: [(String, SourceLocation)] = []
     private var presentedByChecks: [(String, SourceLocation)] = []
     /// The controllers whose root views enclose the view being read, innermost last.
@@ -269,9 +289,7 @@ final class DocumentParser {
         if pushedController { controllerStack.removeLast() }
         guard var spec = head else { return nil }
         spec.subviews += subviews
-        var all: Set<String> = []
-        for s in spec.subviews { all.insert(s.id); all.formUnion(descendants[s.id] ?? []) }
-        descendants[spec.id] = all
+        for s in spec.subviews where superviewOf[s.id] == nil { superviewOf[s.id] = spec.id }
         return spec
     }
 
@@ -282,7 +300,7 @@ final class DocumentParser {
     private func viewHead(_ node: Node, entries given: [YAMLEntry]?, depth: Int, isWindow: Bool,
                           defaultID: String?, defaultFrame: Rect?) -> (spec: ViewSpec?, subviewItems: [Node], pushedController: Bool)? {
         guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
-        if !isWindow {
+        if !isWindow, !entries.allSatisfy({ SceneParser.viewKeySet.contains($0.key) }) {
             reader.checkKeys(entries, allowed: SceneParser.viewKeys, in: "a view", hints: SceneParser.viewKeyHints)
         }
         viewCount += 1
@@ -735,7 +753,7 @@ final class DocumentParser {
             for (id, node) in list {
                 if ids[id] == nil {
                     reader.error(node, "'include' names '\(id)', but no view has that id")
-                } else if !(descendants[owner]?.contains(id) ?? false) {
+                } else if !isDescendant(id, of: owner) {
                     reader.error(node, "'include' names '\(id)', which is not inside '\(owner)': include only the view's own descendants")
                 }
             }

@@ -1,6 +1,7 @@
 // libyaml's C API, which Yams builds as its `CYaml` module. SwiftPM makes a dependency's C
 // modules visible to its clients; only the event parser is used here, never Yams' internals.
 import CYaml
+import Yams
 
 /// Checks a YAML text against ``SceneLimits/maxYAMLDepth`` and ``SceneLimits/maxYAMLNodes``
 /// BEFORE it is composed into nodes, by streaming libyaml's parser events (constant stack, and
@@ -17,12 +18,39 @@ enum YAMLGuard {
     /// reports those, with the same wording as always).
     static func check(_ text: String, path: String,
                       maxDepth: Int = SceneLimits.maxYAMLDepth, maxNodes: Int = SceneLimits.maxYAMLNodes) -> SceneError? {
-        var bytes = Array(text.utf8)
-        if bytes.isEmpty { return nil }
+        if case let .limit(error) = walk(text, path: path, maxDepth: maxDepth, maxNodes: maxNodes, build: false) { return error }
+        return nil
+    }
+
+    /// What ``compose(_:path:maxDepth:maxNodes:)`` found.
+    enum Composed {
+        /// Within the limits, and the tree (nil for a file without a document).
+        case node(Node?)
+        /// The first limit the text exceeds.
+        case limit(SceneError)
+        /// Within the limits, but something only Yams words well: a syntax error, an undefined
+        /// alias, more than one document. Compose with Yams for its error (or answer).
+        case useYams
+    }
+
+    /// Checks the limits and builds the tree in ONE pass over libyaml's events, with no
+    /// recursion (an explicit stack). The tree is the one `Yams.compose(yaml:)` builds: the same
+    /// nodes, strings, tags, styles and marks (line and column from 1), aliases replaced by the
+    /// node their anchor names. Before this, the file was parsed twice (once here for the
+    /// limits, once by Yams), and Yams' composer cost more than the parse itself.
+    static func compose(_ text: String, path: String,
+                        maxDepth: Int = SceneLimits.maxYAMLDepth, maxNodes: Int = SceneLimits.maxYAMLNodes) -> Composed {
+        walk(text, path: path, maxDepth: maxDepth, maxNodes: maxNodes, build: MarkMaker.works)
+    }
+
+    // swiftlint:disable:next function_body_length cyclomatic_complexity
+    private static func walk(_ text: String, path: String, maxDepth: Int, maxNodes: Int, build: Bool) -> Composed {
+        var text = text
+        if text.utf8.isEmpty { return build ? .node(nil) : .useYams }
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        guard yaml_parser_initialize(&parser) == 1 else { return .useYams }
         defer { yaml_parser_delete(&parser) }
-        return bytes.withUnsafeMutableBufferPointer { buffer -> SceneError? in
+        return text.withUTF8 { buffer -> Composed in
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             // Expanded node counts of the open collections (innermost last), with their anchors.
@@ -30,11 +58,22 @@ enum YAMLGuard {
             var anchors: [String: Int] = [:]
             var total = 0
             var event = yaml_event_t()
+            // The tree being built (when `build`): the open collections' nodes so far.
+            var building = build
+            var frames: [Frame] = []
+            var nodesByAnchor: [String: Node] = [:]
+            var root: Node?
+            var documents = 0
+            var needsYams = false
             func located(_ e: yaml_event_t, _ message: String) -> SceneError {
                 SceneError(SourceLocation(path: path, line: Int(e.start_mark.line) + 1, column: Int(e.start_mark.column) + 1), message)
             }
             func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
                 pointer.map { String(cString: UnsafePointer($0)) }
+            }
+            func tagName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Tag {
+                guard let pointer else { return Tag(.implicit) }
+                return Tag(Tag.Name(rawValue: String(cString: UnsafePointer(pointer))))
             }
             /// Adds `n` expanded nodes to the innermost open collection; false past the limit.
             func add(_ n: Int) -> Bool {
@@ -42,27 +81,62 @@ enum YAMLGuard {
                 if let last = open.indices.last { open[last].count = min(maxNodes + 1, open[last].count + n) }
                 return total <= maxNodes
             }
+            /// A finished node goes into the innermost open collection, or is the root.
+            func place(_ node: Node) {
+                guard let last = frames.indices.last else { root = node; return }
+                frames[last].take(node)
+            }
             let tooMany = "the file has more than \(maxNodes) YAML nodes (lists, mappings and values), counting each alias (*name) as all that it repeats; scenes are far smaller, so look for aliases that repeat each other"
             while true {
-                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                guard yaml_parser_parse(&parser, &event) == 1 else { return .useYams }
                 defer { yaml_event_delete(&event) }
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
-                    return nil
+                    if !build || needsYams { return .useYams }
+                    return .node(root)
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    if documents > 1 { needsYams = true; building = false }
                 case YAML_SCALAR_EVENT:
-                    if !add(1) { return located(event, tooMany) }
-                    if let a = name(event.data.scalar.anchor) { anchors[a] = 1 }
+                    if !add(1) { return .limit(located(event, tooMany)) }
+                    let anchor = name(event.data.scalar.anchor)
+                    if let anchor { anchors[anchor] = 1 }
+                    if building {
+                        let s = event.data.scalar
+                        let value = String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
+                        let tag = s.quoted_implicit == 1 ? Tag(.str) : tagName(s.tag)
+                        let style = Node.Scalar.Style(rawValue: numericCast(s.style.rawValue)) ?? .any
+                        let node = Node.scalar(.init(value, tag, style, MarkMaker.mark(event.start_mark)))
+                        if let anchor { nodesByAnchor[anchor] = node }
+                        place(node)
+                    }
                 case YAML_ALIAS_EVENT:
-                    // An undefined alias is a composing error, reported there.
-                    let size = name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
-                    if !add(size) { return located(event, tooMany) }
+                    // An undefined alias is a composing error: Yams reports it.
+                    let alias = name(event.data.alias.anchor)
+                    let size = alias.flatMap { anchors[$0] } ?? 1
+                    if !add(size) { return .limit(located(event, tooMany)) }
+                    if building {
+                        if let alias, let node = nodesByAnchor[alias] { place(node) } else { needsYams = true; building = false }
+                    }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    if !add(1) { return located(event, tooMany) }
-                    let anchor = event.type == YAML_SEQUENCE_START_EVENT
-                        ? name(event.data.sequence_start.anchor) : name(event.data.mapping_start.anchor)
+                    if !add(1) { return .limit(located(event, tooMany)) }
+                    let isSequence = event.type == YAML_SEQUENCE_START_EVENT
+                    let anchor = isSequence ? name(event.data.sequence_start.anchor) : name(event.data.mapping_start.anchor)
                     open.append((anchor, 1))
                     if open.count > maxDepth {
-                        return located(event, "lists and mappings are nested more than \(maxDepth) levels deep; views may nest at most \(SceneLimits.maxDepth) levels")
+                        return .limit(located(event, "lists and mappings are nested more than \(maxDepth) levels deep; views may nest at most \(SceneLimits.maxDepth) levels"))
+                    }
+                    if building {
+                        let mark = MarkMaker.mark(event.start_mark)
+                        if isSequence {
+                            let d = event.data.sequence_start
+                            frames.append(Frame(kind: .sequence(Node.Sequence.Style(rawValue: numericCast(d.style.rawValue)) ?? .any),
+                                                tag: d.implicit != 0 ? Tag(.implicit) : tagName(d.tag), mark: mark, anchor: anchor))
+                        } else {
+                            let d = event.data.mapping_start
+                            frames.append(Frame(kind: .mapping(Node.Mapping.Style(rawValue: numericCast(d.style.rawValue)) ?? .any),
+                                                tag: d.implicit != 0 ? Tag(.implicit) : tagName(d.tag), mark: mark, anchor: anchor))
+                        }
                     }
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let closed = open.popLast() else { break }
@@ -70,10 +144,63 @@ enum YAMLGuard {
                     // The collection's own nodes were already added to its parent's count as
                     // they came; only the parent's count of this subtree is still missing.
                     if let last = open.indices.last { open[last].count = min(maxNodes + 1, open[last].count + closed.count - 1) }
+                    if building, let frame = frames.popLast() {
+                        let node = frame.node
+                        if let a = frame.anchor { nodesByAnchor[a] = node }
+                        place(node)
+                    }
                 default:
                     break
                 }
             }
         }
+    }
+
+    /// A collection being built.
+    private struct Frame {
+        enum Kind { case sequence(Node.Sequence.Style), mapping(Node.Mapping.Style) }
+        let kind: Kind
+        let tag: Tag
+        let mark: Mark?
+        let anchor: String?
+        var items: [Node] = []
+        var pairs: [(Node, Node)] = []
+        var pendingKey: Node?
+
+        mutating func take(_ node: Node) {
+            switch kind {
+            case .sequence: items.append(node)
+            case .mapping:
+                if let key = pendingKey { pairs.append((key, node)); pendingKey = nil } else { pendingKey = node }
+            }
+        }
+
+        var node: Node {
+            switch kind {
+            case let .sequence(style): return .sequence(.init(items, tag, style, mark))
+            case let .mapping(style): return .mapping(.init(pairs, tag, style, mark))
+            }
+        }
+    }
+}
+
+/// Yams' `Mark` (a line and a column, from 1) has no public initializer. It is two `Int`s; this
+/// makes one from those two and checks, once, that the result reads back as given. If a future
+/// Yams changes the layout, the check fails and ``YAMLGuard/compose(_:path:maxDepth:maxNodes:)``
+/// hands every file to Yams instead (slower, same answers).
+enum MarkMaker {
+    static let works: Bool = {
+        guard MemoryLayout<Mark>.size == 2 * MemoryLayout<Int>.size,
+              MemoryLayout<Mark>.alignment == MemoryLayout<Int>.alignment else { return false }
+        let m = make(line: 12345, column: 678)
+        return m.line == 12345 && m.column == 678
+    }()
+
+    static func make(line: Int, column: Int) -> Mark {
+        unsafeBitCast((line, column), to: Mark.self)
+    }
+
+    static func mark(_ m: yaml_mark_t) -> Mark {
+        make(line: Int(m.line) + 1, column: Int(m.column) + 1)
     }
 }

@@ -126,6 +126,8 @@ final class YAMLReader {
             error(node, "\(what) must be a number, found \(describe(node))")
             return nil
         }
+        // The common case first: a plain finite number within the limit, read without copies.
+        if let value = Double(s.string), value.isFinite, abs(value) <= SceneLimits.maxCoordinate { return value }
         let text = s.string.trimming(" ")
         let lowered = text.lowercased()
         if [".inf", "+.inf", "-.inf", ".nan", "inf", "-inf", "+inf", "nan", "infinity", "-infinity"].contains(lowered) {

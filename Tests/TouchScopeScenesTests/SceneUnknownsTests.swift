@@ -30,4 +30,12 @@ import TouchScopeCore
         #expect(SceneDocument.unknownComments(in: text) == ["w": ["one"], "a": ["two", "three"]])
         #expect(SceneDocument.unknownComments(in: "title: x\n# unknown: nobody's\n").isEmpty)
     }
+
+    @Test("CRLF line ends, a marker on the last line without a newline, and non-ASCII text keep their comments")
+    func lineEndsAndUnicode() {
+        let crlf = "window:\r\n  id: w\r\n  # unknown: one\r\n  subviews:\r\n    - id: 按钮\r\n      # unknown: 手势 two"
+        #expect(SceneDocument.unknownComments(in: crlf) == ["w": ["one"], "按钮": ["手势 two"]])
+        #expect(SceneDocument.unknownComments(in: "# unknown:").isEmpty, "no id above it")
+        #expect(SceneDocument.unknownComments(in: "").isEmpty)
+    }
 }
