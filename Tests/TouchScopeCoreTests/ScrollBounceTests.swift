@@ -77,7 +77,10 @@ struct ScrollBounceTests {
         #expect(s.scroller.motion == .decelerating)
         let hit = edgeHit(x0: 60, v: 1200, edge: 300)
         let omega = ScrollParameters.edgeBounceFrequency
-        let peak = hit.velocity / (omega * exp(1))
+        let width = s.scroller.bounds.width
+        let unbanded = hit.velocity / (omega * exp(1))
+        // The spring's furthest point, rubber-banded over the bounds' width as a drag is.
+        let peak = (1 - 1 / (unbanded * ScrollParameters.rubberBandConstant / width + 1)) * width
         // Just before the edge it is still decelerating, inside the limits.
         s.h.app.advanceTime(to: end + hit.time - 0.001)
         #expect(s.scroller.motion == .decelerating && s.scroller.contentOffset.x < 300)
@@ -86,7 +89,8 @@ struct ScrollBounceTests {
         #expect(s.scroller.motion == .bouncing)
         #expect(s.scroller.isDecelerating, "UIKit's isDecelerating stays true while it bounces")
         #expect(close(s.scroller.contentOffset.x, 300 + peak, 1e-6), "\(s.scroller.contentOffset.x) vs \(300 + peak)")
-        #expect(peak > 20 && peak < 30, "about 26 pt past the edge at 720 pt/s: \(peak)")
+        #expect(unbanded > 20 && unbanded < 30, "a spring of about 26 pt at 720 pt/s: \(unbanded)")
+        #expect(peak > 10 && peak < unbanded, "banded to less: \(peak)")
         s.h.app.advanceTime(to: end + 5)
         #expect(s.scroller.contentOffset == Point(x: 300, y: 0))
         #expect(s.scroller.motion == .idle)
@@ -111,7 +115,8 @@ struct ScrollBounceTests {
         // Past the edge, then back to it; never further than the spring's peak.
         let maxX = xs.max() ?? 0
         let hit = edgeHit(x0: 60, v: 1200, edge: 300)
-        #expect(maxX > 300 && maxX <= 300 + hit.velocity / (ScrollParameters.edgeBounceFrequency * exp(1)) + 1e-9)
+        let peak = EdgeBounce(edge: 300, hitTime: 0, hitVelocity: hit.velocity, size: a.scroller.bounds.width).peak
+        #expect(maxX > 300 && maxX <= 300 + peak + 1e-9)
         #expect(xs.last == 300)
         // The last frame's step onto the edge is small (the spring was within a frame of its end).
         let beforeLast = xs.dropLast().last ?? 0
@@ -128,6 +133,26 @@ struct ScrollBounceTests {
             #expect(abs(b.offset(after: tau) - 100) <= rest + 1e-9, "\(v)")
             #expect(abs(b.offset(after: tau - 0.001) - 100) > rest, "the first such time: \(v)")
             #expect(close(b.offset(after: 1 / ScrollParameters.edgeBounceFrequency) - 100, v / (ScrollParameters.edgeBounceFrequency * exp(1)), 1e-9))
+        }
+    }
+
+    @Test("past the edge the spring is rubber-banded as a drag is: a very fast flick stays within one bounds' size, at the peak exactly where a drag that far would put it")
+    func springIsRubberBanded() {
+        let s = BounceHarness(content: Size(width: 600, height: 200))
+        let width = s.scroller.bounds.width
+        let omega = ScrollParameters.edgeBounceFrequency
+        for v in [720.0, 9000, 50000] {
+            let b = EdgeBounce(edge: 300, hitTime: 0, hitVelocity: v, size: width)
+            let unbanded = v / (omega * exp(1))
+            #expect(b.peak < width, "\(v): \(b.peak)")
+            #expect(b.peak < unbanded, "\(v)")
+            let atPeak = b.offset(after: 1 / omega)
+            #expect(close(atPeak, s.scroller.resisted(Point(x: 300 + unbanded, y: 0)).x, 1e-9), "\(v)")
+            // And towards the other edge.
+            let low = EdgeBounce(edge: 0, hitTime: 0, hitVelocity: -v, size: width)
+            #expect(close(low.offset(after: 1 / omega), -b.peak, 1e-9))
+            // It settles after its furthest point.
+            #expect(b.settleTime > 1 / omega && abs(b.offset(after: b.settleTime) - 300) <= ScrollParameters.edgeBounceRestDistance + 1e-9)
         }
     }
 

@@ -40,11 +40,13 @@ public enum ScrollParameters {
     /// The spring that carries a deceleration past the content's edge and back (with `bounces`;
     /// Apple: the scroll view "bounces past the edge of content and back again"). It is
     /// critically damped and starts at the edge with the speed the deceleration has there, so
-    /// the offset past the edge is `v · τ · e^(−ω τ)` after `τ` seconds: the furthest point comes
-    /// `1/ω` after the edge, `v / (ω e)` past it. ω, in radians per second, is undocumented: 10
+    /// its displacement is `v · τ · e^(−ω τ)` after `τ` seconds: the furthest point comes `1/ω`
+    /// after the edge, `v / (ω e)` past it before the displacement is rubber-banded as a drag past
+    /// the edge is (``rubberBandConstant``), which keeps fast flicks within the bounds. ω, in radians per second, is undocumented: 10
     /// (the spring of mass 1, stiffness 100 and damping ratio 1 commonly used to rebuild
-    /// UIScrollView's bounce): a deceleration reaching the edge at 1,000 pt/s goes about 37 pt
-    /// past it, 0.1 s later, and is back within half a point about 0.6 s after the edge.
+    /// UIScrollView's bounce): a deceleration reaching the edge at 1,000 pt/s on a 370-point
+    /// bounds goes about 19 pt past it (37 pt before banding), 0.1 s later, and is back within
+    /// half a point about 0.55 s after the edge.
     public static let edgeBounceFrequency = 10.0
     /// The edge spring ends (the offset is set on the edge) once it is back within this distance
     /// of the edge, in points; a deceleration whose spring would never go further than this past
@@ -321,8 +323,8 @@ open class ScrollView: View {
         let coasting = a.decelerationDuration(speed: speed)
         if bounces {
             let lo = minimumOffset, hi = maximumOffset
-            a.bounceX = a.edgeBounce(from: a.from.x, velocity: v.x, lo: lo.x, hi: hi.x)
-            a.bounceY = a.edgeBounce(from: a.from.y, velocity: v.y, lo: lo.y, hi: hi.y)
+            a.bounceX = a.edgeBounce(from: a.from.x, velocity: v.x, lo: lo.x, hi: hi.x, size: bounds.width)
+            a.bounceY = a.edgeBounce(from: a.from.y, velocity: v.y, lo: lo.y, hi: hi.y, size: bounds.height)
         }
         // The axes that coast to a stop take `coasting`; those that bounce off an edge end with
         // their spring.
@@ -502,7 +504,7 @@ struct ScrollAnimation {
     /// The spring past an edge for one axis of this deceleration (starting at `x0` with velocity
     /// `v`, limits `lo`...`hi`), or nil when it comes to rest within the limits or the spring
     /// would not go ``ScrollParameters/edgeBounceRestDistance`` past the edge.
-    func edgeBounce(from x0: Double, velocity v: Double, lo: Double, hi: Double) -> EdgeBounce? {
+    func edgeBounce(from x0: Double, velocity v: Double, lo: Double, hi: Double, size: Double) -> EdgeBounce? {
         guard v != 0 else { return nil }
         let unlimited = x0 - v / k
         let edge: Double
@@ -510,7 +512,7 @@ struct ScrollAnimation {
         // x0 + v (e^{kt} - 1) / k = edge.
         let hitTime = log(1 + k * (edge - x0) / v) / k
         guard hitTime.isFinite, hitTime >= 0 else { return nil }
-        let bounce = EdgeBounce(edge: edge, hitTime: hitTime, hitVelocity: v * exp(k * hitTime))
+        let bounce = EdgeBounce(edge: edge, hitTime: hitTime, hitVelocity: v * exp(k * hitTime), size: size)
         return bounce.peak > ScrollParameters.edgeBounceRestDistance ? bounce : nil
     }
 
@@ -539,6 +541,10 @@ struct ScrollAnimation {
 
 /// One axis of a deceleration that reaches an edge with `bounces`: from the edge, a critically
 /// damped spring (``ScrollParameters/edgeBounceFrequency``) carries the offset past it and back.
+/// The spring's displacement is rubber-banded as a drag past the edge is
+/// (``ScrollParameters/rubberBandConstant``, over the bounds' size on that axis), so the content
+/// never goes a whole bounds' size past the edge: a flick reaching the edge at 1,000 pt/s on a
+/// 370-point feed goes about 19 pt past it, one at 9,000 pt/s about 120 pt (unbanded: 37 and 331).
 struct EdgeBounce: Equatable {
     /// The edge's offset (the limit the deceleration reaches).
     var edge: Double
@@ -546,15 +552,27 @@ struct EdgeBounce: Equatable {
     var hitTime: Double
     /// The content's velocity there (points per second; the sign says which edge).
     var hitVelocity: Double
+    /// The bounds' size on this axis, over which the displacement is rubber-banded (0: not banded).
+    var size: Double = 0
 
     private var omega: Double { ScrollParameters.edgeBounceFrequency }
 
-    /// How far past the edge the spring goes at most: `|v| / (ω e)`.
-    var peak: Double { abs(hitVelocity) / (omega * exp(1)) }
+    /// The spring's own displacement `d`, rubber-banded: `(1 - 1 / (|d| c / size + 1)) · size`.
+    private func banded(_ d: Double) -> Double {
+        guard size > 0 else { return d }
+        let band = (1 - 1 / (abs(d) * ScrollParameters.rubberBandConstant / size + 1)) * size
+        return d < 0 ? -band : band
+    }
 
-    /// The offset `tau` seconds after the edge: `edge + v τ e^(−ω τ)`.
+    /// The spring's displacement `tau` seconds after the edge, before banding: `v τ e^(−ω τ)`.
+    private func spring(after tau: Double) -> Double { hitVelocity * tau * exp(-omega * tau) }
+
+    /// How far past the edge the content goes at most: the spring's `|v| / (ω e)`, banded.
+    var peak: Double { abs(banded(abs(hitVelocity) / (omega * exp(1)))) }
+
+    /// The offset `tau` seconds after the edge: the edge plus the banded spring.
     func offset(after tau: Double) -> Double {
-        edge + hitVelocity * tau * exp(-omega * tau)
+        edge + banded(spring(after: tau))
     }
 
     /// How long after the edge the spring is back within
@@ -562,12 +580,12 @@ struct EdgeBounce: Equatable {
     /// so the same on every machine).
     var settleTime: Double {
         let rest = ScrollParameters.edgeBounceRestDistance
-        let speed = abs(hitVelocity)
+        func past(_ tau: Double) -> Double { abs(banded(spring(after: tau))) }
         var lo = 1 / omega, hi = 1 / omega
-        while speed * hi * exp(-omega * hi) > rest { hi *= 2 }
+        while past(hi) > rest { hi *= 2 }
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
-            if speed * mid * exp(-omega * mid) > rest { lo = mid } else { hi = mid }
+            if past(mid) > rest { lo = mid } else { hi = mid }
         }
         return hi
     }
