@@ -6,29 +6,46 @@ import Foundation
 /// Sizes are rounded to whole pixels (at least 1) so measuring and drawing always use the very
 /// same `TTF_Font`. Each character is drawn with the first face that has a glyph for it (the
 /// first face when none has), so Latin text uses the Latin font and CJK falls back to the CJK
-/// font. Fonts are closed when the cache goes away.
+/// font.
+///
+/// At most ``maxSizes`` sizes are open at once: opening another closes the least recently used
+/// one (each size holds every face and SDL_ttf's glyph bitmaps at that size, which grow with
+/// the square of the size). Zoom and text scale ask for new sizes all the time (26 in a
+/// 300,000-event window soak), so without the bound every size ever drawn stayed open. The
+/// faces returned are valid until the next call that opens a size; every caller uses them at
+/// once. Fonts are closed when the cache goes away.
 final class FontCache {
+    /// The most sizes kept open: more than a frame draws (panel, overlays and the canvas's
+    /// labels at one zoom use a handful), so only sizes no longer drawn are closed.
+    static let maxSizes = 16
+
     /// The bundled fonts, in fallback order: a file named here brings along the others that sit
     /// in the same folder (see ``faces(for:)``).
     static let bundledFontNames = ["DejaVuSans.ttf", AssetLocator.fontFileName]
 
     let urls: [URL]
-    private var fonts: [Int: [OpaquePointer]] = [:]
+    private var fonts: [Int: (faces: [OpaquePointer], lastUse: UInt64)] = [:]
+    private var clock: UInt64 = 0
+    let maxSizes: Int
 
     /// Opens every file once at a small size to fail early on a missing or broken font.
-    init(urls: [URL]) throws {
+    init(urls: [URL], maxSizes: Int = FontCache.maxSizes) throws {
         try SDLLibrary.initialiseRendering()
         guard !urls.isEmpty else { throw SDLError("no font files given") }
         for url in urls where !FileManager.default.fileExists(atPath: url.path) {
             throw SDLError("font file not found: \(url.path)")
         }
         self.urls = urls
+        self.maxSizes = max(1, maxSizes)
         _ = try faces(size: 12)
     }
 
     deinit {
-        for faces in fonts.values { for font in faces { TTF_CloseFont(font) } }
+        for entry in fonts.values { for font in entry.faces { TTF_CloseFont(font) } }
     }
+
+    /// The pixel sizes open now.
+    var openSizes: Set<Int> { Set(fonts.keys) }
 
     /// The faces to use for `url`: a bundled font brings all bundled fonts present beside it,
     /// in ``bundledFontNames`` order; any other file is used alone.
@@ -46,10 +63,15 @@ final class FontCache {
         return max(1, min(1000, Int(size.rounded())))
     }
 
-    /// Every face at `size` pixels (rounded), opened on first use.
+    /// Every face at `size` pixels (rounded), opened on first use (closing the least recently
+    /// used size when ``maxSizes`` are open).
     func faces(size: Double) throws -> [OpaquePointer] {
         let px = Self.pixelSize(size)
-        if let faces = fonts[px] { return faces }
+        clock += 1
+        if let entry = fonts[px] {
+            fonts[px]?.lastUse = clock
+            return entry.faces
+        }
         var opened: [OpaquePointer] = []
         for url in urls {
             guard let font = TTF_OpenFont(url.path, Int32(px)) else {
@@ -59,7 +81,11 @@ final class FontCache {
             }
             opened.append(font)
         }
-        fonts[px] = opened
+        while fonts.count >= maxSizes, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            for font in oldest.value.faces { TTF_CloseFont(font) }
+            fonts.removeValue(forKey: oldest.key)
+        }
+        fonts[px] = (opened, clock)
         return opened
     }
 

@@ -24,18 +24,42 @@ enum PixelShapes {
     /// The "on" pixels of a 1-pixel dashed outline: the perimeter is walked clockwise from the
     /// top-left pixel and alternates `dash` pixels on, `dash` pixels off.
     static func dashedPoints(_ rect: PixelRect, dash: Int) -> [(x: Int, y: Int)] {
+        dashedPoints(rect, dash: dash, within: rect)
+    }
+
+    /// The pixels of ``dashedPoints(_:dash:)`` that lie inside `visible`, without walking or
+    /// keeping the rest: the dash phase of each pixel is its offset along the perimeter, so the
+    /// answer is exactly the whole outline's pixels inside `visible`, and its size is bounded by
+    /// `visible`'s perimeter however large `rect` is (a zoomed-in outline; issue 18's soak).
+    static func dashedPoints(_ rect: PixelRect, dash: Int, within visible: PixelRect) -> [(x: Int, y: Int)] {
         guard !rect.isEmpty else { return [] }
         let d = max(1, dash)
-        var perimeter: [(x: Int, y: Int)] = []
-        for x in rect.x0..<rect.x1 { perimeter.append((x, rect.y0)) }
-        if rect.height > 1 {
-            for y in (rect.y0 + 1)..<rect.y1 { perimeter.append((rect.x1 - 1, y)) }
-            if rect.width > 1 {
-                for x in stride(from: rect.x1 - 2, through: rect.x0, by: -1) { perimeter.append((x, rect.y1 - 1)) }
-                for y in stride(from: rect.y1 - 2, to: rect.y0, by: -1) { perimeter.append((rect.x0, y)) }
-            }
+        let w = rect.width, h = rect.height
+        var points: [(x: Int, y: Int)] = []
+        func on(_ offset: Int) -> Bool { (offset / d) % 2 == 0 }
+        func clamp(_ range: Range<Int>, _ to: Range<Int>) -> Range<Int> { range.clamped(to: to) }
+        let columns = visible.x0..<max(visible.x0, visible.x1), rows = visible.y0..<max(visible.y0, visible.y1)
+        // Top side, left to right: offsets 0..<w.
+        if rows.contains(rect.y0) {
+            for x in clamp(rect.x0..<rect.x1, columns) where on(x - rect.x0) { points.append((x, rect.y0)) }
         }
-        return perimeter.enumerated().filter { ($0.offset / d) % 2 == 0 }.map(\.element)
+        guard h > 1 else { return points }
+        // Right side, downwards: offsets w..<w + h - 1.
+        if columns.contains(rect.x1 - 1) {
+            for y in clamp((rect.y0 + 1)..<rect.y1, rows) where on(w + y - rect.y0 - 1) { points.append((rect.x1 - 1, y)) }
+        }
+        guard w > 1 else { return points }
+        // Bottom side, right to left from x1 - 2: offsets w + h - 1 ...
+        if rows.contains(rect.y1 - 1) {
+            let xs = clamp(rect.x0..<(rect.x1 - 1), columns)
+            for x in xs.reversed() where on(w + h - 1 + (rect.x1 - 2 - x)) { points.append((x, rect.y1 - 1)) }
+        }
+        // Left side, upwards from y1 - 2 to y0 + 1: offsets 2w + h - 2 ...
+        if columns.contains(rect.x0) {
+            let ys = clamp((rect.y0 + 1)..<(rect.y1 - 1), rows)
+            for y in ys.reversed() where on(2 * w + h - 2 + (rect.y1 - 2 - y)) { points.append((rect.x0, y)) }
+        }
+        return points
     }
 
     /// One-pixel-high spans covering a disc: pixel rows whose centre lies inside the circle,
@@ -120,6 +144,21 @@ enum PixelShapes {
 
     /// The pixels of ``hatchSegments(_:spacing:)``.
     static func hatchPoints(_ rect: PixelRect, spacing: Int) -> [(x: Int, y: Int)] {
-        hatchSegments(rect, spacing: spacing).flatMap { s in (0...(s.x1 - s.x0)).map { (s.x0 + $0, s.y0 - $0) } }
+        hatchPoints(rect, spacing: spacing, within: rect)
+    }
+
+    /// The pixels of ``hatchSegments(_:spacing:)`` that lie inside `visible`. The lines are
+    /// aligned to the canvas (`x + y` a multiple of the spacing), so hatching `rect ∩ visible`
+    /// gives exactly those pixels, and their number is bounded by `visible`'s area however large
+    /// `rect` is: a hatched view zoomed in 8x made tens of megabytes of points, nearly all off
+    /// screen, each frame (issue 18's window soak).
+    static func hatchPoints(_ rect: PixelRect, spacing: Int, within visible: PixelRect) -> [(x: Int, y: Int)] {
+        let segments = hatchSegments(rect.intersection(visible), spacing: spacing)
+        var points: [(x: Int, y: Int)] = []
+        points.reserveCapacity(segments.reduce(0) { $0 + $1.x1 - $1.x0 + 1 })
+        for s in segments {
+            for i in 0...(s.x1 - s.x0) { points.append((s.x0 + i, s.y0 - i)) }
+        }
+        return points
     }
 }

@@ -256,7 +256,7 @@ public final class SDLRenderer {
         case .strokeRect(let rect, let color, let width):
             fill(PixelShapes.strokeRects(PixelRect(rect), width: max(1, PixelRect.round(width))), color)
         case .dashedRect(let rect, let color, let dash):
-            drawPoints(PixelShapes.dashedPoints(PixelRect(rect), dash: PixelRect.round(dash)), color)
+            drawPoints(PixelShapes.dashedPoints(PixelRect(rect), dash: PixelRect.round(dash), within: visibleRect), color)
         case .line(let from, let to, let color, let width):
             drawLine(from: from, to: to, color: color, width: width)
         case .fillPolygon(let points, let color):
@@ -269,12 +269,20 @@ public final class SDLRenderer {
             fill(PixelShapes.ringSpans(centerX: center.x, centerY: center.y, radius: radius,
                                        thickness: filled ? nil : 2), color)
         case .hatch(let rect, let color, let spacing):
-            drawPoints(PixelShapes.hatchPoints(PixelRect(rect), spacing: PixelRect.round(spacing)), color)
+            drawPoints(PixelShapes.hatchPoints(PixelRect(rect), spacing: PixelRect.round(spacing), within: visibleRect), color)
         case .text(let text, let at, let size, let color, let anchor, let maxWidth):
             drawText(text, at: at, size: size, color: color, anchor: anchor, maxWidth: maxWidth)
         case .pushClip, .popClip, .pushGroup, .popGroup:
             break
         }
+    }
+
+    /// The pixels a command can change now: the frame, cut by the current clip. Point shapes
+    /// (dashes, hatching) are generated only here, so their cost follows the window's size, not
+    /// the zoomed canvas's.
+    private var visibleRect: PixelRect {
+        let frameRect = PixelRect(x0: 0, y0: 0, x1: frameSize.width, y1: frameSize.height)
+        return clip.map { frameRect.intersection($0) } ?? frameRect
     }
 
     /// Notes that pixels inside `rect` may have been drawn in the innermost texture layer.
