@@ -90,4 +90,7 @@ extension Localization {
 
     /// The line under a panel section that holds more than it shows.
     static func moreBelow(_ l: Language) -> String { text("panel.moreBelow", l) }
+
+    /// A later finger's touch that did not reach `view`, and why, in `l`.
+    static func notDeliveredTo(_ view: String, _ reason: String, _ l: Language) -> String { text("panel.notDeliveredTo", l, view, reason) }
 }

@@ -155,7 +155,7 @@ extension PlaygroundRenderer {
                 ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
             y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
             if let nd = story.notDelivered {
-                y = paragraph(Localization.notDelivered("\(nd.view): \(Localization.words(for: nd.reason, l))", l),
+                y = paragraph(Localization.notDeliveredTo(nd.view, Localization.words(for: nd.reason, l), l),
                               x: x, y: y, width: w, size: size, Theme.error)
             }
             for (i, link) in story.chain.enumerated() {

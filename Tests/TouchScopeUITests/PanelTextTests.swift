@@ -136,4 +136,27 @@ struct PanelTextTests {
         #expect(!texts.contains { $0.hasPrefix("window  window") })
         #expect(texts.contains { $0.hasPrefix("window") })
     }
+
+    @Test("scene 07's captions say what its YAML does: fix 1 is point(inside:), fix 2 is hitTest; nothing turns interaction off")
+    func coveredButtonCaptions() throws {
+        let captions = try UITest.example("07-covered-button").script.compactMap(\.caption)
+        for language in ["en", "zh"] {
+            let texts = captions.map { $0.text(for: language) }
+            let fix1 = try #require(texts.first { $0.hasPrefix("Fix 1") || $0.hasPrefix("办法一") })
+            let fix2 = try #require(texts.first { $0.hasPrefix("Fix 2") || $0.hasPrefix("办法二") })
+            #expect(fix1.contains("point(inside:)") && !fix1.contains("hitTest"), "\(fix1)")
+            #expect(fix2.contains("hitTest"), "\(fix2)")
+            for text in texts {
+                #expect(!text.contains("interaction off") && !text.contains("关闭自己的交互") && !text.contains("forgot") && !text.contains("忘了"), "\(text)")
+            }
+        }
+    }
+
+    @Test("scene 25's view labels carry no numbers that could be read as the chain's order")
+    func zhResponderChainLabels() throws {
+        let yaml = try String(contentsOf: UITest.scenesFolder.appendingPathComponent("25-zh-responder-chain.yaml"), encoding: .utf8)
+        let labels = yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("text:") }
+        #expect(labels.count == 4)
+        for label in labels { #expect(!label.contains { $0.isNumber }, "\(label)") }
+    }
 }

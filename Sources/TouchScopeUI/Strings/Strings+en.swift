@@ -385,5 +385,6 @@ extension Strings {
         "panel.lastEvent": "Last event",
         "panel.eventHeadline": "{0} event {1}: no hit-testing; it starts at the first responder ({2})",
         "panel.moreBelow": "▾ more below: scroll here with the mouse wheel",
+        "panel.notDeliveredTo": "not delivered to {0}: {1}",
     ]
 }

@@ -385,5 +385,6 @@ extension Strings {
         "panel.lastEvent": "上一个事件",
         "panel.eventHeadline": "{0}事件 {1}：不做命中测试，从第一响应者开始（{2}）",
         "panel.moreBelow": "▾ 下面还有内容：在这里滚动鼠标滚轮",
+        "panel.notDeliveredTo": "未送达 {0}：{1}",
     ]
 }
