@@ -70,16 +70,16 @@ public enum Localization {
         func phase(_ p: ResponderPhase) -> String { p.rawValue.prefix(1).uppercased() + p.rawValue.dropFirst() }
         switch event {
         case let .input(s, depth, sameEvent):
-            let line = depth > 0 ? text("log.inputQueued", l, s.phase.rawValue, "\(s.location)", finger(s.finger), String(depth))
-                : text("log.input", l, s.phase.rawValue, "\(s.location)", finger(s.finger))
+            let line = depth > 0 ? text("log.inputQueued", l, inputPhase(s.phase, l), "\(s.location)", finger(s.finger), String(depth))
+                : text("log.input", l, inputPhase(s.phase, l), "\(s.location)", finger(s.finger))
             return sameEvent ? text("log.inputSameEvent", l, line) : line
         case let .inputIgnored(s, reason):
-            return text("log.inputIgnored", l, s.phase.rawValue, "\(s.location)", finger(s.finger), words(for: reason, l))
+            return text("log.inputIgnored", l, inputPhase(s.phase, l), "\(s.location)", finger(s.finger), words(for: reason, l))
         case let .touchBegan(touch, _, _, tapCount):
             return text("log.touchBegan", l, String(touch), String(tapCount))
         case let .hitTest(_, .visit(v)):
             var s = String(repeating: "  ", count: v.depth + 1) + "\(v.view)  \(v.point)  \(verdict(v.verdict, l))"
-            if let ov = v.override { s += "  [⚙ \(ov.rawValue) \(v.rule ?? "")]" }
+            if let ov = v.override { s += "  " + text("log.overrideRule", l, ov.rawValue, v.rule ?? "") }
             return s
         case let .hitTest(_, .overrideReturned(view, depth, returned, rule)):
             return String(repeating: "  ", count: depth + 1) + text("log.overrideReturned", l, view, rule, returned ?? "nil")
@@ -120,6 +120,14 @@ public enum Localization {
         case let .contentTouchRefused(scrollView, touches, view, because):
             let key = because == .touchesShouldBegin ? "log.refusedShouldBegin" : "log.refusedStoppedScrolling"
             return text(key, l, scrollView, list(touches), view)
+        case let .viewChanged(view, change):
+            return text("log.viewChanged", l, view, Self.change(change, l))
+        case let .controlValue(control, name, value):
+            return text("log.controlValue", l, control, name, formatNumber(value))
+        case let .event(subtype, responder, action):
+            return text("log.event", l, eventKind(subtype.kind, l), subtype.rawValue, responder, text("event.action." + action.rawValue, l))
+        case let .eventDropped(subtype):
+            return text("log.eventDropped", l, eventKind(subtype.kind, l), subtype.rawValue)
         default:
             return TraceText.line(event)
         }

@@ -139,7 +139,8 @@ public final class Playground {
 
     /// The layout for a window of `width` x `height` pixels.
     public func layout(width: Double, height: Double, uiScale: Double) -> PlaygroundLayout {
-        var l = PlaygroundLayout(width: width, height: height, uiScale: uiScale * presentation.textScale,
+        var l = PlaygroundLayout(width: width, height: height, uiScale: uiScale * presentation.textScale
+                                    * PlaygroundLayout.windowTextScale(width: width, height: height, uiScale: uiScale),
                                  canvasSize: scene?.canvas ?? Size(width: 390, height: 844),
                                  presenting: presentation.isPresenting, zoom: presentation.zoom, pan: presentation.pan)
         if comparison.isOn, let scene { l = l.forComparison(canvasSize: scene.canvas) }

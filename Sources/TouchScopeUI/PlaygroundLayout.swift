@@ -19,6 +19,16 @@ public struct PlaygroundLayout: Sendable, Hashable {
     /// The room the chain strip needs at the canvas's left, in logical pixels.
     public static let chainStripWidth = 150.0
 
+    /// How much larger than its design size (1280x900 logical pixels) the interface is drawn
+    /// in a window of `width` x `height` pixels at `uiScale` pixels per logical pixel: the panel,
+    /// its text and the marks grow with a larger window as the canvas does (never smaller than
+    /// the design size, so text stays readable in a small window), in steps of 0.05.
+    public static func windowTextScale(width: Double, height: Double, uiScale: Double) -> Double {
+        let s = max(0.01, uiScale)
+        let f = min(width / s / 1280, height / s / 900)
+        return max(1, (f * 20).rounded(.down) / 20)
+    }
+
     /// Presenter mode: the panel is hidden and the canvas fills the window.
     public var isPresenting: Bool
 

@@ -35,7 +35,8 @@ extension PlaygroundRenderer {
             list.append(.fillRect(swatch, row.view.backgroundColor))
             list.append(.strokeRect(swatch, Theme.panelDim, width: 1))
             var label = row.view.id
-            if row.view.kind != .view { label += "  " + row.view.kind.rawValue }
+            // The kind after the id, unless the id is the kind's own name ("window").
+            if row.view.kind != .view && row.view.id != row.view.kind.rawValue { label += "  " + row.view.kind.rawValue }
             if snapshot.scene?.application.firstResponder === row.view { label += "  ⌨" }
             if row.isCollapsed { label += "  " + Localization.more(Self.descendantCount(row.view), l) }
             let dim = row.view.isHidden || !row.view.isUserInteractionEnabled || !row.matches
@@ -80,11 +81,17 @@ extension PlaygroundRenderer {
         let rest = max(0, panel.maxY - top - 6 * u)
         let logTitle = 22 * u
         let logMin = min(rest * 0.5, logTitle + 6 * logLine)
-        let detailsHeight = min(contentHeight, max(0, rest - logMin))
+        var detailsHeight = min(contentHeight, max(0, rest - logMin))
+        // When the details hold more than they show, a line under them says so.
+        let hintHeight = lineHeight(11 * u)
+        if contentHeight > detailsHeight { detailsHeight = max(0, detailsHeight - hintHeight) }
         let step = Self.detailStep(u)
         let limit = max(0, Int(((contentHeight - detailsHeight) / step).rounded(.up)))
         let offset = min(snapshot.panel.offsets[.details] ?? 0, limit)
-        let region = Rect(x: panel.minX, y: top, width: panel.width, height: detailsHeight)
+        // Never a sliced line: the shown part ends above the first line it would cut.
+        let shownHeight = limit > 0
+            ? Self.wholeLines(details.list.commands, from: Double(offset) * step, height: detailsHeight) : detailsHeight
+        let region = Rect(x: panel.minX, y: top, width: panel.width, height: shownHeight)
         list.append(.pushClip(region))
         let dy = top - Double(offset) * step
         for command in details.list.commands { list.append(command.offsetBy(dy: dy)) }
@@ -94,8 +101,25 @@ extension PlaygroundRenderer {
         panelFrame.limits[.details] = limit
         if limit > 0 {
             scrollBar(region, first: Double(offset) * step, shown: detailsHeight, total: contentHeight)
+            if offset < limit {
+                text(Localization.moreBelow(l), Point(x: x, y: top + detailsHeight), size: 11 * u, Theme.notice, maxWidth: w)
+            }
+            drawLog(from: top + detailsHeight + hintHeight, x: x, w: w)
+        } else {
+            drawLog(from: top + detailsHeight, x: x, w: w)
         }
-        drawLog(from: top + detailsHeight, x: x, w: w)
+    }
+
+    /// The height from `from` (down to at most `height`) that shows only whole lines of the
+    /// text in `commands`: it ends at the top of the first line that the bottom would cut.
+    static func wholeLines(_ commands: [DrawCommand], from: Double, height: Double) -> Double {
+        let bottom = from + height
+        var cut = bottom
+        for command in commands {
+            guard case let .text(_, at, size, _, anchor, _) = command, anchor == .topLeft else { continue }
+            if at.y < bottom && at.y + lineHeight(size) > bottom { cut = min(cut, at.y) }
+        }
+        return max(0, cut - from)
     }
 
     /// Pixels one scroll step of the details moves.
@@ -110,6 +134,19 @@ extension PlaygroundRenderer {
         if snapshot.stepIndex != nil { y = drawStepSection(x: x, y: y, w: w) }
         if snapshot.whatIfOutcome != nil || !snapshot.whatIfChanges.isEmpty { y = drawWhatIfSection(x: x, y: y, w: w) }
         if snapshot.overlays.contains(.deadZones) { y = drawDeadZoneSection(x: x, y: y, w: w) }
+        if story.touch == nil, story.chain.isEmpty, let event = story.event {
+            // A remote-control or motion event: no hit-testing, it starts at the first responder.
+            y = sectionTitle(Localization.lastEvent(l), x: x, y: y, w: w)
+            y = paragraph(Localization.eventHeadline(event, l), x: x, y: y, width: w, size: size, Theme.hit)
+            for (i, link) in story.eventChain.enumerated() {
+                let behaviour: TouchBehaviour = link.action == .handled ? .handle : .forward
+                let line = "\(i + 1). \(link.responder) — \(Localization.eventAction(link.action, l))"
+                list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: behaviour), filled: true))
+                y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)
+            }
+            if story.eventDropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
+            return y + 8 * u
+        }
         y = sectionTitle(Localization.lastTouch(l), x: x, y: y, w: w)
         if story.touch == nil && story.chain.isEmpty {
             y = paragraph(Localization.clickHint(snapshot.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
@@ -118,7 +155,7 @@ extension PlaygroundRenderer {
                 ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
             y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
             if let nd = story.notDelivered {
-                y = paragraph(Localization.notDelivered("\(nd.view): \(Localization.words(for: nd.reason, l))", l),
+                y = paragraph(Localization.notDeliveredTo(nd.view, Localization.words(for: nd.reason, l), l),
                               x: x, y: y, width: w, size: size, Theme.error)
             }
             for (i, link) in story.chain.enumerated() {

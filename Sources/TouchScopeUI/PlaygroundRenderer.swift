@@ -479,10 +479,42 @@ struct PlaygroundRenderer {
         let (title, summary) = snapshot.sceneTitleAndSummary ?? (scene.document.title, scene.document.summary)
         y = paragraph(title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
         y += 4 * u
-        _ = paragraph(TextLayout.reflow(summary), x: x, y: y, width: w, size: 12.5 * u, Theme.panelDim, maxLines: 14)
+        let size = 12.5 * u
+        for line in Self.summaryLines(summary, width: w, u: u, panelHeight: panel.height, measurer: measurer) {
+            if line.isEmpty {
+                y += Self.paragraphGap(size)
+            } else {
+                text(line, Point(x: x, y: y), size: size, Theme.panelDim, maxWidth: w)
+                y += lineHeight(size)
+            }
+        }
         drawTree(x: x, w: w)
         drawDetailsAndLog(from: snapshot.tree.bottom + 8 * u, x: x, w: w)
     }
+
+    /// The scene's summary as the panel shows it: wrapped to `width`, its paragraphs separated
+    /// by an empty line (drawn as ``paragraphGap(_:)``), up to 40% of the panel's height (at
+    /// least 14 lines); only a summary longer than that ends in "…".
+    static func summaryLines(_ summary: String, width: Double, u: Double, panelHeight: Double, measurer: TextMeasurer) -> [String] {
+        let size = 12.5 * u
+        var lines = TextLayout.wrap(TextLayout.reflow(summary, keepBlankLines: true), size: size, maxWidth: width, measurer: measurer)
+        let maxLines = max(14, Int(panelHeight * 0.4 / lineHeight(size)))
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            while lines.last == "" { lines.removeLast() }
+            lines[lines.count - 1] += " …"
+        }
+        return lines
+    }
+
+    /// The height of ``summaryLines(_:width:u:panelHeight:measurer:)``.
+    static func summaryHeight(_ lines: [String], u: Double) -> Double {
+        let size = 12.5 * u
+        return lines.reduce(0) { $0 + ($1.isEmpty ? paragraphGap(size) : lineHeight(size)) }
+    }
+
+    /// The space between two paragraphs of text of `size`: half a line.
+    static func paragraphGap(_ size: Double) -> Double { (lineHeight(size) / 2).rounded() }
 
     /// The inspector: the selected view's properties, rules, recognizers, controller, next
     /// responder and reachable share.
@@ -509,9 +541,9 @@ struct PlaygroundRenderer {
             let outcome = Localization.gestureOutcome(t, l)
             let head = "\(t.id)  \(kind)\(t.view.map { " · \($0)" } ?? "")"
             list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: t.recognized ? .ended : t.finalState), filled: true))
-            text(head, Point(x: x + 14 * u, y: y), size: size, Theme.panelText, maxWidth: w - 120 * u)
             text(outcome, Point(x: x + w, y: y), size: small, Theme.color(of: t.recognized ? .ended : t.finalState), anchor: .topRight)
-            y += lineHeight(size)
+            // A long name wraps (left of the outcome) instead of ending in "…".
+            y = paragraph(head, x: x + 14 * u, y: y, width: w - 120 * u, size: size, Theme.panelText)
             // possible -> began -> changed ×n -> ended, each state in its colour.
             var chips: [(String, GestureState)] = [("possible", .possible)]
             for step in t.steps {
@@ -535,8 +567,11 @@ struct PlaygroundRenderer {
             if !t.waitedFor.isEmpty && !t.recognized && t.finalState == .possible {
                 why = Localization.waitsFor(t.waitedFor, l)
             }
-            if !why.isEmpty { y = paragraph(why, x: x + 14 * u, y: y, width: w - 14 * u, size: small, Theme.panelDim, maxLines: 2) }
+            if !why.isEmpty { y = paragraph(why, x: x + 14 * u, y: y, width: w - 14 * u, size: small, Theme.panelDim) }
             y += 3 * u
+        }
+        if story.gestures.count > 6 {
+            y = paragraph(Localization.more(story.gestures.count - 6, l), x: x, y: y, width: w, size: small, Theme.panelDim)
         }
         return y + 6 * u
     }

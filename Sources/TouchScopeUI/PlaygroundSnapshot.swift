@@ -104,7 +104,8 @@ struct PanelTree {
         var y = 12 * u
         y += height(title, size: 17 * u, maxLines: 3)
         y += 4 * u
-        y += height(TextLayout.reflow(summary), size: 12.5 * u, maxLines: 14)
+        y += PlaygroundRenderer.summaryHeight(PlaygroundRenderer.summaryLines(summary, width: w, u: u, panelHeight: panel.height,
+                                                                             measurer: measurer), u: u)
         y += 8 * u
         var tree = PanelTree(top: y, bottom: y)
         y += 22 * u

@@ -39,8 +39,9 @@ enum TextLayout {
     }
 
     /// Prose as written in a YAML block: single line breaks become spaces, blank lines separate
-    /// paragraphs (as in Markdown), so the panel wraps it to its own width.
-    static func reflow(_ text: String) -> String {
+    /// paragraphs (as in Markdown), so the panel wraps it to its own width. With `keepBlankLines`
+    /// the paragraphs stay separated by an empty line (the panel draws it as a small gap).
+    static func reflow(_ text: String, keepBlankLines: Bool = false) -> String {
         let paragraphs = text.components(separatedByBlankLines: ())
         return paragraphs.map { p in
             var joined = ""
@@ -50,11 +51,13 @@ enum TextLayout {
                 joined += line
             }
             return joined
-        }.joined(separator: "\n")
+        }.joined(separator: keepBlankLines ? "\n\n" : "\n")
     }
 
     /// Punctuation no line may start with (Chinese line-breaking rules, 避头).
     static let closing: Set<Character> = Set("。，、；：？！」』）》〉】〕”’…·.,;:?!)]}%")
+    /// Operators no line may end with: they stay with the number or word after them.
+    static let binding: Set<String> = ["=", "<", ">", "≤", "≥", "≠", "×", "+", "-", "→", "->", "≈"]
     /// Punctuation no line may end with (避尾).
     static let opening: Set<Character> = Set("「『（《〈【〔“‘([{")
 
@@ -64,7 +67,10 @@ enum TextLayout {
     static func tokens(_ text: String) -> [String] {
         var out: [String] = []
         for token in rawTokens(text) {
-            if let first = token.first, closing.contains(first), let last = out.last, !last.isEmpty {
+            if let last = out.last, binding.contains(last.trimmingCharacters(in: .whitespaces)) {
+                // "=", "<" and the like stay on the line of what they compare with.
+                out[out.count - 1] = last + token
+            } else if let first = token.first, closing.contains(first), let last = out.last, !last.isEmpty {
                 out[out.count - 1] = last + token
             } else if let last = out.last, let end = last.last, opening.contains(end) {
                 out[out.count - 1] = last + token

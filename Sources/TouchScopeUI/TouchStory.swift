@@ -42,6 +42,13 @@ public struct TouchStory: Sendable, Hashable {
     /// Every gesture recognizer that took part, in the order it first did, with its states.
     public var gestures: [GestureTimeline] = []
 
+    /// A non-touch event (remote control, shake) the story is about when it has no touch: its
+    /// subtype, the responders it went through from the first responder, and whether it fell
+    /// off the end of the chain.
+    public var event: EventSubtype?
+    public var eventChain: [EventLink] = []
+    public var eventDropped = false
+
     public init() {}
 
     /// The timeline of `id`, created when first seen.
@@ -123,6 +130,12 @@ public struct TouchStoryBuilder: Sendable {
                 }
             case .controlEvent, .action:
                 story.decisions.append(r.event)
+            case let .event(subtype, responder, action) where story.touch == nil:
+                if story.event != subtype { story.event = subtype; story.eventChain = []; story.eventDropped = false }
+                story.eventChain.append(EventLink(responder: responder, action: action))
+            case let .eventDropped(subtype) where story.touch == nil:
+                if story.event != subtype { story.event = subtype; story.eventChain = [] }
+                story.eventDropped = true
             case let .gestureTouches(gesture, _, _):
                 story.timeline(for: gesture, view: nil)
             case let .gestureWaiting(gesture, others):
@@ -140,6 +153,12 @@ public struct TouchStoryBuilder: Sendable {
             }
         }
     }
+}
+
+/// One responder a non-touch event reached, and what it did with it.
+public struct EventLink: Sendable, Hashable {
+    public var responder: String
+    public var action: EventAction
 }
 
 /// A later finger of the story that did not reach its view, and why.

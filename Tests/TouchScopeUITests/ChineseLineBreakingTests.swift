@@ -19,6 +19,9 @@ import TouchScopeScenes
                     Issue.record("\(what) at \(width): the word \(split) is split: \(lines[i - 1]) | \(line)")
                 }
                 if let last = line.last { #expect(!opening.contains(last), "\(what) at \(width): line ends with \(last): \(line)") }
+                if i < lines.count - 1, let op = line.split(separator: " ").last, ["=", "<", ">"].contains(op) {
+                    Issue.record("\(what) at \(width): \(op) is separated from what follows it: \(line) | \(lines[i + 1])")
+                }
             }
         }
     }
@@ -74,6 +77,21 @@ import TouchScopeScenes
     @Test("every panel string in the Chinese table")
     func panelStrings() {
         for (key, value) in Strings.table(.zh) { Self.check(value, key) }
+    }
+
+    @Test("the words the review found split stay whole, and = or < stays with its number")
+    func reviewedWordsStayWhole() {
+        for word in ["收不到", "最大", "背景", "前面", "第二次", "对比", "用户", "出现", "左边缘", "移除", "两下", "那样", "张开", "选项"] {
+            #expect(ChineseWords.segment(Array(word)) == [word], "\(word)")
+        }
+        let m = FixedWidthTextMeasurer()
+        // The title of scene 32 at the widths where 对比 used to split.
+        for width in stride(from: 60.0, through: 300, by: 6) {
+            let lines = TextLayout.wrap("cancelsTouchesInView 与 delaysTouchesBegan 对比", size: 10, maxWidth: width, measurer: m)
+            #expect(!lines.contains { $0.hasSuffix("对") }, "\(width): \(lines)")
+            let numbers = TextLayout.wrap("按苹果的文档用 < 0.01，bounds 原点 y = 100。", size: 10, maxWidth: width, measurer: m)
+            #expect(!numbers.contains { $0.hasSuffix("<") || $0.hasSuffix("=") }, "\(width): \(numbers)")
+        }
     }
 
     @Test("closing punctuation stays with the character before it")

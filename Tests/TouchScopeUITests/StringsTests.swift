@@ -58,7 +58,7 @@ struct StringsTests {
                 Localization.hitAreaLegend(l), Localization.deadZoneLegend(l), Localization.noViewLegend(l), Localization.views(l),
                 Localization.lastTouch(l), Localization.eventLog(l), Localization.gestures(l), Localization.more(3, l),
                 Localization.hitTag(l), Localization.hitView(nil, window: nil, l), Localization.hitView("v", window: nil, l),
-                Localization.hitView("v", window: "w", l), Localization.notDelivered("x", l), Localization.dropped(l),
+                Localization.hitView("v", window: "w", l), Localization.notDelivered("x", l), Localization.notDeliveredTo("x", "y", l), Localization.dropped(l),
                 Localization.waitsFor(["a", "b"], l), Localization.errorsTitle(l), Localization.errorsKeep(true, l),
                 Localization.errorsKeep(false, l), Localization.keys(l), Localization.helpMouse(l), Localization.helpTree(l),
                 Localization.whatIfTitle(l), Localization.whatIfHint(l), Localization.whatIfNeedsSelection(l),
