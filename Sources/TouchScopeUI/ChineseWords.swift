@@ -34,6 +34,8 @@ enum ChineseWords {
         "方向", "位置", "大小", "颜色", "白色", "蓝色", "黄色", "橙色", "绿色", "紫色", "红色", "灰色", "透明",
         "苹果", "空白", "看到", "看得见", "一下", "一根", "两根", "加上", "依然", "照常", "从不", "向上", "向下",
         "最多", "秒钟", "数量", "次数", "状态", "原因", "结果", "改变", "变化", "英文", "中文", "语言",
+        // Keys named in the hints (a key whose character is punctuation goes by its name).
+        "逗号键", "句号键", "斜杠键", "后退", "前进", "退出", "下一类",
     ]
 
     /// `run` (Chinese characters only) split into words of the list, longest match first; a
