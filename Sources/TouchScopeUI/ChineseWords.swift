@@ -42,6 +42,8 @@ enum ChineseWords {
         "能够", "应该", "必须", "因此", "例如", "比如", "同时", "一起", "分别", "各自", "其他", "另一个", "别的",
         "时候", "时间", "距离", "速度", "手机", "系统", "页面", "翻页", "减速", "回弹", "甩动", "拖动中", "橡皮筋",
         "动画", "模型", "画面", "绘制", "图层", "表格", "单元格", "分区", "地图", "缩略图", "相册", "按住不放",
+        // Keys named in the hints (a key whose character is punctuation goes by its name).
+        "逗号键", "句号键", "斜杠键", "后退", "前进", "退出", "下一类",
     ]
 
     /// `run` (Chinese characters only) split into words of the list, longest match first; a

@@ -41,8 +41,9 @@ public enum DrawCommand: Sendable, Hashable {
 /// drawn against (its halo, or a tag's fill for its text), so legibility can be checked on the
 /// display list.
 public struct OverlayMark: Sendable, Hashable {
-    /// A line or shape, or a text box.
-    public enum Kind: Sendable, Hashable { case graphic, text }
+    /// A line or shape, or a text box, or a line of a path that must keep off text (a chain
+    /// line: `rect` is its bounding box).
+    public enum Kind: Sendable, Hashable { case graphic, text, line(from: Point, to: Point) }
     public var kind: Kind
     public var rect: Rect
     public var color: Color

@@ -114,8 +114,9 @@ extension PlaygroundRenderer {
 
     /// A tag: `label` on a `fill` box with a dark edge, the text in the most readable ink,
     /// at the free spot nearest `rect`.
-    mutating func tag(_ rect: Rect, fill: Color, _ label: String, size: Double) {
-        let rect = freeSpot(for: rect)
+    /// `within`: the region the tag must stay in (its view's visible part), when not the canvas.
+    mutating func tag(_ rect: Rect, fill: Color, _ label: String, size: Double, within region: Rect? = nil) {
+        let rect = region.map { badgeSpot(for: rect, inside: $0) } ?? freeSpot(for: rect)
         let edge = max(1, u.rounded())
         list.append(.fillRect(rect.insetBy(dx: -edge, dy: -edge), Theme.halo))
         list.append(.fillRect(rect, fill))

@@ -232,9 +232,13 @@ struct PlaygroundRenderer {
                     // Buttons and rotated views are labelled in the middle (a rotated view's
                     // bounding-box corner lies outside it).
                     let anchor: TextAnchor = view.kind == .button || !renderer.isAxisAligned(quad) ? .center : .topLeft
-                    let at = anchor == .center ? box.center : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
-                    list.append(.text(view.text, at: at, size: size, Theme.text(on: fill), anchor: anchor,
-                                      maxWidth: anchor == .center ? box.width * 0.6 : box.width - 8 * u))
+                    let maxWidth = anchor == .center ? box.width * 0.6 : box.width - 8 * u
+                    // A button's label keeps off the edges of the views in front of it.
+                    let centreX = anchor == .center && renderer.isAxisAligned(quad)
+                        ? renderer.centredLabelX(of: view, box: box, width: min(renderer.measurer.measure(view.text, size: size).width, maxWidth))
+                        : box.midX
+                    let at = anchor == .center ? Point(x: centreX, y: box.midY) : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
+                    list.append(.text(view.text, at: at, size: size, Theme.text(on: fill), anchor: anchor, maxWidth: maxWidth))
                 }
             }
             if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
@@ -260,14 +264,20 @@ struct PlaygroundRenderer {
                 // mid-animation, where it is going, not where it is drawn).
                 let quad = view.screenQuad.map(layout.pixel)
                 let color = Theme.color(of: visit.verdict)
+                // Only where the view can show: not over the content around a scroll view that
+                // clips it away.
+                guard let region = clipRegion(of: view) else { continue }
+                let clipped = region != layout.canvas
+                if clipped { list.append(.pushClip(region)) }
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
+                if clipped { list.append(.popClip) }
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 if visit.override != nil { label += " ⚙" }
                 let size = markSize
                 let w = measurer.measure(label, size: size).width + 10 * u
-                // On the view's label line, so nested views of the same size keep their tags apart.
-                let tagRect = verdictTagRect(for: view, quad: quad, size: Size(width: w, height: lineHeight(size)), labels: labels)
-                tag(tagRect, fill: visit.override != nil ? Theme.override : color, label, size: size)
+                let tagSize = Size(width: w, height: lineHeight(size))
+                guard let placement = verdictTagPlacement(for: view, quad: quad, size: tagSize, region: region, labels: labels) else { continue }
+                tag(placement.rect, fill: visit.override != nil ? Theme.override : color, label, size: size, within: placement.within)
             }
         }
         // The first responder (where keyboard, motion and nil-targeted actions go first).
@@ -335,14 +345,13 @@ struct PlaygroundRenderer {
     func verdictLabel(_ v: HitTestVerdict) -> String { Localization.verdict(v, l) }
 
     mutating func drawChain(_ scene: BuiltScene) {
-        var previous: Point?
-        var placed: [Point] = []
         var badges: [(Point, Int, TouchBehaviour)] = []
         let r = markSize
         let strip = hasChainStrip
         // Badges keep off the views' labels (a small control's caption, a view's name), as tags
         // do: the labels count as placed marks while the badges look for room.
-        let labelRects = Array(labelLines(Self.drawingOrder(scene.application)).values)
+        let windows = Self.drawingOrder(scene.application)
+        let labelRects = Array(labelLines(windows).values)
         let marksBefore = self.placed.count
         self.placed.append(contentsOf: labelRects)
         defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }
@@ -350,7 +359,8 @@ struct PlaygroundRenderer {
             guard let view = scene.views[link.responder] else { continue }
             // Windows go to the strip beside the canvas with the other responders that are not views.
             if strip && view is Window { continue }
-            let box = Rect(bounding: pixelQuad(view))
+            let quad = pixelQuad(view)
+            let box = Rect(bounding: quad)
             // Badges go along the touch's path: on each view's top edge, straight above the
             // touch, so the chain climbs from the finger up through the nested views.
             var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
@@ -358,13 +368,22 @@ struct PlaygroundRenderer {
                 let t = layout.pixel(touch.location)
                 c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 2 * u))
             }
-            // Nested views sharing a corner would stack their badges: move along instead.
-            while placed.contains(where: { $0.distance(to: c) < 2 * r + 2 * u }) { c.x += 2 * r + 4 * u }
-            placed.append(c)
-            c = freeSpot(for: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)).center
-            if let p = previous { haloLine(from: p, to: c, Theme.color(of: link.action), width: 2 * u) }
-            previous = c
+            // Inside the view (the part that shows), where no label, tag, finger or other badge is.
+            let inside = visibleBox(of: view, quad: quad)?.insetBy(dx: 2 * u, dy: 2 * u)
+            let subviews = view.subviews.filter { !$0.isHidden }.map { Rect(bounding: pixelQuad($0)) }
+            c = badgeSpot(for: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), inside: inside, avoiding: subviews).center
             badges.append((c, i + 1, link.action))
+        }
+        // The lines keep off text: the views' labels, the tags, the other badges' numerals.
+        let canvas = layout.canvas
+        let texts = visibleLabelLines(windows) + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect)
+        for k in badges.indices.dropFirst() {
+            let (a, b) = (badges[k - 1].0, badges[k].0)
+            let others = badges.indices.filter { $0 != k && $0 != k - 1 }.map { Rect(x: badges[$0].0.x - r, y: badges[$0].0.y - r, width: 2 * r, height: 2 * r) }
+            let ends = [a, b].map { Rect(x: $0.x - r, y: $0.y - r, width: 2 * r, height: 2 * r) }
+            let obstacles = (texts + others).filter { box in !ends.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(box) } }
+            let path = chainRoute(from: a, to: b, avoiding: obstacles)
+            haloPath(path, Theme.color(of: story.chain[badges[k].1 - 1].action), width: 2 * u)
         }
         // Badges over every line, so no line crosses a numeral.
         for b in badges { badge(at: b.0, radius: r, number: b.1, action: b.2) }

@@ -27,7 +27,8 @@ extension PlaygroundRenderer {
         let centered = isLabelCentered(view, quad: quad)
         let w = min(measurer.measure(view.text, size: size).width, centered ? box.width * 0.6 : box.width - 8 * u)
         let h = lineHeight(size)
-        return centered ? Rect(x: box.midX - w / 2, y: box.midY - h / 2, width: w, height: h)
+        let centreX = centered && isAxisAligned(quad) ? centredLabelX(of: view, box: box, width: w) : box.midX
+        return centered ? Rect(x: centreX - w / 2, y: box.midY - h / 2, width: w, height: h)
                         : Rect(x: box.minX + 4 * u, y: box.minY + 3 * u, width: w, height: h)
     }
 

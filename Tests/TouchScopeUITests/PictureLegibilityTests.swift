@@ -72,7 +72,7 @@ import TouchScopeScenes
         }
     }
 
-    @Test("every scene with every overlay on: each mark contrasts 3:1 with its edge and no two overlay text boxes overlap",
+    @Test("every scene with every overlay on: each mark contrasts 3:1 with its edge, no two overlay text boxes overlap, none is cut by the canvas's edge",
           arguments: sceneNames)
     func everySceneIsLegible(_ name: String) throws {
         let document = try UITest.example(name)
@@ -93,6 +93,12 @@ import TouchScopeScenes
                         #expect(overlap == nil || overlap?.width ?? 0 < 0.5 || overlap?.height ?? 0 < 0.5,
                                 "\(name) \(l) \(size): \(boxes[i]) overlaps \(boxes[j])")
                     }
+                }
+                // No mark's text is cut by the canvas's edge.
+                let layout = try #require(p.layout)
+                let canvas = layout.canvas
+                for box in boxes where box.intersects(canvas.insetBy(dx: 1, dy: 1)) && box.width <= canvas.width {
+                    #expect(canvas.insetBy(dx: -0.5, dy: -0.5).contains(box), "\(name) \(l) \(size): \(box) crosses the canvas's edge")
                 }
             }
         }

@@ -112,7 +112,7 @@ extension Strings {
         "whatIf.nothingToWrite": "what if: nothing to write (no changes)",
 
         "step.title": "Step {0} of {1}",
-        "step.hint": ", back · . / Enter next · Esc leave",
+        "step.hint": "comma key: back · period key or Enter: next · slash key: next kind · Esc: leave",
         "step.noStory": "step-through: no touch yet",
 
         "inspector.title": "Inspector",

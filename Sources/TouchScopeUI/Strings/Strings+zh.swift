@@ -112,7 +112,7 @@ extension Strings {
         "whatIf.nothingToWrite": "假如：没有改动可写",
 
         "step.title": "第 {0} 步，共 {1} 步",
-        "step.hint": ", 后退 · . / Enter 前进 · Esc 退出",
+        "step.hint": "逗号键：后退 · 句号键或 Enter：前进 · 斜杠键：跳到下一类 · Esc：退出",
         "step.noStory": "单步：还没有触摸",
 
         "deadZones.thatMatter": "只显示会响应触摸的视图（控件、处理触摸的视图、手势识别器），不含有意让出的区域；另有 {0} 个：按 D 显示全部。",

@@ -1,0 +1,219 @@
+import TouchScopeCore
+
+/// Placement rules for the touch's marks that depend on what the screen shows: a mark only where
+/// its view can be seen, chain badges inside their view, chain lines routed around text, and a
+/// button's label kept off the edges of the views in front of it.
+extension PlaygroundRenderer {
+    // MARK: What can be seen
+
+    /// The part of the canvas where `view` can show at all: the canvas cut by the bounding box of
+    /// every clipping ancestor (model geometry, as hit-testing uses), in window pixels; nil when
+    /// nothing is left (content scrolled out of its scroll view, a page off the screen).
+    func clipRegion(of view: View) -> Rect? {
+        var region: Rect? = layout.canvas
+        var ancestor = view.superview
+        while let a = ancestor, let r = region {
+            if a.clipsToBounds { region = r.intersection(Rect(bounding: a.screenQuad.map(layout.pixel))) }
+            ancestor = a.superview
+        }
+        return region
+    }
+
+    /// The part of `view` (`quad`: its corners in window pixels) that can be seen: its bounding
+    /// box within ``clipRegion(of:)``; nil when less than a sliver is left, so the view gets no
+    /// tag: a tag for a view out of sight would be pushed against the canvas's edge, where the
+    /// tags of every such view pile up.
+    func visibleBox(of view: View, quad: [Point]) -> Rect? {
+        guard let region = clipRegion(of: view), let r = Rect(bounding: quad).intersection(region),
+              r.width >= 4 * u, r.height >= 4 * u else { return nil }
+        return r
+    }
+
+    /// `rect` moved (not resized) as little as possible to lie inside `region`, when it fits.
+    func moved(_ rect: Rect, into region: Rect) -> Rect {
+        var r = rect
+        if r.maxX > region.maxX { r = r.offsetBy(dx: region.maxX - r.maxX, dy: 0) }
+        if r.minX < region.minX { r = r.offsetBy(dx: region.minX - r.minX, dy: 0) }
+        if r.maxY > region.maxY { r = r.offsetBy(dx: 0, dy: region.maxY - r.maxY) }
+        if r.minY < region.minY { r = r.offsetBy(dx: 0, dy: region.minY - r.minY) }
+        return r
+    }
+
+    /// The view labels the screen shows (``labelLines(_:)`` without those clipped away), in
+    /// window pixels: what chain lines keep off.
+    func visibleLabelLines(_ windows: [Window]) -> [Rect] {
+        var out: [Rect] = []
+        Drawing.visit(windows, enter: { drawn in
+            guard let r = labelLine(of: drawn.view, quad: drawn.quad.map(layout.pixel)) else { return }
+            if let clip = drawn.clip, clip.intersection(Rect(bounding: drawn.quad)) == nil { return }
+            out.append(r)
+        }, exit: { _ in })
+        return out
+    }
+
+    // MARK: Chain badges
+
+    /// Where a chain badge (`rect`, wanted on its view's top edge above the touch) goes: the
+    /// nearest free spot INSIDE the view's visible part (`inside`: that part, shrunk so the badge
+    /// fits), searched along the view's top row first, then down the column under the touch, then
+    /// anywhere in the view; ``freeSpot(for:)`` (which may leave the view) only when the view has
+    /// no free room. The spot is taken.
+    /// `avoiding`: boxes it keeps off when it can (a view's subviews, so a badge never reads as
+    /// a subview's).
+    mutating func badgeSpot(for rect: Rect, inside region: Rect?, avoiding avoid: [Rect] = []) -> Rect {
+        guard let region, region.width >= rect.width, region.height >= rect.height else { return freeSpot(for: rect) }
+        let gap = 3 * u
+        let start = moved(rect, into: region)
+        func fits(_ r: Rect, strict: Bool) -> Bool {
+            region.contains(r) && !placed.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+                && !(strict && avoid.contains { $0.intersects(r) })
+        }
+        let step = rect.width / 2 + gap
+        let cols = Int(region.width / step) + 1, rows = Int(region.height / step) + 1
+        var best: (Rect, Double)?
+        for strict in avoid.isEmpty ? [false] : [true, false] {
+            for k in 0...(2 * rows) {
+                // Rows nearest first: 0, 1, -1, 2, -2, ...; none further can be nearer than the best.
+                let j = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)
+                if let b = best, 3 * Double(abs(j)) * step > b.1 { break }
+                for i in -cols...cols {
+                    let c = moved(start.offsetBy(dx: Double(i) * step, dy: Double(j) * step), into: region)
+                    guard fits(c, strict: strict) else { continue }
+                    // The top row is preferred (the chain climbs the views' top edges), then nearness.
+                    let cost = abs(c.minX - start.minX) + 3 * abs(c.minY - start.minY)
+                    if best.map({ cost < $0.1 }) ?? true { best = (c, cost) }
+                }
+            }
+            if best != nil { break }
+        }
+        guard let spot = best?.0 else { return freeSpot(for: rect) }
+        placed.append(spot)
+        return spot
+    }
+
+    // MARK: Chain lines
+
+    /// The path of the chain line from badge `a` to badge `b`: straight when that crosses no text
+    /// box in `obstacles`, else the route with an elbow or a detour that crosses the fewest (and
+    /// then is the shortest), staying on the canvas.
+    func chainRoute(from a: Point, to b: Point, avoiding obstacles: [Rect]) -> [Point] {
+        let canvas = layout.canvas
+        let margin = 4 * u
+        // Boxes the line may not cross, a little shrunk so a line touching a box's edge is fine.
+        let boxes = obstacles.map { $0.insetBy(dx: 0.5, dy: 0.5) }
+        func crossings(_ path: [Point]) -> Int {
+            var n = 0
+            for k in 1..<path.count {
+                for box in boxes where Self.segment(path[k - 1], path[k], crosses: box) { n += 1 }
+            }
+            return n
+        }
+        func length(_ path: [Point]) -> Double { (1..<path.count).reduce(0) { $0 + path[$1 - 1].distance(to: path[$1]) } }
+        var candidates: [[Point]] = [[a, b], [a, Point(x: a.x, y: b.y), b], [a, Point(x: b.x, y: a.y), b]]
+        // Detours: a vertical run just beside a box in the way, or a horizontal run just above
+        // or below it.
+        let inTheWay = boxes.filter { Self.segment(a, b, crosses: $0) || Self.segment(a, Point(x: a.x, y: b.y), crosses: $0)
+            || Self.segment(Point(x: a.x, y: b.y), b, crosses: $0) }
+        for box in inTheWay {
+            for x in [box.minX - margin, box.maxX + margin] where x > canvas.minX && x < canvas.maxX {
+                candidates.append([a, Point(x: x, y: a.y), Point(x: x, y: b.y), b])
+            }
+            for y in [box.minY - margin, box.maxY + margin] where y > canvas.minY && y < canvas.maxY {
+                candidates.append([a, Point(x: a.x, y: y), Point(x: b.x, y: y), b])
+            }
+        }
+        var best = candidates[0]
+        var bestScore = (crossings(best), length(best))
+        for path in candidates.dropFirst() {
+            let score = (crossings(path), length(path))
+            if score.0 < bestScore.0 || (score.0 == bestScore.0 && score.1 < bestScore.1 - 0.5) { best = path; bestScore = score }
+            if bestScore.0 == 0 && path.count == 2 { break }
+        }
+        return best
+    }
+
+    /// Whether the segment from `p` to `q` passes through the inside of `box` (Liang-Barsky).
+    static func segment(_ p: Point, _ q: Point, crosses box: Rect) -> Bool {
+        guard box.width > 0, box.height > 0 else { return false }
+        let dx = q.x - p.x, dy = q.y - p.y
+        var t0 = 0.0, t1 = 1.0
+        for (pk, qk) in [(-dx, p.x - box.minX), (dx, box.maxX - p.x), (-dy, p.y - box.minY), (dy, box.maxY - p.y)] {
+            if pk == 0 {
+                if qk <= 0 { return false }
+            } else {
+                let t = qk / pk
+                if pk < 0 { if t > t0 { t0 = t } } else if t < t1 { t1 = t }
+                if t0 >= t1 { return false }
+            }
+        }
+        return t1 - t0 > 1e-9
+    }
+
+    // MARK: Labels clear of front views' edges
+
+    /// The x of the centre of a centred label of width `w` on the box `box` of `view`: the box's
+    /// centre, unless the edge of a sibling in front of the view (a clear view laid over half a
+    /// button) runs through the label there; then the centre of the widest part of the box no
+    /// front sibling covers, when the label fits in it.
+    func centredLabelX(of view: View, box: Rect, width w: Double) -> Double {
+        let centre = box.midX
+        guard let siblings = view.superview?.subviews, let index = siblings.firstIndex(where: { $0 === view }),
+              index + 1 < siblings.count else { return centre }
+        let h = lineHeight(viewLabelSize)
+        let band = Rect(x: box.minX, y: box.midY - h / 2, width: box.width, height: h)
+        var covers: [(Double, Double)] = []
+        for front in siblings[(index + 1)...] where !front.isHidden {
+            let quad = pixelQuad(front)
+            guard isAxisAligned(quad), let c = Rect(bounding: quad).intersection(band), c.height >= h - 0.5 else { continue }
+            covers.append((c.minX, c.maxX))
+        }
+        let label = (centre - w / 2, centre + w / 2)
+        let cut = covers.contains { c in (c.0 > label.0 && c.0 < label.1) || (c.1 > label.0 && c.1 < label.1) }
+        guard cut else { return centre }
+        // The uncovered runs of the box along the label's line.
+        var runs: [(Double, Double)] = []
+        var x = box.minX
+        for c in covers.sorted(by: { $0.0 < $1.0 }) {
+            if c.0 > x { runs.append((x, c.0)) }
+            x = max(x, c.1)
+        }
+        if x < box.maxX { runs.append((x, box.maxX)) }
+        guard let widest = runs.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }), widest.1 - widest.0 >= w + 8 * u else { return centre }
+        return (widest.0 + widest.1) / 2
+    }
+}
+
+extension PlaygroundRenderer {
+    /// Where the verdict tag of `view` goes (``verdictTagRect(for:quad:size:labels:)``), given
+    /// `region`, the part of the canvas its clipping ancestors leave: nil (no tag) when the view
+    /// is mostly out of sight and its visible part cannot hold the tag (a page scrolled off the
+    /// screen, content scrolled out of its scroll view); else the rect and, when the view is
+    /// clipped or mostly out of sight, the part of the screen the tag must stay in.
+    func verdictTagPlacement(for view: View, quad: [Point], size: Size, region: Rect, labels: [String: Rect]) -> (rect: Rect, within: Rect?)? {
+        guard let visible = visibleBox(of: view, quad: quad) else { return nil }
+        let box = Rect(bounding: quad)
+        let share = visible.width * visible.height / max(1, box.width * box.height)
+        let holds = visible.width >= size.width && visible.height >= size.height
+        guard share >= 0.5 || holds else { return nil }
+        let wanted = verdictTagRect(for: view, quad: quad, size: size, labels: labels)
+        if share >= 0.5 && region == layout.canvas && region.contains(wanted) { return (wanted, nil) }
+        if region.contains(wanted) && (share >= 0.5 || visible.contains(wanted)) { return (wanted, region) }
+        // Mostly out of sight: at the top-left of the part that shows, and kept there.
+        let inside = Rect(x: visible.minX, y: visible.minY, width: size.width, height: size.height)
+        return holds ? (inside, visible) : (moved(inside, into: region), region)
+    }
+}
+
+extension PlaygroundRenderer {
+    /// A haloed path (a chain line with its elbows): the halo of every segment first, then the
+    /// colour, so an elbow's halo never cuts the line; each segment recorded as a line mark.
+    mutating func haloPath(_ path: [Point], _ color: Color, width: Double) {
+        let edge = max(1, u.rounded())
+        for j in path.indices.dropFirst() { list.append(.line(from: path[j - 1], to: path[j], Theme.halo, width: width + 2 * edge)) }
+        for j in path.indices.dropFirst() {
+            list.append(.line(from: path[j - 1], to: path[j], color, width: width))
+            list.marks.append(OverlayMark(kind: .line(from: path[j - 1], to: path[j]), rect: Rect(bounding: [path[j - 1], path[j]]),
+                                          color: color.withAlpha(255), edge: Theme.halo.withAlpha(255)))
+        }
+    }
+}
