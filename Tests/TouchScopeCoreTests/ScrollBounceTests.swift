@@ -24,16 +24,7 @@ private struct BounceHarness {
     /// time of the lift.
     @discardableResult
     func drag(_ from: Point, _ to: Point, steps: Int = 3, start: Double, rest: Double = 0) -> Double {
-        var t = start
-        h.down(from.x, from.y, at: t)
-        for i in 1...steps {
-            t += 1.0 / 60
-            let f = Double(i) / Double(steps)
-            h.move(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, at: t)
-        }
-        t += 1.0 / 60 + rest
-        h.up(to.x, to.y, at: t)
-        return t
+        h.drag(from, to, steps: steps, start: start, rest: rest)
     }
 
     /// The scroller's recorded offset changes, as the trace words them.

@@ -73,6 +73,23 @@ final class Harness {
     func move(_ x: Double, _ y: Double, finger: Int64 = 1, at time: Double? = nil) { send(.move, x, y, finger: finger, at: time) }
     func up(_ x: Double, _ y: Double, finger: Int64 = 1, at time: Double? = nil) { send(.up, x, y, finger: finger, at: time) }
 
+    /// A drag from `from` to `to` in `steps` moves 1/60 s apart, starting at `start`; the finger
+    /// rests `rest` seconds after the last move before lifting (1/60 s after it when 0). Returns
+    /// the time of the lift.
+    @discardableResult
+    func drag(_ from: Point, _ to: Point, steps: Int, start: Double, rest: Double = 0) -> Double {
+        var t = start
+        down(from.x, from.y, at: t)
+        for i in 1...steps {
+            t += 1.0 / 60
+            let f = Double(i) / Double(steps)
+            move(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f, at: t)
+        }
+        t += 1.0 / 60 + rest
+        up(to.x, to.y, at: t)
+        return t
+    }
+
     /// Down then up at the same place, 0.05 s apart.
     func tap(_ x: Double, _ y: Double, at time: Double? = nil) {
         down(x, y, at: time)
