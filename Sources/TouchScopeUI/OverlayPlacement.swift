@@ -65,7 +65,7 @@ extension PlaygroundRenderer {
         let gap = 3 * u
         let start = moved(rect, into: region)
         func fits(_ r: Rect, strict: Bool) -> Bool {
-            region.contains(r) && !placed.contains { $0.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+            region.contains(r) && !placed.contains(near: r, margin: gap) { _, p in p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
                 && !(strict && avoid.contains { $0.intersects(r) })
         }
         let step = rect.width / 2 + gap
@@ -189,7 +189,7 @@ extension PlaygroundRenderer {
     /// is mostly out of sight and its visible part cannot hold the tag (a page scrolled off the
     /// screen, content scrolled out of its scroll view); else the rect and, when the view is
     /// clipped or mostly out of sight, the part of the screen the tag must stay in.
-    func verdictTagPlacement(for view: View, quad: [Point], size: Size, region: Rect, labels: [String: Rect]) -> (rect: Rect, within: Rect?)? {
+    func verdictTagPlacement(for view: View, quad: [Point], size: Size, region: Rect, labels: LabelLines) -> (rect: Rect, within: Rect?)? {
         guard let visible = visibleBox(of: view, quad: quad) else { return nil }
         let box = Rect(bounding: quad)
         let share = visible.width * visible.height / max(1, box.width * box.height)

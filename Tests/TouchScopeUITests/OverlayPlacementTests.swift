@@ -45,11 +45,11 @@ import TouchScopeScenes
         let fixed5 = try #require(scene.views["fixed5"])
         let quad = fixed5.screenQuad.map(renderer.layout.pixel)
         #expect(renderer.verdictTagPlacement(for: fixed5, quad: quad, size: Size(width: 60, height: 15),
-                                             region: try #require(renderer.clipRegion(of: fixed5)), labels: [:]) == nil)
+                                             region: try #require(renderer.clipRegion(of: fixed5)), labels: LabelLines([:], canvas: renderer.layout.canvas)) == nil)
         // The page in view keeps its tag.
         let fixed4 = try #require(scene.views["fixed4"])
         #expect(renderer.verdictTagPlacement(for: fixed4, quad: fixed4.screenQuad.map(renderer.layout.pixel), size: Size(width: 60, height: 15),
-                                             region: try #require(renderer.clipRegion(of: fixed4)), labels: [:]) != nil)
+                                             region: try #require(renderer.clipRegion(of: fixed4)), labels: LabelLines([:], canvas: renderer.layout.canvas)) != nil)
     }
 
     @Test("content scrolled out of its scroll view gets no tag and no outline over what is in view (scene 48 at 1920x1080)")
@@ -63,7 +63,7 @@ import TouchScopeScenes
             guard renderer.visibleBox(of: view, quad: quad) == nil else { continue }
             hidden += 1
             if let region = renderer.clipRegion(of: view) {
-                #expect(renderer.verdictTagPlacement(for: view, quad: quad, size: Size(width: 60, height: 15), region: region, labels: [:]) == nil)
+                #expect(renderer.verdictTagPlacement(for: view, quad: quad, size: Size(width: 60, height: 15), region: region, labels: LabelLines([:], canvas: renderer.layout.canvas)) == nil)
             }
         }
         #expect(hidden >= 2, "the carousel and its cards are scrolled out of the feed")
