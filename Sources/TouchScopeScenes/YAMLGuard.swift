@@ -4,13 +4,14 @@ import CYaml
 import Yams
 
 /// Checks a YAML text against ``SceneLimits/maxYAMLDepth`` and ``SceneLimits/maxYAMLNodes``
-/// BEFORE it is composed into nodes, by streaming libyaml's parser events (constant stack, and
-/// memory proportional to the number of anchors only).
+/// by streaming libyaml's parser events (constant stack), and composes the tree in the same pass
+/// (``compose(_:path:maxDepth:maxNodes:)``): each event is checked before its node is built, so
+/// nothing past a limit is ever built.
 ///
 /// Composing is where an untrusted file could hurt: Yams composes recursively (a file of
-/// 100,000 `[` recurses 100,000 deep, enough to overflow a thread's stack), and a "billion
-/// laughs" file (anchors whose aliases repeat each other) is tiny as text but enormous once
-/// every alias is walked. Here every alias
+/// 100,000 `[` recurses 100,000 deep, enough to overflow a thread's stack; files go to Yams here
+/// only within the limits), and a "billion laughs" file (anchors whose aliases repeat each
+/// other) is tiny as text but enormous once every alias is walked. Here every alias
 /// counts as the whole expanded size of what it names, so the check stops such a file at the
 /// first alias that goes past the limit, with that alias's line and column.
 enum YAMLGuard {
