@@ -51,6 +51,11 @@ final class TextTextureCache {
     /// How many textures are cached.
     var count: Int { entries.count }
 
+    /// Whether `text` at `size` in `color` is cached now (without rendering or touching it).
+    func isCached(text: String, size: Double, color: Color) -> Bool {
+        entries[Key(text: text, size: FontCache.pixelSize(size), color: color)] != nil
+    }
+
     /// The texture for `text`, rendering it on a miss; nil for empty text or on failure.
     func texture(text: String, size: Double, color: Color) -> Entry? {
         guard !text.isEmpty else { return nil }

@@ -107,12 +107,17 @@ extension SDLTests {
 
             // Exactly a + b fits: at the bound nothing goes; one byte more of text and the oldest goes.
             let cache = TextTextureCache(renderer: renderer, fonts: measurer.fonts, capacity: 100, byteCapacity: a + b)
-            let first = try #require(cache.texture(text: "aaaa", size: 20, color: .black))
+            _ = try #require(cache.texture(text: "aaaa", size: 20, color: .black))
             _ = cache.texture(text: "bbbb", size: 20, color: .black)
             #expect(cache.count == 2 && cache.bytes == a + b)
+            #expect(cache.isCached(text: "aaaa", size: 20, color: .black))
             _ = cache.texture(text: "cccc", size: 20, color: .black)  // evicts "aaaa", the least recently used
             #expect(cache.bytes <= a + b && cache.count == (b + c <= a + b ? 2 : 1))
-            #expect(cache.texture(text: "aaaa", size: 20, color: .black)?.texture != first.texture)  // re-rendered
+            // Gone (a texture pointer cannot tell: a new texture may reuse the freed address), and
+            // the newest stays.
+            #expect(!cache.isCached(text: "aaaa", size: 20, color: .black))
+            #expect(cache.isCached(text: "cccc", size: 20, color: .black))
+            #expect(cache.texture(text: "aaaa", size: 20, color: .black) != nil)  // re-rendered on demand
 
             // A texture larger than the whole bound still draws, and is then all the cache holds.
             let tiny = TextTextureCache(renderer: renderer, fonts: measurer.fonts, capacity: 100, byteCapacity: 16)
