@@ -47,7 +47,7 @@ extension PlaygroundRenderer {
     /// window pixels: what chain lines keep off.
     func visibleLabelLines(_ windows: [Window]) -> [Rect] {
         var out: [Rect] = []
-        let lines = memo.labelLines(windows) { labelLine(of: $0.view, quad: $0.quad.map(layout.pixel)) }
+        let lines = memo.labelLines(windows) { labelLineNearCanvas(of: $0) }
         for (step, line) in zip(memo.walk(windows), lines) {
             guard let r = line else { continue }
             if let clip = step.drawn.clip, clip.intersection(Rect(bounding: step.drawn.quad)) == nil { continue }

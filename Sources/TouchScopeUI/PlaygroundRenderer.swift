@@ -273,6 +273,9 @@ struct PlaygroundRenderer {
                 if clipped { list.append(.pushClip(region)) }
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
                 if clipped { list.append(.popClip) }
+                // No tag for a view out of sight (verdictTagPlacement's first test), decided
+                // before its label is worded and measured (a scroll view's 1,000 rows).
+                guard visibleBox(of: view, quad: quad) != nil else { continue }
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 if visit.override != nil { label += " ⚙" }
                 let size = markSize

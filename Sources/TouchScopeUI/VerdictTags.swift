@@ -34,7 +34,7 @@ extension PlaygroundRenderer {
 
     /// The label lines of every view drawn, by view id.
     func labelLines(_ windows: [Window]) -> [String: Rect] {
-        memo.labelLinesByID(windows) { labelLine(of: $0.view, quad: $0.quad.map(layout.pixel)) }
+        memo.labelLinesByID(windows) { labelLineNearCanvas(of: $0) }
     }
 
     /// Where the verdict tag of `view` (`size`: the tag's width and height) goes: right after

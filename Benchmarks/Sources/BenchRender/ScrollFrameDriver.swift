@@ -173,4 +173,8 @@ public final class FlingFrameDriver {
     public func displayList() -> DisplayList {
         playground.displayList(width: width, height: height, uiScale: 1, measurer: renderer.measurer)
     }
+
+    /// Draws the scene once with no input, as the window shows a scene before it is touched
+    /// (the renderer's text cache filled, as it is in the window when the first flick comes).
+    public func showScene() throws { try renderer.draw(displayList()) }
 }

@@ -185,6 +185,7 @@ do {
             var s = summary(ms)
             print("| drag | \(label) | \(ms.count) | \(f(s.p50, 2)) | \(f(s.p90, 2)) | \(f(s.p99, 2)) | \(f(s.max, 2)) | \(s.over) | \(f(m(moves), 2)) | \(f(m(lists), 2)) | \(f(m(draws), 2)) | \(d.indexBuilds - before) |")
             let fling = try FlingFrameDriver(views: n, overlays: overlays)
+            try fling.showScene()
             let fb = fling.playground.scene?.application.hitTester.indexBuilds ?? 0
             ms = []; moves = []; lists = []; draws = []
             for _ in 0..<300 {
