@@ -28,6 +28,21 @@ extension PlaygroundRenderer {
         return !reach.intersects(area)
     }
 
+    /// `drawn`'s label line (``labelLine(of:quad:)``), or nil when the view lies so far off the
+    /// canvas that its label cannot reach it (a row scrolled far out of sight). Every use of
+    /// the label lines asks only about boxes on the canvas (tags and badges are placed there,
+    /// chain lines run there), so leaving those out changes nothing; a verdict tag is only
+    /// placed for a view that shows on the canvas, whose label is always computed.
+    func labelLineNearCanvas(of drawn: DrawnView) -> Rect? {
+        let quad = drawn.quad.map(layout.pixel)
+        let box = Rect(bounding: quad)
+        // A label lies inside its view's box, a caption a line above it and at most 160
+        // points wide: a margin well beyond both.
+        let m = max(box.width, box.height, 160 * u) + 2 * lineHeight(viewLabelSize) + 24 * u
+        if isOffCanvas(box, margin: m) { return nil }
+        return labelLine(of: drawn.view, quad: quad)
+    }
+
     /// Whether `rect` grown by `margin` lies wholly outside the canvas (where every overlay is
     /// clipped).
     func isOffCanvas(_ rect: Rect, margin: Double) -> Bool {

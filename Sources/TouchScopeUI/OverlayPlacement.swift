@@ -10,12 +10,16 @@ extension PlaygroundRenderer {
     /// every clipping ancestor (model geometry, as hit-testing uses), in window pixels; nil when
     /// nothing is left (content scrolled out of its scroll view, a page off the screen).
     func clipRegion(of view: View) -> Rect? {
+        // The same for every subview of a superview: computed once per frame.
+        guard let superview = view.superview else { return layout.canvas }
+        if let known = memo.clipRegions[ObjectIdentifier(superview)] { return known }
         var region: Rect? = layout.canvas
         var ancestor = view.superview
         while let a = ancestor, let r = region {
             if a.clipsToBounds { region = r.intersection(Rect(bounding: a.screenQuad.map(layout.pixel))) }
             ancestor = a.superview
         }
+        memo.clipRegions[ObjectIdentifier(superview)] = region
         return region
     }
 
@@ -43,11 +47,12 @@ extension PlaygroundRenderer {
     /// window pixels: what chain lines keep off.
     func visibleLabelLines(_ windows: [Window]) -> [Rect] {
         var out: [Rect] = []
-        Drawing.visit(windows, enter: { drawn in
-            guard let r = labelLine(of: drawn.view, quad: drawn.quad.map(layout.pixel)) else { return }
-            if let clip = drawn.clip, clip.intersection(Rect(bounding: drawn.quad)) == nil { return }
+        let lines = memo.labelLines(windows) { labelLineNearCanvas(of: $0) }
+        for (step, line) in zip(memo.walk(windows), lines) {
+            guard let r = line else { continue }
+            if let clip = step.drawn.clip, clip.intersection(Rect(bounding: step.drawn.quad)) == nil { continue }
             out.append(r)
-        }, exit: { _ in })
+        }
         return out
     }
 

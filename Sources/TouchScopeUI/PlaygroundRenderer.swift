@@ -33,6 +33,9 @@ struct PlaygroundRenderer {
     /// (nil: under the canvas): a comparison draws two canvases side by side.
     var chainStripLeft: Double?
     var legendArea: Rect?
+    /// What this frame computes once and uses in several places (the walk of what is drawn,
+    /// label lines, clip regions).
+    let memo = FrameMemo()
 
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
@@ -160,8 +163,7 @@ struct PlaygroundRenderer {
     mutating func drawViews(_ windows: [Window]) {
         // The walk first (what is drawn, in painting order), then the commands: no closure
         // captures the display list being built.
-        var walk: [(drawn: DrawnView, enter: Bool)] = []
-        Drawing.visit(windows, enter: { walk.append(($0, true)) }, exit: { walk.append(($0, false)) })
+        let walk = memo.walk(windows)
         var list: [DrawCommand] = []
         let renderer = self
         // The hit view is marked in its place in the stacking order: its tint right after its
@@ -260,17 +262,20 @@ struct PlaygroundRenderer {
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
+                // Only where the view can show: not over the content around a scroll view that
+                // clips it away.
+                guard let region = clipRegion(of: view) else { continue }
                 // Verdicts are hit-testing's: on the model geometry it used (for a view in
                 // mid-animation, where it is going, not where it is drawn).
                 let quad = view.screenQuad.map(layout.pixel)
                 let color = Theme.color(of: visit.verdict)
-                // Only where the view can show: not over the content around a scroll view that
-                // clips it away.
-                guard let region = clipRegion(of: view) else { continue }
                 let clipped = region != layout.canvas
                 if clipped { list.append(.pushClip(region)) }
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
                 if clipped { list.append(.popClip) }
+                // No tag for a view out of sight (verdictTagPlacement's first test), decided
+                // before its label is worded and measured (a scroll view's 1,000 rows).
+                guard visibleBox(of: view, quad: quad) != nil else { continue }
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 if visit.override != nil { label += " ⚙" }
                 let size = markSize
@@ -351,7 +356,12 @@ struct PlaygroundRenderer {
         // Badges keep off the views' labels (a small control's caption, a view's name), as tags
         // do: the labels count as placed marks while the badges look for room.
         let windows = Self.drawingOrder(scene.application)
-        let labelRects = Array(labelLines(windows).values)
+        // Only the labels that can meet a badge: every spot a badge takes is on the canvas
+        // (badgeSpot keeps it inside its view's visible part, freeSpot on the canvas, sticking
+        // out by at most its own size), so a label farther than that from the canvas (a row
+        // scrolled far out of sight) can never be in the way.
+        let reach = 2 * r + 4 * 3 * u + 1
+        let labelRects = labelLines(windows).values.filter { $0.insetBy(dx: -reach, dy: -reach).intersects(layout.canvas) }
         let marksBefore = self.placed.count
         self.placed.append(contentsOf: labelRects)
         defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }

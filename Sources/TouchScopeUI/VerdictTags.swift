@@ -34,11 +34,7 @@ extension PlaygroundRenderer {
 
     /// The label lines of every view drawn, by view id.
     func labelLines(_ windows: [Window]) -> [String: Rect] {
-        var out: [String: Rect] = [:]
-        Drawing.visit(windows, enter: { drawn in
-            if let r = labelLine(of: drawn.view, quad: drawn.quad.map(layout.pixel)) { out[drawn.view.id] = r }
-        }, exit: { _ in })
-        return out
+        memo.labelLinesByID(windows) { labelLineNearCanvas(of: $0) }
     }
 
     /// Where the verdict tag of `view` (`size`: the tag's width and height) goes: right after

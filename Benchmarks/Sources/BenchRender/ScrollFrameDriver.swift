@@ -8,8 +8,17 @@ import TouchScopeUI
 /// A frame of a drag scrolling a scroll view whose content holds `views` views (issue 14): one
 /// mouse move that changes the offset (dispatch, the pan, the patched hit-test index, the hit
 /// map and dead zones if shown), the display list and the software renderer at 1280 x 900.
-/// Every overlay is on (the touch's and the scene's: hit areas, dead zones, the hit map).
+/// `overlays`: every overlay on (the touch's and the scene's: hit areas, dead zones, the hit
+/// map), or the playground's defaults (the touch's overlays only, as a user sees the scene).
 public final class ScrollFrameDriver {
+    /// Which overlays a benchmark frame shows.
+    public enum Overlays: String, CaseIterable, Sendable {
+        /// Every overlay on.
+        case all
+        /// What the playground shows when it starts (``Overlay/touchOverlays``).
+        case defaults
+    }
+
     public let playground = Playground()
     public let renderer: HeadlessRenderer
     public let width = 1280, height = 900
@@ -39,18 +48,18 @@ public final class ScrollFrameDriver {
         return try SceneParser.parse(yaml, path: "scroll-bench.yaml")
     }
 
-    /// Shows the scene in `playground` with every overlay on; returns the canvas.
-    static func show(_ playground: Playground, views: Int) throws -> Rect {
+    /// Shows the scene in `playground` with `overlays`; returns the canvas.
+    static func show(_ playground: Playground, views: Int, overlays: Overlays) throws -> Rect {
         playground.show(try scene(views: views))
-        for overlay in Overlay.allCases where !playground.overlays.contains(overlay) {
+        for overlay in Overlay.allCases where overlays == .all && !playground.overlays.contains(overlay) {
             playground.perform(.toggleOverlay(overlay))
         }
         return playground.layout(width: 1280, height: 900, uiScale: 1).canvas
     }
 
-    public init(views: Int) throws {
+    public init(views: Int, overlays: Overlays = .all) throws {
         renderer = try HeadlessRenderer(fontURL: AssetLocator.fontURL())
-        let c = try Self.show(playground, views: views)
+        let c = try Self.show(playground, views: views, overlays: overlays)
         x = c.midX
         top = c.minY + c.height * 0.25
         bottom = c.minY + c.height * 0.75
@@ -94,7 +103,7 @@ public final class ScrollFrameDriver {
 /// Frames of flinging the same scroll view: a flick (five moves of 80 pixels, 1/60 s apart,
 /// lifted without resting: about 4,800 points a second), then deceleration frames at 1/60 s
 /// steps on the input clock until it stops, then a flick the other way, and so on for
-/// `seconds` (5 s: 300 frames). Every overlay is on.
+/// `seconds` (5 s: 300 frames). `overlays` as in ``ScrollFrameDriver``.
 public final class FlingFrameDriver {
     public let playground = Playground()
     public let renderer: HeadlessRenderer
@@ -108,9 +117,9 @@ public final class FlingFrameDriver {
     public private(set) var decelerationFrames = 0
     private let list: ScrollView?
 
-    public init(views: Int) throws {
+    public init(views: Int, overlays: ScrollFrameDriver.Overlays = .all) throws {
         renderer = try HeadlessRenderer(fontURL: AssetLocator.fontURL())
-        let c = try ScrollFrameDriver.show(playground, views: views)
+        let c = try ScrollFrameDriver.show(playground, views: views, overlays: overlays)
         x = c.midX
         top = c.minY + c.height * 0.25
         bottom = c.minY + c.height * 0.75
@@ -164,4 +173,8 @@ public final class FlingFrameDriver {
     public func displayList() -> DisplayList {
         playground.displayList(width: width, height: height, uiScale: 1, measurer: renderer.measurer)
     }
+
+    /// Draws the scene once with no input, as the window shows a scene before it is touched
+    /// (the renderer's text cache filled, as it is in the window when the first flick comes).
+    public func showScene() throws { try renderer.draw(displayList()) }
 }

@@ -159,49 +159,63 @@ do {
             return (p(0.5), p(0.9), p(0.99), s.last ?? 0, s.filter { $0 > 1000.0 / 60 }.count)
         }
         let m = SideBySide.median
-        print("## 4b. Scrolling 1,000 content views, every overlay on, software renderer at 1280 x 900 (ms per frame)\n")
+        print("## 4b. Scrolling 1,000 content views, software renderer at 1280 x 900 (ms per frame)\n")
         print("A drag: 300 frames of one 3-pixel move each. A fling: 5 s at 60 frames a second (300 frames): flicks of about")
-        print("4,800 points a second, each followed by its deceleration on the input clock until it stops, then the next flick.\n")
-        print("| run | frames | p50 | p90 | p99 | max | over 16.7 ms | input (p50) | display list (p50) | draw (p50) | index builds |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        print("4,800 points a second, each followed by its deceleration on the input clock until it stops, then the next flick.")
+        print("Overlays: every overlay on (the touch's and the scene's: hit areas, dead zones, the hit map), or the playground's")
+        print("defaults (the touch's overlays: finger, hit view, verdicts, chain, gestures).\n")
+        print("| run | overlays | frames | p50 | p90 | p99 | max | over 16.7 ms | input (p50) | display list (p50) | draw (p50) | index builds |")
+        print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         let n = 1000
-        let d = try ScrollFrameDriver(views: n)
-        for _ in 0..<20 { try d.frame() }
-        let before = d.indexBuilds
-        var ms: [Double] = [], moves: [Double] = [], lists: [Double] = [], draws: [Double] = []
-        for _ in 0..<300 {
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            let parts = try d.frame()
-            ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-            moves.append(parts.move); lists.append(parts.list); draws.append(parts.draw)
+        var flingNotes: [String] = []
+        // TOUCHSCOPE_SCROLL_OVERLAYS=defaults (or all): one configuration only (for profiling).
+        let only = ProcessInfo.processInfo.environment["TOUCHSCOPE_SCROLL_OVERLAYS"].flatMap(ScrollFrameDriver.Overlays.init(rawValue:))
+        for overlays in [ScrollFrameDriver.Overlays.defaults, .all] where only.map({ $0 == overlays }) ?? true {
+            let label = overlays == .all ? "every overlay" : "defaults"
+            let d = try ScrollFrameDriver(views: n, overlays: overlays)
+            for _ in 0..<20 { try d.frame() }
+            let before = d.indexBuilds
+            var ms: [Double] = [], moves: [Double] = [], lists: [Double] = [], draws: [Double] = []
+            for _ in 0..<300 {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let parts = try d.frame()
+                ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+                moves.append(parts.move); lists.append(parts.list); draws.append(parts.draw)
+            }
+            var s = summary(ms)
+            print("| drag | \(label) | \(ms.count) | \(f(s.p50, 2)) | \(f(s.p90, 2)) | \(f(s.p99, 2)) | \(f(s.max, 2)) | \(s.over) | \(f(m(moves), 2)) | \(f(m(lists), 2)) | \(f(m(draws), 2)) | \(d.indexBuilds - before) |")
+            let fling = try FlingFrameDriver(views: n, overlays: overlays)
+            try fling.showScene()
+            let fb = fling.playground.scene?.application.hitTester.indexBuilds ?? 0
+            ms = []; moves = []; lists = []; draws = []
+            for _ in 0..<300 {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let parts = try fling.frame()
+                ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+                moves.append(parts.input); lists.append(parts.list); draws.append(parts.draw)
+            }
+            s = summary(ms)
+            let fa = fling.playground.scene?.application.hitTester.indexBuilds ?? 0
+            print("| fling (5 s) | \(label) | \(ms.count) | \(f(s.p50, 2)) | \(f(s.p90, 2)) | \(f(s.p99, 2)) | \(f(s.max, 2)) | \(s.over) | \(f(m(moves), 2)) | \(f(m(lists), 2)) | \(f(m(draws), 2)) | \(fa - fb) |")
+            flingNotes.append("\(label): \(fling.flicks) flicks, \(fling.decelerationFrames) of the 300 frames decelerating")
         }
-        var s = summary(ms)
-        print("| drag | \(ms.count) | \(f(s.p50, 2)) | \(f(s.p90, 2)) | \(f(s.p99, 2)) | \(f(s.max, 2)) | \(s.over) | \(f(m(moves), 2)) | \(f(m(lists), 2)) | \(f(m(draws), 2)) | \(d.indexBuilds - before) |")
-        let fling = try FlingFrameDriver(views: n)
-        let fb = fling.playground.scene?.application.hitTester.indexBuilds ?? 0
-        ms = []; moves = []; lists = []; draws = []
-        for _ in 0..<300 {
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            let parts = try fling.frame()
-            ms.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-            moves.append(parts.input); lists.append(parts.list); draws.append(parts.draw)
-        }
-        s = summary(ms)
-        let fa = fling.playground.scene?.application.hitTester.indexBuilds ?? 0
-        print("| fling (5 s) | \(ms.count) | \(f(s.p50, 2)) | \(f(s.p90, 2)) | \(f(s.p99, 2)) | \(f(s.max, 2)) | \(s.over) | \(f(m(moves), 2)) | \(f(m(lists), 2)) | \(f(m(draws), 2)) | \(fa - fb) |")
-        print("\nThe fling: \(fling.flicks) flicks, \(fling.decelerationFrames) of the 300 frames decelerating.\n")
+        print("\nThe flings: " + flingNotes.joined(separator: "; ") + ".\n")
     }
     if wants("scroll-png"), let dir = CommandLine.arguments.drop(while: { $0 != "scroll-png" }).dropFirst().first {
-        // Frames of the drag and the fling as PNGs (to compare two builds' pixels).
-        let d = try ScrollFrameDriver(views: 1000)
-        for i in 0..<120 {
-            try d.frame()
-            if i % 10 == 0 { try d.renderer.render(d.displayList()).savePNG(path: "\(dir)/drag-\(i).png") }
-        }
-        let fling = try FlingFrameDriver(views: 1000)
-        for i in 0..<300 {
-            try fling.frame()
-            if i % 10 == 0 { try fling.renderer.render(fling.displayList()).savePNG(path: "\(dir)/fling-\(i).png") }
+        // Frames of the drag and the fling as PNGs (to compare two builds' pixels), each with
+        // every overlay on ("drag-", "fling-") and with the defaults ("defaults-drag-", ...).
+        for overlays in ScrollFrameDriver.Overlays.allCases {
+            let prefix = overlays == .all ? "" : "defaults-"
+            let d = try ScrollFrameDriver(views: 1000, overlays: overlays)
+            for i in 0..<120 {
+                try d.frame()
+                if i % 10 == 0 { try d.renderer.render(d.displayList()).savePNG(path: "\(dir)/\(prefix)drag-\(i).png") }
+            }
+            let fling = try FlingFrameDriver(views: 1000, overlays: overlays)
+            for i in 0..<300 {
+                try fling.frame()
+                if i % 10 == 0 { try fling.renderer.render(fling.displayList()).savePNG(path: "\(dir)/\(prefix)fling-\(i).png") }
+            }
         }
     }
     #endif

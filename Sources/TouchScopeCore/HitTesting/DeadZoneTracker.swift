@@ -157,6 +157,13 @@ struct DeadZoneState {
                 let r1 = min(r.rows.upperBound - 1, Int((area.maxY / step - 0.5).rounded(.down)))
                 guard c0 <= c1, r0 <= r1 else { continue }
                 let index = UInt32(k + 1)
+                if d.axisAligned {
+                    // Every sample of the range is inside: whole runs of the row.
+                    for row in r0...r1 {
+                        UnsafeMutableBufferPointer(rebasing: cells[(row * columns + c0)...(row * columns + c1)]).update(repeating: index)
+                    }
+                    continue
+                }
                 for row in r0...r1 {
                     let y = (Double(row) + 0.5) * step
                     for column in c0...c1 {
@@ -171,6 +178,16 @@ struct DeadZoneState {
     /// Recomputes the dead cells of `r` and their groups.
     private mutating func assignReasons(_ r: CellRect, order: [ObjectIdentifier: Int], hitMap: HitMap, tester: HitTester, views: [View]) {
         var paths = [[View]?](repeating: nil, count: views.count + 1)
+        // Per drawn view (its index + 1): its value in the hit map's cells (0: not in the map),
+        // so "the tap reaches the view drawn here" is one comparison of cell values.
+        var hitValue = [UInt32](repeating: 0, count: views.count + 1)
+        if !hitMap.views.isEmpty {
+            var valueOf: [ObjectIdentifier: UInt32] = [:]
+            for (k, v) in hitMap.views.enumerated() { valueOf[ObjectIdentifier(v)] = UInt32(k + 1) }
+            for (k, v) in views.enumerated() { hitValue[k + 1] = valueOf[ObjectIdentifier(v)] ?? 0 }
+        }
+        let hitCells = hitMap.cells
+        let sameGrid = hitMap.columns == columns && hitMap.rows == rows
         for row in r.rows {
             for column in r.columns {
                 let i = row * columns + column
@@ -179,6 +196,7 @@ struct DeadZoneState {
                 groupOf[i] = 0
                 let d = drawn[i]
                 guard d != 0 else { continue }
+                if sameGrid, hitValue[Int(d)] != 0, hitCells[i] == hitValue[Int(d)] { continue }
                 let view = views[Int(d) - 1]
                 let hit = hitMap.view(column: column, row: row)
                 if hit === view { continue }

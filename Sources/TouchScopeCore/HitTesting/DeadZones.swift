@@ -254,8 +254,55 @@ public enum CellRegions {
 
     private struct Span: Hashable { var c0: Int; var c1: Int }
 
-    /// Rectangles (in cells) for every value in a row-major grid, by value (0 is skipped).
+    /// Rectangles (in cells) for every value in a row-major grid, by value (0 is skipped):
+    /// for each value, exactly what ``rects(cells:columns:)`` gives for its cells.
+    ///
+    /// One pass over the grid, row by row: each row's runs of one value (sorted by column, they
+    /// tile the row) are matched with the previous row's runs; a run with the same columns and
+    /// value extends its rectangle, and a rectangle whose run does not go on is closed. No
+    /// dictionary per cell (a scrolling frame's hit map has 330,000 of them).
     public static func rects(grid: [UInt32], columns: Int) -> [UInt32: [Rect]] {
+        guard columns > 0, grid.count % columns == 0 else { return rectsByCells(grid: grid, columns: columns) }
+        let rows = grid.count / columns
+        struct Run { var value: UInt32; var c0: Int; var c1: Int; var row0: Int }
+        var open: [Run] = [], next: [Run] = []
+        var done: [UInt32: [Rect]] = [:]
+        func close(_ r: Run, lastRow: Int) {
+            done[r.value, default: []].append(Rect(x: Double(r.c0), y: Double(r.row0), width: Double(r.c1 - r.c0),
+                                                   height: Double(lastRow - r.row0 + 1)))
+        }
+        grid.withUnsafeBufferPointer { grid in
+            for row in 0..<rows {
+                let base = row * columns
+                var k = 0
+                var c = 0
+                while c < columns {
+                    let v = grid[base + c]
+                    var e = c + 1
+                    while e < columns && grid[base + e] == v { e += 1 }
+                    if v != 0 {
+                        while k < open.count && open[k].c0 < c { close(open[k], lastRow: row - 1); k += 1 }
+                        if k < open.count, open[k].c0 == c, open[k].c1 == e, open[k].value == v {
+                            next.append(Run(value: v, c0: c, c1: e, row0: open[k].row0))
+                            k += 1
+                        } else {
+                            next.append(Run(value: v, c0: c, c1: e, row0: row))
+                        }
+                    }
+                    c = e
+                }
+                while k < open.count { close(open[k], lastRow: row - 1); k += 1 }
+                swap(&open, &next)
+                next.removeAll(keepingCapacity: true)
+            }
+        }
+        for r in open { close(r, lastRow: rows - 1) }
+        return done.mapValues { $0.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) } }
+    }
+
+    /// ``rects(grid:columns:)`` value by value through ``rects(cells:columns:)`` (the reference
+    /// the one-pass version is tested against).
+    static func rectsByCells(grid: [UInt32], columns: Int) -> [UInt32: [Rect]] {
         var cellsByValue: [UInt32: [Int]] = [:]
         for (i, v) in grid.enumerated() where v != 0 { cellsByValue[v, default: []].append(i) }
         return cellsByValue.mapValues { rects(cells: $0, columns: columns) }

@@ -220,15 +220,26 @@ struct HitMapPainter {
     func finish() -> HitMap {
         var order = [UInt32](repeating: 0, count: painted.count + 1)
         var views: [View] = []
-        var out = [UInt32](repeating: 0, count: cells.count)
-        for k in cells.indices {
-            let id = Int(cells[k])
-            guard id != 0 else { continue }
-            if order[id] == 0 {
-                views.append(painted[id - 1])
-                order[id] = UInt32(views.count)
+        let out = [UInt32](unsafeUninitializedCapacity: cells.count) { out, initialized in
+            cells.withUnsafeBufferPointer { cells in
+                order.withUnsafeMutableBufferPointer { order in
+                    // Runs of one id are common (a view's row of samples): look it up once per run.
+                    var lastID = 0, lastValue: UInt32 = 0
+                    for k in 0..<cells.count {
+                        let id = Int(cells[k])
+                        if id != lastID {
+                            lastID = id
+                            if id != 0 && order[id] == 0 {
+                                views.append(painted[id - 1])
+                                order[id] = UInt32(views.count)
+                            }
+                            lastValue = id == 0 ? 0 : order[id]
+                        }
+                        out[k] = lastValue
+                    }
+                }
             }
-            out[k] = order[id]
+            initialized = cells.count
         }
         return HitMap(columns: columns, rows: rows, step: step, views: views, cells: out)
     }

@@ -25,7 +25,9 @@ enum Strings {
     /// `template` with each `{n}` replaced by `arguments[n]`, in one pass (an argument that
     /// itself contains `{0}` is left as it is). A placeholder with no argument stays.
     static func fill(_ template: String, _ arguments: [String]) -> String {
-        guard template.contains("{") else { return template }
+        // Bytes, not `contains("{")`: that resolves to Foundation's substring search, which
+        // costs microseconds per call (every label of every frame).
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var out = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {

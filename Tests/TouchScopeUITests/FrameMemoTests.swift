@@ -1,0 +1,90 @@
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+@testable import TouchScopeUI
+
+/// The frame's memo (``FrameMemo``) and the label lines left out far off the canvas give what
+/// computing everything afresh gives, on a scrolled list of rows (issue 14 item 7).
+@Suite("One walk per frame: the frame memo and labels far off the canvas")
+struct FrameMemoTests {
+    /// A 300 x 400 clipping list of `rows` rows of 40 points (a caption-bearing slider every
+    /// tenth row), scrolled by a drag of `drag` points; its renderer.
+    func scrolled(rows: Int, drag: Double) throws -> (Playground, PlaygroundRenderer) {
+        var yaml = """
+        title: T
+        window:
+          subviews:
+            - id: list
+              kind: scrollView
+              frame: [20, 20, 300, 400]
+              clips: true
+              contentSize: [300, \(rows * 40)]
+              subviews:
+
+        """
+        for i in 0..<rows {
+            let kind = i % 10 == 3 ? ", kind: slider" : ""
+            yaml += "        - {id: row\(i), frame: [0, \(i * 40), 300, 40]\(kind)}\n"
+        }
+        let p = UITest.playground(try UITest.parse(yaml, path: "t.yaml"))
+        let layout = try #require(p.layout)
+        p.handle(UITest.pointer(.down, layout.pixel(Point(x: 150, y: 380)), t: 1))
+        for i in 1...8 { p.handle(UITest.pointer(.move, layout.pixel(Point(x: 150, y: 380 - drag * Double(i) / 8)), t: 1 + Double(i) * 0.02)) }
+        let renderer = PlaygroundRenderer(snapshot: p.snapshot(layout: layout, measurer: FixedWidthTextMeasurer()),
+                                          measurer: FixedWidthTextMeasurer())
+        return (p, renderer)
+    }
+
+    @Test("the memo's walk is Drawing.visit's, step for step, and is kept for the same windows")
+    func walkIsDrawingsWalk() throws {
+        let (p, renderer) = try scrolled(rows: 60, drag: 300)
+        let windows = PlaygroundRenderer.drawingOrder(try #require(p.scene).application)
+        var expected: [(View, Bool, [Point], Rect?)] = []
+        Drawing.visit(windows, enter: { expected.append(($0.view, true, $0.quad, $0.clip)) },
+                      exit: { expected.append(($0.view, false, $0.quad, $0.clip)) })
+        let walk = renderer.memo.walk(windows)
+        #expect(walk.count == expected.count)
+        for (a, b) in zip(walk, expected) {
+            #expect(a.drawn.view === b.0 && a.enter == b.1 && a.drawn.quad == b.2 && a.drawn.clip == b.3)
+        }
+        #expect(renderer.memo.walk(windows).count == walk.count)
+        #expect(renderer.memo.walk([]).isEmpty, "other windows: walked again")
+    }
+
+    @Test("label lines left out are those of views far off the canvas; every other one is the view's own")
+    func labelsFarOffTheCanvasOnly() throws {
+        let (p, renderer) = try scrolled(rows: 200, drag: 600)
+        let windows = PlaygroundRenderer.drawingOrder(try #require(p.scene).application)
+        let byID = renderer.labelLines(windows)
+        let canvas = renderer.layout.canvas
+        var leftOut = 0
+        Drawing.visit(windows, enter: { drawn in
+            let full = renderer.labelLine(of: drawn.view, quad: drawn.quad.map(renderer.layout.pixel))
+            if let kept = byID[drawn.view.id] {
+                #expect(kept == full)
+            } else if let full {
+                leftOut += 1
+                // Far: not within a tag's or a badge's reach of the canvas.
+                #expect(!full.insetBy(dx: -100, dy: -100).intersects(canvas), "\(drawn.view.id) left out but near")
+            }
+        })
+        #expect(leftOut > 100, "most rows are far out of sight")
+        #expect(byID.values.contains { $0.intersects(canvas) })
+    }
+
+    @Test("the clip region of a row is its superview's, computed once, and the same as walking up")
+    func clipRegionShared() throws {
+        let (p, renderer) = try scrolled(rows: 30, drag: 200)
+        let scene = try #require(p.scene)
+        let list = try #require(scene.views["list"])
+        // The walk up the ancestors, as clipRegion did before it was kept per superview.
+        var expected: Rect? = renderer.layout.canvas
+        var ancestor: View? = list
+        while let a = ancestor, let r = expected {
+            if a.clipsToBounds { expected = r.intersection(Rect(bounding: a.screenQuad.map(renderer.layout.pixel))) }
+            ancestor = a.superview
+        }
+        for row in list.subviews { #expect(renderer.clipRegion(of: row) == expected) }
+        #expect(renderer.memo.clipRegions.count == 1)
+    }
+}
