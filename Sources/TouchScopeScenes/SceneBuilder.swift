@@ -47,6 +47,11 @@ public enum SceneBuilder {
         var views: [String: View] = [:]
         var specs: [String: ViewSpec] = [:]
         var controllers: [String: (ViewController, ControllerSpec)] = [:]
+        // Sized once: growing these one view at a time rehashed them (and copied every spec) again and again.
+        let total = document.windows.reduce(0) { $0 + viewCount(of: $1.view) }
+        views.reserveCapacity(total)
+        specs.reserveCapacity(total)
+        responders.reserveCapacity(total + 2)
 
         func configure(_ view: View, _ spec: ViewSpec) {
             view.bounds = Rect(origin: spec.boundsOrigin, size: view.bounds.size)
@@ -174,6 +179,11 @@ public enum SceneBuilder {
         return BuiltScene(document: document, application: app, windows: windows, views: views,
                           responders: responders, specs: specs,
                           gestures: recognizers.mapValues(\.0).merging(builtIn) { scene, _ in scene }, viewsInOrder: ordered)
+    }
+
+    /// The views of a spec's tree, itself included (recursive, as building the tree is).
+    static func viewCount(of spec: ViewSpec) -> Int {
+        spec.subviews.reduce(1) { $0 + viewCount(of: $1) }
     }
 
     /// A recognizer as a scene describes it; unset keys keep the recognizer's defaults.
