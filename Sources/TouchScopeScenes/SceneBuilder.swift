@@ -52,6 +52,22 @@ public enum SceneBuilder {
         views.reserveCapacity(total)
         specs.reserveCapacity(total)
         responders.reserveCapacity(total + 2)
+        // Every view made, in the order of a depth-first walk of the document's specs.
+        var built: [View] = []
+        built.reserveCapacity(total)
+        /// Calls `body` with each spec and the view made from it, for the specs `specs` keeps
+        /// (the last of a repeated id, as `specs[id]` and `views[id]` are): what a walk over
+        /// `specs` visits, without copying every spec out of the dictionary.
+        func forEachKept(_ body: (ViewSpec, View) -> Void) {
+            var position = 0
+            func visit(_ spec: ViewSpec) {
+                let view = built[position]
+                position += 1
+                if views[spec.id] === view { body(spec, view) }
+                for s in spec.subviews { visit(s) }
+            }
+            for w in document.windows { visit(w.view) }
+        }
 
         func configure(_ view: View, _ spec: ViewSpec) {
             view.bounds = Rect(origin: spec.boundsOrigin, size: view.bounds.size)
@@ -70,6 +86,7 @@ public enum SceneBuilder {
             if let scrollView = view as? ScrollView, let scroll = spec.scroll { configureScrollView(scrollView, scroll) }
             views[spec.id] = view
             specs[spec.id] = spec
+            built.append(view)
             responders[spec.id] = view
             if let c = spec.controller {
                 let vc = ViewController(id: c.id, view: view)
@@ -101,8 +118,7 @@ public enum SceneBuilder {
         for (w, spec) in zip(windows, document.windows) where spec.isKey { app.makeKey(w) }
 
         // Second pass: what refers to other objects by id.
-        for (id, spec) in specs {
-            guard let view = views[id] else { continue }
+        forEachKept { spec, view in
             view.pointInsideRule = pointInsideRule(spec.pointInside, views: views)
             view.hitTestRule = hitTestRule(spec.hitTest)
             if let control = view as? Control {
@@ -136,8 +152,8 @@ public enum SceneBuilder {
             if v is ScrollView || v is TextField { for r in v.gestureRecognizers { builtIn[r.id] = r } }
         }
         func recognizer(_ id: String) -> GestureRecognizer? { recognizers[id]?.0 ?? builtIn[id] }
-        for (id, spec) in specs {
-            guard let scrollView = views[id] as? ScrollView, let pan = spec.scroll?.pan else { continue }
+        forEachKept { spec, view in
+            guard let scrollView = view as? ScrollView, let pan = spec.scroll?.pan else { return }
             configurePan(scrollView, pan, recognizer: recognizer)
         }
         for (r, g) in recognizers.values {

@@ -280,18 +280,31 @@ final class DocumentParser {
     // swiftlint:disable:next function_body_length cyclomatic_complexity
     func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
                       defaultID: String? = nil, defaultFrame: Rect? = nil) -> ViewSpec? {
-        guard let (head, items, pushedController) = viewHead(node, entries: given, depth: depth, isWindow: isWindow,
-                                                             defaultID: defaultID, defaultFrame: defaultFrame) else { return nil }
-        var subviews: [ViewSpec] = []
-        for item in items {
-            if let s = view(item, depth: depth + 1) { subviews.append(s) }
+        var out: [ViewSpec] = []
+        view(node, entries: given, depth: depth, isWindow: isWindow, defaultID: defaultID, defaultFrame: defaultFrame, into: &out)
+        return out.first
+    }
+
+    /// Reads a view and, if it has an id, appends it to `out` with its subviews, each built in
+    /// place in its superview's array (a `ViewSpec` is large: returning and appending copies
+    /// were a good part of the time).
+    func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
+              defaultID: String? = nil, defaultFrame: Rect? = nil, into out: inout [ViewSpec]) {
+        guard let (added, items, pushedController) = viewHead(node, entries: given, depth: depth, isWindow: isWindow,
+                                                              defaultID: defaultID, defaultFrame: defaultFrame, into: &out) else { return }
+        guard added else {
+            // No id: the subviews are still read (for their errors), then dropped.
+            var dropped: [ViewSpec] = []
+            for item in items { view(item, depth: depth + 1, into: &dropped) }
+            if pushedController { controllerStack.removeLast() }
+            return
         }
+        let index = out.count - 1
+        // After the table rows, if any.
+        for item in items { view(item, depth: depth + 1, into: &out[index].subviews) }
         if pushedController { controllerStack.removeLast() }
-        guard var spec = head else { return nil }
-        // Moved, not copied, when the view has no table rows before them.
-        if spec.subviews.isEmpty { spec.subviews = subviews } else { spec.subviews += subviews }
-        for s in spec.subviews where superviewOf[s.id] == nil { superviewOf[s.id] = spec.id }
-        return spec
+        let id = out[index].id
+        for s in out[index].subviews where superviewOf[s.id] == nil { superviewOf[s.id] = id }
     }
 
     /// Everything of a view but its `subviews:` (which ``view(_:entries:depth:isWindow:defaultID:defaultFrame:)``
@@ -299,7 +312,8 @@ final class DocumentParser {
     /// stack frame (200 levels under AddressSanitizer, whose frames are large, on a test thread).
     @inline(never)
     private func viewHead(_ node: Node, entries given: [YAMLEntry]?, depth: Int, isWindow: Bool,
-                          defaultID: String?, defaultFrame: Rect?) -> (spec: ViewSpec?, subviewItems: [Node], pushedController: Bool)? {
+                          defaultID: String?, defaultFrame: Rect?,
+                          into out: inout [ViewSpec]) -> (added: Bool, subviewItems: [Node], pushedController: Bool)? {
         guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
         let table = ViewEntries(entries)
         if !isWindow, !table.allViewKeys {
@@ -419,8 +433,8 @@ final class DocumentParser {
         }
         var subviewItems: [Node] = []
         if let n = value(.subviews), let items = reader.list(n, "'subviews'") { subviewItems = items }
-        guard let id else { return (nil, subviewItems, controller != nil) }
-        let spec = ViewSpec(
+        guard let id else { return (false, subviewItems, controller != nil) }
+        out.append(ViewSpec(
             id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, color: color, text: text,
             alpha: alpha, hidden: flag(.hidden, false), interaction: flag(.interaction, kind.interactionEnabledByDefault),
             clips: flag(.clips, false), multipleTouch: flag(.multipleTouch, false),
@@ -428,8 +442,8 @@ final class DocumentParser {
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
             firstResponder: flag(.firstResponder, false), actions: actions, controller: controller,
             contentSize: scroll?.contentSize, paging: scroll?.paging ?? false, gestures: gestures, subviews: subviews,
-            location: reader.location(node), controlValue: controlValue, scroll: scroll)
-        return (spec, subviewItems, controller != nil)
+            location: reader.location(node), controlValue: controlValue, scroll: scroll))
+        return (true, subviewItems, controller != nil)
     }
 
     /// The `kind` words.

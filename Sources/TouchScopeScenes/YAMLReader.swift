@@ -64,9 +64,7 @@ final class YAMLReader {
         var seen: [String: Node] = [:]
         var entries: [YAMLEntry] = []
         entries.reserveCapacity(m.count)
-        // By index: iterating a mapping (`for (k, v) in m`) copies all its pairs into a new array.
-        for i in m.indices {
-            let (k, v) = m[i]
+        for (k, v) in m {
             guard case let .scalar(s) = k else {
                 error(k, "a key in \(what) must be a plain name, found \(describe(k))")
                 continue
@@ -191,6 +189,7 @@ final class YAMLReader {
             return nil
         }
         var out: [Double] = []
+        out.reserveCapacity(count)
         for n in seq {
             guard let v = number(n, what) else { return nil }
             out.append(v)
