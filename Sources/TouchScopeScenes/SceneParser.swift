@@ -37,7 +37,7 @@ public enum SceneParser {
             throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
                                                "the file is empty: a scene needs at least 'title' and 'window'")])
         }
-        let parser = DocumentParser(reader: reader)
+        let parser = DocumentParser(reader: reader, sizeHint: text.utf8.count)
         guard var document = parser.document(root), reader.errors.isEmpty else {
             throw SceneDiagnostics(reader.sortedErrors())
         }
@@ -158,6 +158,15 @@ final class DocumentParser {
 
     init(reader: YAMLReader) { self.reader = reader }
 
+    /// `sizeHint`: the file's size in bytes. A view takes about 60 bytes or more of a file, so
+    /// the id tables are sized once for that many instead of growing (and rehashing) view by view.
+    convenience init(reader: YAMLReader, sizeHint: Int) {
+        self.init(reader: reader)
+        let views = min(sizeHint / 60, SceneLimits.maxViews)
+        ids.reserveCapacity(views)
+        superviewOf.reserveCapacity(views)
+    }
+
     func document(_ root: Node) -> SceneDocument? {
         guard let entries = reader.mapping(root, "the scene") else { return nil }
         reader.checkKeys(entries, allowed: SceneParser.topKeys, in: "the scene")
@@ -250,14 +259,14 @@ final class DocumentParser {
     }
 
     func register(_ id: String, _ node: Node) {
-        if let first = ids[id] {
+        // One lookup for a new id (the usual case); a repeated one gets its first place back.
+        if let first = ids.updateValue(reader.location(node), forKey: id) {
+            ids[id] = first
             if id == "application" || id == "appDelegate" {
                 reader.error(node, "'\(id)' is the name of a built-in responder; choose another id")
             } else {
                 reader.error(node, "duplicate id '\(id)' (first used at line \(first.line)); every id in a scene must be unique")
             }
-        } else {
-            ids[id] = reader.location(node)
         }
     }
 
@@ -304,7 +313,10 @@ final class DocumentParser {
         for item in items { view(item, depth: depth + 1, into: &out[index].subviews) }
         if pushedController { controllerStack.removeLast() }
         let id = out[index].id
-        for s in out[index].subviews where superviewOf[s.id] == nil { superviewOf[s.id] = id }
+        // The first superview stays (one lookup; put back in the rare case of a repeated id).
+        for s in out[index].subviews {
+            if let first = superviewOf.updateValue(id, forKey: s.id) { superviewOf[s.id] = first }
+        }
     }
 
     /// Everything of a view but its `subviews:` (which ``view(_:entries:depth:isWindow:defaultID:defaultFrame:)``

@@ -34,8 +34,8 @@ struct ViewEntries {
     init(_ entries: [YAMLEntry]) {
         self.entries = entries
         slots = [Int](repeating: -1, count: ViewKey.allCases.count)
-        for (i, e) in entries.enumerated() {
-            if let k = ViewKey.byName[e.key] { slots[k.rawValue] = i } else { allViewKeys = false }
+        for i in entries.indices {
+            if let k = ViewKey.byName[entries[i].key] { slots[k.rawValue] = i } else { allViewKeys = false }
         }
     }
 
