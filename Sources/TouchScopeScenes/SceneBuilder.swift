@@ -47,6 +47,36 @@ public enum SceneBuilder {
         var views: [String: View] = [:]
         var specs: [String: ViewSpec] = [:]
         var controllers: [String: (ViewController, ControllerSpec)] = [:]
+        // Sized once: growing these one view at a time rehashed them (and copied every spec) again and again.
+        let total = document.windows.reduce(0) { $0 + viewCount(of: $1.view) }
+        views.reserveCapacity(total)
+        specs.reserveCapacity(total)
+        responders.reserveCapacity(total + 2)
+        // Every view made, in the order of a depth-first walk of the document's specs.
+        var built: [View] = []
+        built.reserveCapacity(total)
+        /// Calls `body` with each spec, the view made from it, and whether `specs` keeps that
+        /// spec (the last of a repeated id, as `specs[id]` and `views[id]` are), in the order
+        /// the views were made (each window's `subtree` order): walks that read the specs
+        /// without copying every spec out of the dictionary.
+        var kept: [Bool] = []    // per built view, found by the first walk
+        func forEachBuilt(_ body: (ViewSpec, View, Bool) -> Void) {
+            var position = 0
+            func visit(_ spec: ViewSpec) {
+                let view = built[position]
+                if position == kept.count { kept.append(views[spec.id] === view) }
+                body(spec, view, kept[position])
+                position += 1
+                // Through the buffer: `for s in spec.subviews` (or `spec.subviews[i]`) copies
+                // every spec it hands out, and a spec is large.
+                spec.subviews.withUnsafeBufferPointer { for i in $0.indices { visit($0[i]) } }
+            }
+            for w in document.windows { visit(w.view) }
+        }
+        /// What a walk over `specs` (with `views[id]`) visits.
+        func forEachKept(_ body: (ViewSpec, View) -> Void) {
+            forEachBuilt { spec, view, isKept in if isKept { body(spec, view) } }
+        }
 
         func configure(_ view: View, _ spec: ViewSpec) {
             view.bounds = Rect(origin: spec.boundsOrigin, size: view.bounds.size)
@@ -65,6 +95,7 @@ public enum SceneBuilder {
             if let scrollView = view as? ScrollView, let scroll = spec.scroll { configureScrollView(scrollView, scroll) }
             views[spec.id] = view
             specs[spec.id] = spec
+            built.append(view)
             responders[spec.id] = view
             if let c = spec.controller {
                 let vc = ViewController(id: c.id, view: view)
@@ -80,7 +111,7 @@ public enum SceneBuilder {
             let view = makeView(spec)
             configure(view, spec)
             parent.addSubview(view)
-            for s in spec.subviews { makeSubtree(s, into: view) }
+            spec.subviews.withUnsafeBufferPointer { for i in $0.indices { makeSubtree($0[i], into: view) } }
         }
 
         var windows: [Window] = []
@@ -88,7 +119,7 @@ public enum SceneBuilder {
             let window = Window(id: w.view.id, frame: w.view.frame, color: w.view.color)
             window.level = w.level
             configure(window, w.view)
-            for s in w.view.subviews { makeSubtree(s, into: window) }
+            w.view.subviews.withUnsafeBufferPointer { for i in $0.indices { makeSubtree($0[i], into: window) } }
             if let first = window.subviews.first, let vc = first.viewController { window.rootViewController = vc }
             app.addWindow(window)
             windows.append(window)
@@ -96,10 +127,15 @@ public enum SceneBuilder {
         for (w, spec) in zip(windows, document.windows) where spec.isKey { app.makeKey(w) }
 
         // Second pass: what refers to other objects by id.
-        for (id, spec) in specs {
-            guard let view = views[id] else { continue }
-            view.pointInsideRule = pointInsideRule(spec.pointInside, views: views)
-            view.hitTestRule = hitTestRule(spec.hitTest)
+        forEachKept { spec, view in
+            // Set only when it changes the rule: setting a rule bumps the view's and its
+            // ancestors' version counters, and most views keep both defaults.
+            if case .default = spec.pointInside, case .default = view.pointInsideRule {} else {
+                view.pointInsideRule = pointInsideRule(spec.pointInside, views: views)
+            }
+            if case .default = spec.hitTest, case .default = view.hitTestRule {} else {
+                view.hitTestRule = hitTestRule(spec.hitTest)
+            }
             if let control = view as? Control {
                 control.actions = spec.actions.map { a in
                     let target: ActionTarget = a.target.flatMap { responders[$0] }.map { .responder($0) } ?? .firstResponder
@@ -116,23 +152,26 @@ public enum SceneBuilder {
 
         // Gesture recognizers, in file order per view; then what they refer to.
         var recognizers: [String: (GestureRecognizer, GestureSpec)] = [:]
-        func attachGestures(_ view: View) {
-            guard let spec = specs[view.id] else { return }
-            for g in spec.gestures {
+        func attachGestures(_ view: View, _ gestures: [GestureSpec]) {
+            for g in gestures {
                 let r = makeRecognizer(g)
                 view.addGestureRecognizer(r)
                 recognizers[g.id] = (r, g)
             }
         }
-        for w in windows { for v in w.subtree { attachGestures(v) } }
+        // Each window's subtree in order; a view whose id is repeated gets the gestures of the
+        // spec `specs` keeps for that id.
+        forEachBuilt { spec, view, isKept in
+            attachGestures(view, isKept ? spec.gestures : specs[view.id]?.gestures ?? [])
+        }
         // A scroll view's own recognizers (`ID.pan`, `ID.delay`) can be named like the scene's.
         var builtIn: [String: GestureRecognizer] = [:]
         for v in views.values {
             if v is ScrollView || v is TextField { for r in v.gestureRecognizers { builtIn[r.id] = r } }
         }
         func recognizer(_ id: String) -> GestureRecognizer? { recognizers[id]?.0 ?? builtIn[id] }
-        for (id, spec) in specs {
-            guard let scrollView = views[id] as? ScrollView, let pan = spec.scroll?.pan else { continue }
+        forEachKept { spec, view in
+            guard let scrollView = view as? ScrollView, let pan = spec.scroll?.pan else { return }
             configurePan(scrollView, pan, recognizer: recognizer)
         }
         for (r, g) in recognizers.values {
@@ -174,6 +213,13 @@ public enum SceneBuilder {
         return BuiltScene(document: document, application: app, windows: windows, views: views,
                           responders: responders, specs: specs,
                           gestures: recognizers.mapValues(\.0).merging(builtIn) { scene, _ in scene }, viewsInOrder: ordered)
+    }
+
+    /// The views of a spec's tree, itself included (recursive, as building the tree is).
+    static func viewCount(of spec: ViewSpec) -> Int {
+        var count = 1
+        spec.subviews.withUnsafeBufferPointer { for i in $0.indices { count += viewCount(of: $0[i]) } }
+        return count
     }
 
     /// A recognizer as a scene describes it; unset keys keep the recognizer's defaults.

@@ -37,7 +37,7 @@ public enum SceneParser {
             throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
                                                "the file is empty: a scene needs at least 'title' and 'window'")])
         }
-        let parser = DocumentParser(reader: reader)
+        let parser = DocumentParser(reader: reader, sizeHint: text.utf8.count)
         guard var document = parser.document(root), reader.errors.isEmpty else {
             throw SceneDiagnostics(reader.sortedErrors())
         }
@@ -158,6 +158,15 @@ final class DocumentParser {
 
     init(reader: YAMLReader) { self.reader = reader }
 
+    /// `sizeHint`: the file's size in bytes. A view takes about 60 bytes or more of a file, so
+    /// the id tables are sized once for that many instead of growing (and rehashing) view by view.
+    convenience init(reader: YAMLReader, sizeHint: Int) {
+        self.init(reader: reader)
+        let views = min(sizeHint / 60, SceneLimits.maxViews)
+        ids.reserveCapacity(views)
+        superviewOf.reserveCapacity(views)
+    }
+
     func document(_ root: Node) -> SceneDocument? {
         guard let entries = reader.mapping(root, "the scene") else { return nil }
         reader.checkKeys(entries, allowed: SceneParser.topKeys, in: "the scene")
@@ -250,14 +259,14 @@ final class DocumentParser {
     }
 
     func register(_ id: String, _ node: Node) {
-        if let first = ids[id] {
+        // One lookup for a new id (the usual case); a repeated one gets its first place back.
+        if let first = ids.updateValue(reader.location(node), forKey: id) {
+            ids[id] = first
             if id == "application" || id == "appDelegate" {
                 reader.error(node, "'\(id)' is the name of a built-in responder; choose another id")
             } else {
                 reader.error(node, "duplicate id '\(id)' (first used at line \(first.line)); every id in a scene must be unique")
             }
-        } else {
-            ids[id] = reader.location(node)
         }
     }
 
@@ -280,17 +289,34 @@ final class DocumentParser {
     // swiftlint:disable:next function_body_length cyclomatic_complexity
     func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
                       defaultID: String? = nil, defaultFrame: Rect? = nil) -> ViewSpec? {
-        guard let (head, items, pushedController) = viewHead(node, entries: given, depth: depth, isWindow: isWindow,
-                                                             defaultID: defaultID, defaultFrame: defaultFrame) else { return nil }
-        var subviews: [ViewSpec] = []
-        for item in items {
-            if let s = view(item, depth: depth + 1) { subviews.append(s) }
+        var out: [ViewSpec] = []
+        view(node, entries: given, depth: depth, isWindow: isWindow, defaultID: defaultID, defaultFrame: defaultFrame, into: &out)
+        return out.first
+    }
+
+    /// Reads a view and, if it has an id, appends it to `out` with its subviews, each built in
+    /// place in its superview's array (a `ViewSpec` is large: returning and appending copies
+    /// were a good part of the time).
+    func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
+              defaultID: String? = nil, defaultFrame: Rect? = nil, into out: inout [ViewSpec]) {
+        guard let (added, items, pushedController) = viewHead(node, entries: given, depth: depth, isWindow: isWindow,
+                                                              defaultID: defaultID, defaultFrame: defaultFrame, into: &out) else { return }
+        guard added else {
+            // No id: the subviews are still read (for their errors), then dropped.
+            var dropped: [ViewSpec] = []
+            for item in items { view(item, depth: depth + 1, into: &dropped) }
+            if pushedController { controllerStack.removeLast() }
+            return
         }
+        let index = out.count - 1
+        // After the table rows, if any.
+        for item in items { view(item, depth: depth + 1, into: &out[index].subviews) }
         if pushedController { controllerStack.removeLast() }
-        guard var spec = head else { return nil }
-        spec.subviews += subviews
-        for s in spec.subviews where superviewOf[s.id] == nil { superviewOf[s.id] = spec.id }
-        return spec
+        let id = out[index].id
+        // The first superview stays (one lookup; put back in the rare case of a repeated id).
+        for s in out[index].subviews {
+            if let first = superviewOf.updateValue(id, forKey: s.id) { superviewOf[s.id] = first }
+        }
     }
 
     /// Everything of a view but its `subviews:` (which ``view(_:entries:depth:isWindow:defaultID:defaultFrame:)``
@@ -298,9 +324,11 @@ final class DocumentParser {
     /// stack frame (200 levels under AddressSanitizer, whose frames are large, on a test thread).
     @inline(never)
     private func viewHead(_ node: Node, entries given: [YAMLEntry]?, depth: Int, isWindow: Bool,
-                          defaultID: String?, defaultFrame: Rect?) -> (spec: ViewSpec?, subviewItems: [Node], pushedController: Bool)? {
+                          defaultID: String?, defaultFrame: Rect?,
+                          into out: inout [ViewSpec]) -> (added: Bool, subviewItems: [Node], pushedController: Bool)? {
         guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
-        if !isWindow, !entries.allSatisfy({ SceneParser.viewKeySet.contains($0.key) }) {
+        let table = ViewEntries(entries)
+        if !isWindow, !table.allViewKeys {
             reader.checkKeys(entries, allowed: SceneParser.viewKeys, in: "a view", hints: SceneParser.viewKeyHints)
         }
         viewCount += 1
@@ -311,100 +339,100 @@ final class DocumentParser {
             reader.error(node, "views are nested too deeply: at most \(SceneLimits.maxDepth) levels")
             return nil
         }
-        func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+        func value(_ key: ViewKey) -> Node? { table.value(key) }
 
         var id = defaultID
-        if let n = value("id") { id = reader.identifier(n, "'id'") } else if defaultID == nil {
+        if let n = value(.id) { id = reader.identifier(n, "'id'") } else if defaultID == nil {
             reader.error(node, "this view has no 'id': every view needs a unique name, e.g. 'id: redBox'")
         }
-        if let id { register(id, value("id") ?? node) }
+        if let id { register(id, value(.id) ?? node) }
 
         var kind: ViewKind = isWindow ? .window : .view
-        if let n = value("kind"), let s = reader.string(n, "'kind'") {
-            let kinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
-                                             "button": .button, "scrollView": .scrollView, "slider": .slider,
-                                             "switch": .switch, "segmentedControl": .segmentedControl,
-                                             "tableView": .tableView, "textField": .textField]
-            if let k = kinds[s] { kind = k } else {
+        if let n = value(.kind), let s = reader.string(n, "'kind'") {
+            if let k = Self.viewKinds[s] { kind = k } else {
                 reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl, scrollView, tableView or textField")
             }
         }
         var frame = defaultFrame ?? .zero
-        if let n = value("frame") { frame = reader.rect(n, "'frame'") ?? frame } else if defaultFrame == nil {
+        if let n = value(.frame) { frame = reader.rect(n, "'frame'") ?? frame } else if defaultFrame == nil {
             reader.error(node, "view '\(id ?? "?")' has no 'frame': add 'frame: [x, y, width, height]' in its superview's points")
         }
-        let boundsOrigin = value("boundsOrigin").flatMap { reader.point($0, "'boundsOrigin'") } ?? .zero
-        let transform = value("transform").flatMap(transformSpec)
+        let boundsOrigin = value(.boundsOrigin).flatMap { reader.point($0, "'boundsOrigin'") } ?? .zero
+        let transform = value(.transform).flatMap(transformSpec)
         var color = Color.palette(colorIndex)
         colorIndex += 1
-        if isWindow && value("color") == nil { color = Color(red: 0xF2, green: 0xF2, blue: 0xF7) }
-        if let n = value("color"), let s = reader.string(n, "'color'") {
-            if let c = Color(hex: s) { color = c } else {
+        if isWindow && value(.color) == nil { color = Color(red: 0xF2, green: 0xF2, blue: 0xF7) }
+        if let n = value(.color), let s = reader.string(n, "'color'") {
+            if let c = Self.color(hex: s) { color = c } else {
                 reader.error(n, "'color' must be '#RRGGBB' or '#RRGGBBAA' (quote it: color: \"#FF8800\"), found '\(s)'")
             }
         }
-        let text = value("text").flatMap { reader.string($0, "'text'") } ?? (id ?? "")
+        let text = value(.text).flatMap { reader.string($0, "'text'") } ?? (id ?? "")
         var alpha = 1.0
-        if let n = value("alpha"), let a = reader.number(n, "'alpha'") {
+        if let n = value(.alpha), let a = reader.number(n, "'alpha'") {
             if a < 0 || a > 1 { reader.error(n, "'alpha' must be from 0 to 1, found \(formatNumber(a))") } else { alpha = a }
         }
-        func flag(_ key: String, _ fallback: Bool) -> Bool {
+        func flag(_ key: ViewKey, _ fallback: Bool) -> Bool {
             guard let n = value(key) else { return fallback }
-            return reader.bool(n, "'\(key)'") ?? fallback
+            return reader.bool(n, "'\(key.name)'") ?? fallback
         }
         let isControl = kind.isControl
         var controlValue: ControlValueSpec?
         if !isWindow {
-            for (k, keys) in SceneParser.controlValueKeys where k != kind {
+            // (Only a view that has one of these keys can be told it is on the wrong kind.)
+            let hasValueKey = ViewKey.controlValueKeys.contains(where: table.has)
+            for (k, keys) in SceneParser.controlValueKeys where hasValueKey && k != kind {
                 for key in keys {
-                    if let n = entries.first(where: { $0.key == key }) {
+                    if let n = ViewKey.byName[key].flatMap(table.entry) {
                         reader.error(n.keyNode, "'\(key)' is for \(k.rawValue) views: add 'kind: \(k.rawValue)' or remove it")
                     }
                 }
             }
             if kind == .slider || kind == .switch || kind == .segmentedControl {
                 var spec = ControlValueSpec()
-                spec.value = value("value").flatMap { reader.number($0, "'value'") }
-                spec.minimumValue = value("minimumValue").flatMap { reader.number($0, "'minimumValue'") }
-                spec.maximumValue = value("maximumValue").flatMap { reader.number($0, "'maximumValue'") }
-                if let lo = spec.minimumValue, let hi = spec.maximumValue, lo > hi, let n = value("maximumValue") {
+                spec.value = value(.value).flatMap { reader.number($0, "'value'") }
+                spec.minimumValue = value(.minimumValue).flatMap { reader.number($0, "'minimumValue'") }
+                spec.maximumValue = value(.maximumValue).flatMap { reader.number($0, "'maximumValue'") }
+                if let lo = spec.minimumValue, let hi = spec.maximumValue, lo > hi, let n = value(.maximumValue) {
                     reader.error(n, "'maximumValue' must not be below 'minimumValue'")
                 }
-                spec.continuous = value("continuous").flatMap { reader.bool($0, "'continuous'") }
-                spec.isOn = value("isOn").flatMap { reader.bool($0, "'isOn'") }
-                if let n = value("segments"), let items = reader.list(n, "'segments'") {
+                spec.continuous = value(.continuous).flatMap { reader.bool($0, "'continuous'") }
+                spec.isOn = value(.isOn).flatMap { reader.bool($0, "'isOn'") }
+                if let n = value(.segments), let items = reader.list(n, "'segments'") {
                     spec.segments = items.compactMap { reader.string($0, "a segment") }
                     if items.isEmpty { reader.error(n, "'segments' needs at least one title, e.g. [Day, Week, Month]") }
                 }
-                if let n = value("selectedSegment"), let i = reader.integer(n, "'selectedSegment'", range: -1...100) {
+                if let n = value(.selectedSegment), let i = reader.integer(n, "'selectedSegment'", range: -1...100) {
                     if i >= (spec.segments?.count ?? 0) { reader.error(n, "'selectedSegment' must name one of the segments (0 to \((spec.segments?.count ?? 0) - 1)) or be -1") } else { spec.selectedSegment = i }
                 }
                 controlValue = spec
             }
         }
         if !isControl, !isWindow {
-            if let n = entries.first(where: { $0.key == "enabled" }) {
+            if let n = table.entry(.enabled) {
                 reader.error(n.keyNode, "'enabled' is for controls: add 'kind: button' or remove it")
             }
-            if let n = entries.first(where: { $0.key == "actions" }) {
+            if let n = table.entry(.actions) {
                 reader.error(n.keyNode, "'actions' are for controls: add 'kind: button' or remove them")
             }
         }
-        var scroll = isWindow ? nil : scrollSpec(entries, kind: kind, id: id)
+        // Another kind without scroll keys: scrollSpec would find nothing to report.
+        let mayScroll = kind == .scrollView || kind == .tableView || ViewKey.scrollOnly.contains(where: table.has)
+        var scroll = isWindow || !mayScroll ? nil : scrollSpec(entries, kind: kind, id: id)
         if kind == .textField, let id { gestureIDs.insert("\(id).tap") }
-        let pointInside = value("pointInside").map { pointInsideSpec($0, owner: id ?? "") } ?? .default
-        let hitTest = value("hitTest").map(hitTestSpec) ?? .default
-        let touches = value("touches").map(touchesSpec) ?? .forwardAll
-        let implements = value("implements").flatMap { reader.identifiers($0, "'implements'")?.map(\.0) } ?? []
-        let canBecome = flag("canBecomeFirstResponder", false)
-        if flag("firstResponder", false), let id { firstResponders.append((id, reader.location(value("firstResponder") ?? node))) }
-        let actions = value("actions").map(actionSpecs) ?? []
-        let controller = value("controller").flatMap(controllerSpec)
-        let gestures = value("gestures").map { gestureSpecs($0, suggestedTarget: controller?.id ?? controllerStack.last ?? id) } ?? []
+        let pointInside = value(.pointInside).map { pointInsideSpec($0, owner: id ?? "") } ?? .default
+        let hitTest = value(.hitTest).map(hitTestSpec) ?? .default
+        let touches = value(.touches).map(touchesSpec) ?? .forwardAll
+        let implements = value(.implements).flatMap { reader.identifiers($0, "'implements'")?.map(\.0) } ?? []
+        let canBecome = flag(.canBecomeFirstResponder, false)
+        if flag(.firstResponder, false), let id { firstResponders.append((id, reader.location(value(.firstResponder) ?? node))) }
+        let actions = value(.actions).map(actionSpecs) ?? []
+        let controller = value(.controller).flatMap(controllerSpec)
+        let gestures = value(.gestures).map { gestureSpecs($0, suggestedTarget: controller?.id ?? controllerStack.last ?? id) } ?? []
 
         var subviews: [ViewSpec] = []
         if let controller { controllerStack.append(controller.id) }
-        if let id, let n = value("rows") {
+        if let id, let n = value(.rows) {
             if kind == .tableView {
                 let rows = tableRows(n, tableID: id, width: frame.width, depth: depth)
                 subviews += rows
@@ -412,22 +440,51 @@ final class DocumentParser {
                     scroll?.contentSize = Size(width: frame.width, height: rows.reduce(0) { $0 + $1.frame.height })
                 }
             } else {
-                reader.error(entries.first { $0.key == "rows" }?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
+                reader.error(table.entry(.rows)?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
             }
         }
         var subviewItems: [Node] = []
-        if let n = value("subviews"), let items = reader.list(n, "'subviews'") { subviewItems = items }
-        guard let id else { return (nil, subviewItems, controller != nil) }
-        let spec = ViewSpec(
+        if let n = value(.subviews), let items = reader.list(n, "'subviews'") { subviewItems = items }
+        guard let id else { return (false, subviewItems, controller != nil) }
+        out.append(ViewSpec(
             id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, color: color, text: text,
-            alpha: alpha, hidden: flag("hidden", false), interaction: flag("interaction", kind.interactionEnabledByDefault),
-            clips: flag("clips", false), multipleTouch: flag("multipleTouch", false),
-            exclusiveTouch: flag("exclusiveTouch", false), enabled: flag("enabled", true), pointInside: pointInside,
+            alpha: alpha, hidden: flag(.hidden, false), interaction: flag(.interaction, kind.interactionEnabledByDefault),
+            clips: flag(.clips, false), multipleTouch: flag(.multipleTouch, false),
+            exclusiveTouch: flag(.exclusiveTouch, false), enabled: flag(.enabled, true), pointInside: pointInside,
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
-            firstResponder: flag("firstResponder", false), actions: actions, controller: controller,
+            firstResponder: flag(.firstResponder, false), actions: actions, controller: controller,
             contentSize: scroll?.contentSize, paging: scroll?.paging ?? false, gestures: gestures, subviews: subviews,
-            location: reader.location(node), controlValue: controlValue, scroll: scroll)
-        return (spec, subviewItems, controller != nil)
+            location: reader.location(node), controlValue: controlValue, scroll: scroll))
+        return (true, subviewItems, controller != nil)
+    }
+
+    /// The `kind` words.
+    static let viewKinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
+                                                "button": .button, "scrollView": .scrollView, "slider": .slider,
+                                                "switch": .switch, "segmentedControl": .segmentedControl,
+                                                "tableView": .tableView, "textField": .textField]
+
+    /// `Color(hex:)`, read straight from the bytes when the text is `#` and 6 or 8 ASCII hex
+    /// digits (every other text goes to `Color(hex:)`, which answers the same for these).
+    static func color(hex text: String) -> Color? {
+        let utf8 = text.utf8
+        guard utf8.count == 7 || utf8.count == 9, utf8.first == UInt8(ascii: "#") else { return Color(hex: text) }
+        var value: UInt32 = 0
+        for byte in utf8.dropFirst() {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return Color(hex: text)
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        if utf8.count == 7 {
+            return Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        }
+        return Color(red: UInt8(value >> 24 & 0xFF), green: UInt8(value >> 16 & 0xFF),
+                     blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
     }
 
     private func transformSpec(_ node: Node) -> TransformSpec? {
@@ -458,9 +515,13 @@ final class DocumentParser {
         return reader.number(node, "'inset'").map { ($0, $0) }
     }
 
+    private static let pointInsideWords: [String: PointInsideSpec] = [
+        "default": .default, "subviews": .subviews, "circle": .circle,
+        "boundsOrSubviews": .boundsOrSubviews, "controlsOnly": .controlsOnly, "never": .never,
+    ]
+
     private func pointInsideSpec(_ node: Node, owner: String) -> PointInsideSpec {
-        let words: [String: PointInsideSpec] = ["default": .default, "subviews": .subviews, "circle": .circle,
-                                                "boundsOrSubviews": .boundsOrSubviews, "controlsOnly": .controlsOnly, "never": .never]
+        let words = Self.pointInsideWords
         let forms = "default, {inset: n}, {inset: [dx, dy]}, {insets: [top, left, bottom, right]}, circle, subviews, "
             + "boundsOrSubviews, {include: [ids]}, controlsOnly or never"
         if case let .scalar(s) = node {
@@ -495,9 +556,12 @@ final class DocumentParser {
         }
     }
 
+    private static let hitTestWords: [String: HitTestSpec] = [
+        "default": .default, "self": .returnsSelf, "selfIfInside": .selfIfInside, "passThrough": .passThrough,
+    ]
+
     private func hitTestSpec(_ node: Node) -> HitTestSpec {
-        let words: [String: HitTestSpec] = ["default": .default, "self": .returnsSelf, "selfIfInside": .selfIfInside,
-                                            "passThrough": .passThrough]
+        let words = Self.hitTestWords
         let forms = "default, self, selfIfInside, passThrough or {inset: n}"
         if case let .scalar(s) = node {
             if let w = words[s.string] { return w }

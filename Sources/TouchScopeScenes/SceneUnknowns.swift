@@ -29,10 +29,12 @@ extension SceneDocument {
             return String(decoding: UnsafeBufferPointer(rebasing: b[a..<z]), as: UTF8.self)
         }
         // The quick answer for files without any: is the marker anywhere?
+        // (The marker read once: a static in the loop is an accessor call per byte.)
+        let marker = unknownMarker, first = marker[0]
         var found = false
         var i = 0
         while i < b.count, !found {
-            if b[i] == unknownMarker[0], starts(unknownMarker, at: i, before: b.count) { found = true }
+            if b[i] == first, starts(marker, at: i, before: b.count) { found = true }
             i += 1
         }
         guard found else { return [:] }

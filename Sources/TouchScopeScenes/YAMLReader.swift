@@ -58,22 +58,30 @@ final class YAMLReader {
             error(node, "\(what) must be a mapping (key: value lines), found \(describe(node))")
             return nil
         }
+        // The keys seen so far: the entries themselves while they are few (a scan is cheaper
+        // than hashing), a dictionary for larger mappings.
+        let hashed = m.count > Self.scannedMappingSize
         var seen: [String: Node] = [:]
         var entries: [YAMLEntry] = []
+        entries.reserveCapacity(m.count)
         for (k, v) in m {
             guard case let .scalar(s) = k else {
                 error(k, "a key in \(what) must be a plain name, found \(describe(k))")
                 continue
             }
-            if let first = seen[s.string] {
-                error(k, "duplicate key '\(s.string)' in \(what) (first at line \(location(first).line))")
+            let key = s.string
+            if let first = hashed ? seen[key] : entries.first(where: { $0.key == key })?.keyNode {
+                error(k, "duplicate key '\(key)' in \(what) (first at line \(location(first).line))")
                 continue
             }
-            seen[s.string] = k
-            entries.append(YAMLEntry(key: s.string, keyNode: k, value: v))
+            if hashed { seen[key] = k }
+            entries.append(YAMLEntry(key: key, keyNode: k, value: v))
         }
         return entries
     }
+
+    /// Mappings up to this size find duplicate keys by scanning their entries.
+    static let scannedMappingSize = 16
 
     /// Reports keys that are not in `allowed`, suggesting the closest allowed key.
     func checkKeys(_ entries: [YAMLEntry], allowed: [String], in what: String, hints: [String: String] = [:]) {
@@ -99,11 +107,27 @@ final class YAMLReader {
     /// A non-empty name without spaces or control characters (ids, action names).
     func identifier(_ node: Node, _ what: String) -> String? {
         guard let s = string(node, what) else { return nil }
-        if s.isEmpty || s.contains(where: { $0.isWhitespace || $0.isNewline }) || s.count > 200 {
+        let isName = Self.isPlainASCIIName(s)
+            ?? !(s.isEmpty || s.contains(where: { $0.isWhitespace || $0.isNewline }) || s.count > 200)
+        if !isName {
             error(node, "\(what) must be a name without spaces (1 to 200 characters), found '\(s.prefix(40))'")
             return nil
         }
         return s
+    }
+
+    /// For ASCII text, whether it is a name: 1 to 200 characters, none of them whitespace (tab,
+    /// line feed, vertical tab, form feed, carriage return, space: the ASCII characters that are
+    /// `isWhitespace` or `isNewline`). Nil for other text (read as `Character`s instead).
+    static func isPlainASCIIName(_ s: String) -> Bool? {
+        var count = 0
+        var blank = false
+        for byte in s.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { blank = true }
+            count += 1
+        }
+        return count > 0 && count <= 200 && !blank
     }
 
     func bool(_ node: Node, _ what: String) -> Bool? {
@@ -165,6 +189,7 @@ final class YAMLReader {
             return nil
         }
         var out: [Double] = []
+        out.reserveCapacity(count)
         for n in seq {
             guard let v = number(n, what) else { return nil }
             out.append(v)
