@@ -180,6 +180,22 @@ def latency(binary, clicks):
           f"{percentile(lat, .99):.1f} | {max(lat) if lat else float('nan'):.1f} |")
     print(f"| xdotool click sent -> first frame after it (ms) | {len(e2e)} | {percentile(e2e, .5):.1f} | "
           f"{percentile(e2e, .9):.1f} | {percentile(e2e, .99):.1f} | {max(e2e) if e2e else float('nan'):.1f} |")
+    # Where a frame's time goes (frame logs of builds that write these fields).
+    shown = [f for f in fr if f.get("input_ms", "-") != "-"]
+    for key, label in (("step_us", "event taken off the queue -> draw starts (ms)"),
+                       ("draw_us", "draw into the frame and copy to the window's target (ms)"),
+                       ("update_us", "present: send to the display (ms)")):
+        v = [int(f[key]) / 1000 for f in shown if f.get(key, "-") not in ("-", None)]
+        if v:
+            print(f"| {label} | {len(v)} | {percentile(v, .5):.2f} | {percentile(v, .9):.2f} | "
+                  f"{percentile(v, .99):.2f} | {max(v):.2f} |")
+    sent = [f.get("sent_px") for f in shown if "sent_px" in f]
+    if sent:
+        px = [int(v) for v in sent if v != "all"]
+        whole = len(sent) - len(px)
+        median = f"{percentile(px, .5):.0f}" if px else "-"
+        print(f"\nPixels sent to the display per frame with input: median {median} of the damage-presented "
+              f"frames ({len(px)}), the whole window in {whole}.")
     print(f"\n{clicks} clicks; a click is a down and an up, each shown by a frame when the picture changes.")
 
 

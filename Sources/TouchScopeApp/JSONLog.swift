@@ -29,6 +29,15 @@ public final class JSONLog {
         try? handle.write(contentsOf: Data((line + "\n").utf8))
     }
 
+    /// Appends `lines` with one write (a batch of trace records costs one system call, not one
+    /// per record, between an input and its frame).
+    public func write(lines: [String]) {
+        guard !lines.isEmpty else { return }
+        var text = lines.joined(separator: "\n")
+        text += "\n"
+        try? handle.write(contentsOf: Data(text.utf8))
+    }
+
     deinit { try? handle.close() }
 }
 

@@ -111,7 +111,7 @@ public final class PlaygroundSession {
     public func flushLog() {
         let records = playground.takeNewRecords()
         guard let log else { return }
-        for record in records { log.write(TraceJSON.line(record)) }
+        log.write(lines: records.map(TraceJSON.line))
     }
 
     /// Logs the `ready` record (the canvas rectangle in logical window coordinates) when it

@@ -60,9 +60,20 @@ public final class SDLRenderer {
         didSet { previousDamage = nil }
     }
     /// Whether the default target keeps its pixels from one `draw` to the next (an offscreen
-    /// surface), so only the damaged part of the frame needs copying to it. A window's back
-    /// buffer does not (it is swapped on present), so the whole frame is copied there.
+    /// surface, or a software renderer's window surface), so only the damaged part of the frame
+    /// needs copying to it. A GPU window's back buffer does not (it is swapped on present), so
+    /// the whole frame is copied there.
     var targetKeepsPixels = false
+    /// Whether the default target may no longer hold the last frame (not drawn yet, or a window
+    /// surface that was resized, exposed or replaced): the next `draw` copies the whole frame.
+    private var targetIsStale = true
+    /// Where the last `draw` copied the frame to the default target: nil when it copied all of
+    /// it, empty when nothing changed. What a window presenting only the damage sends on.
+    private(set) var lastCopiedRects: [PixelRect]?
+
+    /// Notes that the default target may have lost its pixels (a window surface re-created after
+    /// a resize, or exposed): the next `draw` copies the whole frame to it.
+    func invalidateTarget() { targetIsStale = true }
     /// What the last frame drawn was compared with the next one.
     private var previousDamage: FrameDamage?
     /// The rectangles the last `draw` redrew: nil when it redrew the whole frame.
@@ -91,7 +102,7 @@ public final class SDLRenderer {
     public func draw(_ list: DisplayList) throws {
         try renderFrame(list)
         guard let frame else { return }
-        if targetKeepsPixels, let damage = lastDamage {
+        if targetKeepsPixels, !targetIsStale, let damage = lastDamage {
             // The target still shows the previous frame: copy only what changed.
             SDL_SetRenderTarget(renderer, nil)
             SDL_RenderSetClipRect(renderer, nil)
@@ -102,8 +113,11 @@ public final class SDLRenderer {
                 var r = rect.sdlRect
                 SDL_RenderCopy(renderer, frame, &r, &r)
             }
+            lastCopiedRects = damage
             return
         }
+        lastCopiedRects = nil
+        targetIsStale = false
         SDL_SetRenderTarget(renderer, nil)
         SDL_RenderSetClipRect(renderer, nil)
         setDrawColor(list.background)
