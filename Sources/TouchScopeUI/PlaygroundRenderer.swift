@@ -137,8 +137,9 @@ struct PlaygroundRenderer {
         // Nothing goes under a finger marker.
         if snapshot.overlays.contains(.finger) {
             for f in story.fingers {
-                let c = layout.pixel(f.location)
-                let r = 18 * layout.scale
+                guard case let .at(point) = fingerSpot(f, scene) else { continue }
+                let c = layout.pixel(point)
+                let r = fingerRadius
                 placed.append(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
             }
         }
@@ -256,9 +257,12 @@ struct PlaygroundRenderer {
             let around = Rect(bounding: quad).insetBy(dx: -5 * u, dy: -5 * u)
             haloOutline(corners(around), .white, width: 2 * u, style: .dashed)
         }
+        // Model frames first: the verdict tags placed on them go over their dashes.
+        drawAnimationModels(scene)
         if overlays.contains(.verdicts) {
             var labelled: Set<String> = []
-            let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)), canvas: layout.canvas)
+            let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)).merging(modelLabelLines(scene)) { $1 },
+                                    canvas: layout.canvas)
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
@@ -293,19 +297,12 @@ struct PlaygroundRenderer {
             let w = measurer.measure(label, size: size).width + 10 * u
             tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
         }
-        drawAnimationModels(scene)
-        if overlays.contains(.chain) { drawChain(scene) }
-        if overlays.contains(.finger) {
-            for f in story.fingers {
-                let c = layout.pixel(f.location)
-                let r = 18 * layout.scale
-                if f.isDown {
-                    list.append(.circle(center: c, radius: r, Theme.finger, filled: true))
-                }
-                list.append(.circle(center: c, radius: r, Theme.fingerRing, filled: false))
-                list.append(.circle(center: c, radius: 2.5 * u, Theme.fingerRing, filled: true))
-            }
+        if overlays.contains(.chain) {
+            drawRecognizerMarks(scene)
+            drawChain(scene)
+            drawActionSearch(scene)
         }
+        if overlays.contains(.finger) { drawFingers(scene) }
     }
 
     /// Every view in mid-animation: its model frame (where hit-testing looks: the animation's
@@ -317,7 +314,7 @@ struct PlaygroundRenderer {
             for view in window.subtree where animations.isAnimating(view) && Drawing.opacity(of: view) != nil {
                 let quad = view.screenQuad.map(layout.pixel)
                 let color = Theme.color(of: .animating)
-                haloOutline(quad, color, width: 2 * u, style: .dashed)
+                drawModelFrame(quad, color)
                 let label = Localization.text(view.isInteractionSuspendedByAnimation ? "animation.modelIgnoring" : "animation.model", l)
                 let size = markSize
                 let box = Rect(bounding: quad)
@@ -365,7 +362,7 @@ struct PlaygroundRenderer {
         let marksBefore = self.placed.count
         self.placed.append(contentsOf: labelRects)
         defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }
-        for (i, link) in story.chain.enumerated() {
+        for (i, link) in drawnChain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }
             // Windows go to the strip beside the canvas with the other responders that are not views.
             if strip && view is Window { continue }
@@ -374,8 +371,8 @@ struct PlaygroundRenderer {
             // Badges go along the touch's path: on each view's top edge, straight above the
             // touch, so the chain climbs from the finger up through the nested views.
             var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
-            if let touch = story.fingers.first(where: { $0.touch == story.touch }) {
-                let t = layout.pixel(touch.location)
+            if let touch = story.fingers.first(where: { $0.touch == story.touch }), case let .at(point) = fingerSpot(touch, scene) {
+                let t = layout.pixel(point)
                 c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 2 * u))
             }
             // Inside the view (the part that shows), where no label, tag, finger or other badge is.
@@ -393,10 +390,25 @@ struct PlaygroundRenderer {
             let ends = [a, b].map { Rect(x: $0.x - r, y: $0.y - r, width: 2 * r, height: 2 * r) }
             let obstacles = (texts + others).filter { box in !ends.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(box) } }
             let path = chainRoute(from: a, to: b, avoiding: obstacles)
-            haloPath(path, Theme.color(of: story.chain[badges[k].1 - 1].action), width: 2 * u)
+            haloPath(path, Theme.color(of: drawnChain[badges[k].1 - 1].action), width: 2 * u)
         }
-        // Badges over every line, so no line crosses a numeral.
-        for b in badges { badge(at: b.0, radius: r, number: b.1, action: b.2) }
+        // Badges over every line, so no line crosses a numeral; a responder whose touch was then
+        // cancelled gets a struck badge, not a handled one.
+        for b in badges {
+            let responder = drawnChain[b.1 - 1].responder
+            if story.cancelled[responder] != nil {
+                cancelledBadge(at: b.0, radius: r, number: b.1, responder: responder, isControl: scene.views[responder] is Control)
+            } else {
+                badge(at: b.0, radius: r, number: b.1, action: b.2)
+            }
+        }
+        // An event's chain: where it starts (the first responder) said at its first badge.
+        if let label = routeStartLabel(), let first = badges.first(where: { $0.1 == 1 }) {
+            let size = markSize
+            let w = measurer.measure(label, size: size).width + 10 * u
+            let spots = around(first.0, radius: r, Size(width: w, height: lineHeight(size)))
+            tag(firstFree(spots) ?? spots[0], fill: .white, label, size: size)
+        }
     }
 
     /// Whether there is room beside the canvas for the chain strip.
@@ -409,7 +421,7 @@ struct PlaygroundRenderer {
         let r = 11 * u
         let x = (chainStripLeft ?? 0) + 12 * u
         var y = layout.canvas.minY + 4 * u
-        for (i, link) in story.chain.enumerated() {
+        for (i, link) in drawnChain.enumerated() {
             if let view = scene.views[link.responder], !(view is Window) { continue }
             let c = Point(x: x + r + 2 * u, y: y + r)
             badge(at: c, radius: r, number: i + 1, action: link.action)
@@ -417,6 +429,10 @@ struct PlaygroundRenderer {
                  maxWidth: layout.canvas.minX - c.x - r - 16 * u)
             y += 2 * r + 8 * u
         }
+        if story.touch == nil && story.event != nil && drawnChainDropped {
+            y = paragraph(Localization.dropped(l), x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
+        }
+        drawActionSearchStrip(scene, from: y)
     }
 
     // MARK: Legend

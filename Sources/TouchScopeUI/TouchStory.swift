@@ -13,10 +13,27 @@ public struct FingerMark: Sendable, Hashable {
     public var isDown: Bool
 }
 
+/// More about a finger of the story, for its marker: its number, where it came down and on
+/// what, and whether its touch was delivered.
+public struct FingerDetail: Sendable, Hashable {
+    /// Its number on the canvas: 1 for the story's first finger, 2 for the next, ...
+    public var number: Int
+    /// Where it came down (window points).
+    public var start: Point
+    /// Its touch's hit view, and where in that view's own coordinates it came down (the hit
+    /// view's visit): the touch drawn on its view when the view moved (scrolled) since.
+    public var view: String?
+    public var viewPoint: Point?
+    /// Why its touch was not delivered to its hit view (nil: delivered).
+    public var blocked: NotDeliveredReason?
+}
+
 /// What the overlays show about the last touch, derived from its trace records by pure code,
 /// so the window, `render` and the tests all agree.
 public struct TouchStory: Sendable, Hashable {
     public var fingers: [FingerMark] = []
+    /// More about each finger, by its touch id.
+    public var fingerDetails: [Int: FingerDetail] = [:]
     /// The first touch of the story: the one whose hit-test and chain are drawn.
     public var touch: Int?
     /// Each view the first touch's hit-test visited, in order, with its verdict.
@@ -31,6 +48,10 @@ public struct TouchStory: Sendable, Hashable {
     public var chain: [ChainLink] = []
     /// Whether touchesBegan fell off the end of the chain.
     public var dropped = false
+    /// The views whose touch of the story a recognizer cancelled, and the responders that
+    /// handled a touchesCancelled of it, each with the recognizer that cancelled it ("" when
+    /// no recognizer did).
+    public var cancelled: [String: String] = [:]
     /// Why a touch of the story (usually a second finger) was not delivered to its hit view.
     public var notDelivered: NotDelivered?
     /// Control events and actions, in order, as values (the panel words them in the interface's
@@ -82,6 +103,8 @@ public struct TouchStoryBuilder: Sendable {
     /// The story of every record appended so far.
     public private(set) var story = TouchStory()
     private var touchOfFinger: [FingerID: Int] = [:]
+    /// The points each touch's hit-test visited views at, until its hit view is known.
+    private var visitPoints: [Int: [String: Point]] = [:]
 
     public init() {}
 
@@ -95,6 +118,7 @@ public struct TouchStoryBuilder: Sendable {
             switch r.event {
             case let .touchBegan(touch, finger, location, _):
                 if story.touch == nil { story.touch = touch }
+                story.fingerDetails[touch] = FingerDetail(number: story.fingers.count + 1, start: location)
                 story.fingers.append(FingerMark(touch: touch, location: location, isDown: true))
                 touchOfFinger[finger] = touch
             case let .input(sample, _, _):
@@ -107,12 +131,22 @@ public struct TouchStoryBuilder: Sendable {
                 }
             case let .cancelAll(_, touches):
                 touches.forEach { lift($0) }
-            case let .hitTest(touch, step) where touch == story.touch:
+            case let .hitTest(touch, step):
+                if case let .visit(v) = step, story.fingerDetails[touch] != nil {
+                    visitPoints[touch, default: [:]][v.view] = v.point
+                }
+                guard touch == story.touch else { break }
                 switch step {
                 case let .visit(v): story.visits.append(v)
                 case let .overrideReturned(view, _, returned, _): story.overrideAnswers[view] = returned ?? "nil"
                 }
-            case let .hitResult(touch, view, window) where touch == story.touch:
+            case let .hitResult(touch, view, window):
+                if story.fingerDetails[touch] != nil {
+                    story.fingerDetails[touch]?.view = view
+                    story.fingerDetails[touch]?.viewPoint = view.flatMap { visitPoints[touch]?[$0] }
+                    visitPoints[touch] = nil
+                }
+                guard touch == story.touch else { break }
                 story.hitView = view
                 story.hitWindow = window
                 story.hitDecided = true
@@ -128,6 +162,12 @@ public struct TouchStoryBuilder: Sendable {
                 if story.fingers.contains(where: { touches.contains($0.touch) }) {
                     story.notDelivered = NotDelivered(view: view, reason: reason)
                 }
+                for t in touches where story.fingerDetails[t] != nil { story.fingerDetails[t]?.blocked = reason }
+            case let .gestureCancelsTouches(gesture, touches, view):
+                if let t = story.touch, touches.contains(t) { story.cancelled[view] = gesture }
+            case let .touches(.cancelled, touches, responder, action) where action != .forward:
+                // A responder that only passed the cancel on keeps its forwarded badge.
+                if let t = story.touch, touches.contains(t), story.cancelled[responder] == nil { story.cancelled[responder] = "" }
             case .controlEvent, .action:
                 story.decisions.append(r.event)
             case let .event(subtype, responder, action) where story.touch == nil:

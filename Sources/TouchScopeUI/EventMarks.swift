@@ -1,0 +1,370 @@
+import Foundation
+import TouchScopeCore
+import TouchScopeScenes
+
+/// Marks for what happened besides a plain delivered touch: numbered finger markers (a blocked
+/// finger crossed and tagged with why), a touch shown on the view it began on when that view
+/// scrolled away, the recognizer that won and the touch it cancelled, and the route of a
+/// non-touch event or a nil-targeted action's search up the responder chain.
+extension PlaygroundRenderer {
+    /// The first of `candidates` that lies on the canvas clear of every mark placed so far and
+    /// of the views' labels (nil when none does).
+    func firstFree(_ candidates: [Rect]) -> Rect? {
+        let gap = 3 * u
+        let canvas = layout.canvas
+        let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
+        for r in candidates where canvas.contains(r) && !labels.contains(where: { $0.intersects(r) }) {
+            if !placed.contains(near: r, margin: gap / 2, where: { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }) { return r }
+        }
+        return nil
+    }
+
+    /// Rects of `size` beside a badge or marker at `c` of radius `r`: right, left, below, above.
+    func around(_ c: Point, radius r: Double, _ size: Size) -> [Rect] {
+        let gap = 4 * u
+        return [Rect(x: c.x + r + gap, y: c.y - size.height / 2, width: size.width, height: size.height),
+                Rect(x: c.x - r - gap - size.width, y: c.y - size.height / 2, width: size.width, height: size.height),
+                Rect(x: c.x - size.width / 2, y: c.y + r + gap, width: size.width, height: size.height),
+                Rect(x: c.x - size.width / 2, y: c.y - r - gap - size.height, width: size.width, height: size.height),
+                Rect(x: c.x - r, y: c.y + r + gap, width: size.width, height: size.height),
+                Rect(x: c.x + r - size.width, y: c.y + r + gap, width: size.width, height: size.height),
+                Rect(x: c.x - r, y: c.y - r - gap - size.height, width: size.width, height: size.height),
+                Rect(x: c.x + r - size.width, y: c.y - r - gap - size.height, width: size.width, height: size.height)]
+    }
+
+    // MARK: Fingers
+
+    /// Where a finger is drawn: at a point of the canvas, or (its touch's view scrolled out of
+    /// sight since it began) nowhere, its view then named in a tag at the scroll view's edge.
+    enum FingerSpot: Equatable {
+        case at(Point)
+        case scrolledOff(view: String, clip: Rect, towards: Point)
+    }
+
+    /// Where `f` is drawn (window points for `.at`). A finger still down is where it is. A lifted
+    /// finger whose hit view moved since the touch began (the content scrolled, the view was
+    /// dragged) is drawn where it began on that view, so it never marks a view that took no part;
+    /// when that point is out of its view's sight, the finger is not drawn on the canvas.
+    func fingerSpot(_ f: FingerMark, _ scene: BuiltScene) -> FingerSpot {
+        guard !f.isDown, let detail = story.fingerDetails[f.touch], let id = detail.view, let local = detail.viewPoint,
+              let view = scene.views[id], Drawing.opacity(of: view) != nil else { return .at(f.location) }
+        let now = view.localToScreen.apply(local)
+        guard now.distance(to: detail.start) > 1 else { return .at(f.location) }
+        let pixel = layout.pixel(now)
+        if let region = clipRegion(of: view), region.insetBy(dx: -1, dy: -1).contains(pixel) { return .at(now) }
+        return .scrolledOff(view: id, clip: clipRegion(of: view) ?? layout.canvas, towards: pixel)
+    }
+
+    /// The finger markers' radius in pixels.
+    var fingerRadius: Double { 18 * layout.scale }
+
+    /// Draws every finger of the story: a ring around where it touched (no centre dot, and no
+    /// part of it, over a view's label: the title of the control it pressed stays readable);
+    /// with two fingers or more, each numbered ("finger 2"); a finger whose touch was not
+    /// delivered drawn dashed and crossed, tagged with why.
+    mutating func drawFingers(_ scene: BuiltScene) {
+        let labels = visibleLabelLines(Self.drawingOrder(scene.application)).map { $0.insetBy(dx: -1.5 * u, dy: -1 * u) }
+        let numbered = story.fingers.count > 1
+        for f in story.fingers {
+            let number = story.fingerDetails[f.touch]?.number ?? 1
+            let blocked = story.fingerDetails[f.touch]?.blocked
+            switch fingerSpot(f, scene) {
+            case let .at(point):
+                let c = layout.pixel(point)
+                drawFingerMarker(at: c, down: f.isDown, blocked: blocked != nil, avoiding: labels)
+                if numbered || blocked != nil {
+                    var label = Localization.text("log.finger", l, String(number))
+                    if let reason = blocked { label += " " + Localization.fingerBlocked(reason, l) }
+                    let size = markSize
+                    let w = measurer.measure(label, size: size).width + 10 * u
+                    let r = fingerRadius
+                    let sz = Size(width: w, height: lineHeight(size))
+                    let spots = around(c, radius: r, sz)
+                    tag(firstFree([spots[2], spots[0], spots[1], spots[3]] + spots.dropFirst(4)) ?? spots[2],
+                        fill: blocked != nil ? Theme.error : .white, label, size: size)
+                }
+            case let .scrolledOff(view, clip, towards):
+                drawScrolledOffTag(view: view, finger: numbered ? number : nil, clip: clip, towards: towards)
+            }
+        }
+    }
+
+    /// The pieces of a finger marker at `c` (pixels): a ring and a dot; for a blocked finger a
+    /// dashed ring in the error colour, crossed. Every piece that would cross one of `labels`
+    /// is left out (the dot then becomes four ticks pointing at the spot).
+    func fingerMarkerCommands(at c: Point, down: Bool, blocked: Bool, avoiding labels: [Rect]) -> [DrawCommand] {
+        let r = fingerRadius
+        let near = labels.filter { $0.intersects(Rect(x: c.x - r - 2, y: c.y - r - 2, width: 2 * r + 4, height: 2 * r + 4)) }
+        func clear(_ a: Point, _ b: Point) -> Bool { !near.contains { Self.segment(a, b, crosses: $0) || $0.contains(a) || $0.contains(b) } }
+        var out: [DrawCommand] = []
+        // A finger still down: a translucent disc, unless it would cover a label.
+        if down && near.isEmpty { out.append(.circle(center: c, radius: r, Theme.finger, filled: true)) }
+        let n = 60
+        let width = max(2, 2 * u)
+        let pieces: [(Point, Point)] = (0..<n).map { k in
+            let a0 = Double(k) / Double(n) * 2 * Double.pi, a1 = Double(k + 1) / Double(n) * 2 * Double.pi
+            return (Point(x: c.x + r * cos(a0), y: c.y + r * sin(a0)), Point(x: c.x + r * cos(a1), y: c.y + r * sin(a1)))
+        }
+        if blocked {
+            // Dashed, in the error colour on the dark halo, and crossed.
+            for (k, piece) in pieces.enumerated() where k % 5 < 3 && clear(piece.0, piece.1) {
+                out.append(.line(from: piece.0, to: piece.1, Theme.halo, width: width + 2))
+                out.append(.line(from: piece.0, to: piece.1, Theme.error, width: width))
+            }
+            for angle in [0.25, 1.25, 0.75, 1.75].map({ $0 * Double.pi }) {
+                let p = Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
+                guard clear(p, c) else { continue }
+                out.append(.line(from: p, to: c, Theme.halo, width: width + 2))
+                out.append(.line(from: p, to: c, Theme.error, width: width))
+            }
+            return out
+        }
+        // The ring: whole when no label is in its way, else the pieces clear of labels.
+        if pieces.allSatisfy({ clear($0.0, $0.1) }) {
+            out.append(.circle(center: c, radius: r, Theme.fingerRing, filled: false))
+        } else {
+            for piece in pieces where clear(piece.0, piece.1) { out.append(.line(from: piece.0, to: piece.1, Theme.fingerRing, width: width)) }
+        }
+        // Where it touched: a dot; over a label, four short ticks from the ring pointing at it.
+        let dot = 2.5 * u
+        if !near.contains(where: { $0.intersects(Rect(x: c.x - dot - 1, y: c.y - dot - 1, width: 2 * dot + 2, height: 2 * dot + 2)) }) {
+            out.append(.circle(center: c, radius: dot, Theme.fingerRing, filled: true))
+        } else {
+            for angle in [0, 0.5, 1, 1.5].map({ $0 * Double.pi }) {
+                let p = Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
+                let q = Point(x: c.x + 0.55 * r * cos(angle), y: c.y + 0.55 * r * sin(angle))
+                guard clear(p, q) else { continue }
+                out.append(.line(from: p, to: q, Theme.fingerRing, width: width))
+            }
+        }
+        return out
+    }
+
+    mutating func drawFingerMarker(at c: Point, down: Bool, blocked: Bool, avoiding labels: [Rect]) {
+        list.commands.append(contentsOf: fingerMarkerCommands(at: c, down: down, blocked: blocked, avoiding: labels))
+    }
+
+    /// A tag in the hit view's colour at the edge of the scroll view (`clip`: what it shows) the
+    /// touch's view scrolled out through, an arrow pointing the way it went.
+    mutating func drawScrolledOffTag(view: String, finger: Int?, clip: Rect, towards p: Point) {
+        let arrow: String
+        if p.y < clip.minY { arrow = "↑" } else if p.y > clip.maxY { arrow = "↓" } else if p.x < clip.minX { arrow = "←" } else { arrow = "→" }
+        let isHit = view == story.hitView
+        let label = arrow + " " + Localization.scrolledOff(view, hit: isHit, finger: finger, l)
+        let size = markSize
+        let w = min(measurer.measure(label, size: size).width + 10 * u, clip.width)
+        let h = lineHeight(size)
+        let x = min(max(p.x - w / 2, clip.minX), clip.maxX - w)
+        let y: Double
+        switch arrow {
+        case "↑": y = clip.minY + 2 * u
+        case "↓": y = clip.maxY - h - 2 * u
+        default: y = min(max(p.y - h / 2, clip.minY), clip.maxY - h)
+        }
+        let rect = Rect(x: arrow == "←" ? clip.minX + 2 * u : arrow == "→" ? clip.maxX - w - 2 * u : x, y: y, width: w, height: h)
+        tag(rect, fill: isHit ? Theme.hit : .white, label, size: size, within: clip)
+    }
+
+    // MARK: Recognizers and cancelled touches
+
+    /// Every recognizer of the story that recognized, tagged on its view ("cardTap ✓
+    /// recognized"): the winner a learner is looking for when a touch ends up cancelled.
+    mutating func drawRecognizerMarks(_ scene: BuiltScene) {
+        for g in story.gestures where g.recognized {
+            guard let id = g.view, let view = scene.views[id], let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }
+            let label = Localization.recognizedTag(g.id, l)
+            let size = markSize
+            let w = min(measurer.measure(label, size: size).width + 10 * u, visible.width)
+            let h = lineHeight(size)
+            // At the bottom right of the part of its view that shows.
+            let rect = Rect(x: visible.maxX - w - 2 * u, y: visible.maxY - h - 2 * u, width: w, height: h)
+            tag(rect, fill: .white, label, size: size, within: visible.width >= w && visible.height >= h ? visible : nil)
+        }
+    }
+
+    /// A chain badge for a responder whose touch was then cancelled: grey (not the handled
+    /// red disc), tagged "✗ touchesCancelled (by cardTap)" beside it, instead of the handled disc.
+    mutating func cancelledBadge(at c: Point, radius r: Double, number: Int, responder: String, isControl: Bool) {
+        let color = Theme.color(of: HitTestVerdict.outside)
+        let edge = max(1, u.rounded())
+        list.append(.circle(center: c, radius: r + 1.5 * edge, Theme.halo, filled: true))
+        list.append(.circle(center: c, radius: r, color, filled: true))
+        text("\(number)", c, size: r + 1 * u, Theme.halo, anchor: .center)
+        let box = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        record(.graphic, box, color, edge: Theme.halo)
+        record(.text, box, Theme.halo, edge: color)
+        let by = story.cancelled[responder] ?? ""
+        let size = markSize
+        // Under the badge, inside the view; shortened to "✗ cancelled" when the view is too
+        // narrow for the whole of it.
+        let region = snapshot.scene?.views[responder].flatMap { visibleBox(of: $0, quad: pixelQuad($0)) }
+        var label = Localization.cancelledTag(isControl: isControl, by: by, l)
+        var w = measurer.measure(label, size: size).width + 10 * u
+        if let region, region.width < w + 4 * u {
+            label = Localization.text("mark.cancelledShort", l)
+            w = measurer.measure(label, size: size).width + 10 * u
+        }
+        let fits = region.map { $0.width >= w + 4 * u && $0.height >= 3 * lineHeight(size) } ?? false
+        tag(Rect(x: c.x - r, y: c.y + r + 4 * u, width: w, height: lineHeight(size)), fill: color, label, size: size,
+            within: fits ? region?.insetBy(dx: 2 * u, dy: 2 * u) : nil)
+    }
+
+    // MARK: Routes that are not a touch's
+
+    /// The chain the canvas draws: the touch's; with no touch, a remote-control or motion
+    /// event's, from the first responder (forwarded as a ring, handled as a disc).
+    var drawnChain: [ChainLink] {
+        if story.touch != nil || !story.chain.isEmpty || story.event == nil { return story.chain }
+        return story.eventChain.map { ChainLink(responder: $0.responder, action: $0.action == .handled ? .handle : .forward) }
+    }
+
+    /// Whether the drawn chain fell off its end.
+    var drawnChainDropped: Bool { story.touch == nil && story.event != nil ? story.eventDropped : story.dropped }
+
+    /// The tag at the first badge of an event's chain: where it starts, and why there.
+    func routeStartLabel() -> String? {
+        guard story.touch == nil, story.chain.isEmpty, let event = story.event else { return nil }
+        return Localization.eventStartTag(event, l)
+    }
+
+    /// The last nil-targeted action of the story (a control's or a recognizer's action with no
+    /// target), with the responders its search asked in order: from the first responder (the
+    /// sender when there is none) up the chain, to the one that implements it or the end.
+    func actionSearch(_ scene: BuiltScene) -> (action: String, links: [ChainLink], found: Bool, fromFirstResponder: Bool)? {
+        for d in story.decisions.reversed() {
+            guard case let .action(sender, action, target, explicit, implemented) = d, !explicit else { continue }
+            let app = scene.application
+            let senderResponder: Responder? = scene.views[sender] ?? scene.gestures[sender]?.view
+            guard let start = app.firstResponder ?? senderResponder else { return nil }
+            var links: [ChainLink] = []
+            for r in start.responderChain {
+                let isTarget = implemented && r.id == target
+                links.append(ChainLink(responder: r.id, action: isTarget ? .handle : .forward))
+                if isTarget { break }
+            }
+            return (action, links, implemented, app.firstResponder != nil)
+        }
+        return nil
+    }
+
+    /// Draws the search of the story's last nil-targeted action: square numbered badges (the
+    /// touch's chain has round ones) on each view asked, joined by a line, the responders that
+    /// are not views listed in the chain strip; a tag at the start (from the first responder or
+    /// the sender) and one at the end (who performed it, or dropped).
+    mutating func drawActionSearch(_ scene: BuiltScene) {
+        guard let search = actionSearch(scene) else { return }
+        let r = markSize * 0.85
+        var spots: [(Point, Int, TouchBehaviour)] = []
+        for (i, link) in search.links.enumerated() {
+            guard let view = scene.views[link.responder], !(hasChainStrip && view is Window) else { continue }
+            let quad = pixelQuad(view)
+            guard let inside = visibleBox(of: view, quad: quad)?.insetBy(dx: 2 * u, dy: 2 * u) else { continue }
+            let want = Rect(x: inside.maxX - 2 * r - 4 * u, y: inside.minY + 2 * u, width: 2 * r, height: 2 * r)
+            let spot = badgeSpot(for: want, inside: inside)
+            spots.append((spot.center, i + 1, link.action))
+        }
+        for k in spots.indices.dropFirst() {
+            haloPath([spots[k - 1].0, spots[k].0], Theme.color(of: TouchBehaviour.forward), width: 1.5 * u)
+        }
+        for s in spots { squareBadge(at: s.0, radius: r, number: s.1, action: s.2) }
+        let size = markSize
+        // The start, beside badge 1 (the strip says from where: ``drawActionSearchStrip(_:from:)``).
+        if let first = spots.first(where: { $0.1 == 1 }) {
+            let startLabel = Localization.actionSearchStartShort(search.action, l)
+            let w = measurer.measure(startLabel, size: size).width + 10 * u
+            // Only where it is clear: the strip says it too.
+            if let spot = firstFree(around(first.0, radius: r, Size(width: w, height: lineHeight(size)))) {
+                tag(spot, fill: .white, startLabel, size: size)
+            }
+        }
+        // The end: after the last badge when it is on the canvas, else in the strip
+        // (``drawActionSearchStrip(_:from:)``).
+        if let last = spots.last, searchEndsOnCanvas(search.links, scene) || !hasChainStrip {
+            let endLabel = searchEndLabel(search)
+            let w = measurer.measure(endLabel, size: size).width + 10 * u
+            tag(Rect(x: last.0.x - w / 2, y: last.0.y + r + 4 * u, width: w, height: lineHeight(size)),
+                fill: search.found ? Theme.color(of: TouchBehaviour.handle) : Theme.color(of: HitTestVerdict.outside), endLabel, size: size)
+        }
+    }
+
+    func searchEndLabel(_ search: (action: String, links: [ChainLink], found: Bool, fromFirstResponder: Bool)) -> String {
+        search.found ? Localization.actionSearchFound(search.action, search.links.last?.responder ?? "", l)
+                     : Localization.actionSearchDropped(search.action, l)
+    }
+
+    /// Whether the search's last responder is a view drawn on the canvas (not in the strip).
+    func searchEndsOnCanvas(_ links: [ChainLink], _ scene: BuiltScene) -> Bool {
+        guard let last = links.last, let view = scene.views[last.responder], !(view is Window) else { return false }
+        return visibleBox(of: view, quad: pixelQuad(view)) != nil
+    }
+
+    /// The search's responders that are not views on the canvas, in the chain strip under the
+    /// touch's own (from `y`), with square badges; where it ended written under them when that
+    /// is not on the canvas.
+    mutating func drawActionSearchStrip(_ scene: BuiltScene, from y: Double) {
+        guard let search = actionSearch(scene) else { return }
+        let r = 11 * u
+        let x = (chainStripLeft ?? 0) + 12 * u
+        var y = y + (y > layout.canvas.minY + 4 * u ? 10 * u : 0)
+        let header = Localization.actionSearchStart(search.action, fromFirstResponder: search.fromFirstResponder, l)
+        y = paragraph(header, x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3) + 4 * u
+        for (i, link) in search.links.enumerated() {
+            if let view = scene.views[link.responder], !(view is Window) { continue }
+            let c = Point(x: x + r + 2 * u, y: y + r)
+            squareBadge(at: c, radius: r, number: i + 1, action: link.action)
+            text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
+                 maxWidth: layout.canvas.minX - c.x - r - 16 * u)
+            y += 2 * r + 8 * u
+        }
+        if !searchEndsOnCanvas(search.links, scene) {
+            _ = paragraph(searchEndLabel(search), x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
+        }
+    }
+
+    /// A square badge (an action search's step): filled where the action was performed, a
+    /// square ring where the responder was asked and passed it on.
+    mutating func squareBadge(at c: Point, radius r: Double, number: Int, action: TouchBehaviour) {
+        let color = Theme.color(of: action)
+        let edge = max(1, u.rounded())
+        let box = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        list.append(.fillRect(box.insetBy(dx: -1.5 * edge, dy: -1.5 * edge), Theme.halo))
+        list.append(.fillRect(box, color))
+        var ink = Theme.ink(on: color)
+        if action == .forward {
+            list.append(.fillRect(box.insetBy(dx: 3 * u, dy: 3 * u), Theme.halo))
+            ink = .white
+        }
+        text("\(number)", c, size: r + 1 * u, ink, anchor: .center)
+        record(.graphic, box, color, edge: Theme.halo)
+        record(.text, box, ink, edge: action == .forward ? Theme.halo : color)
+    }
+}
+
+// MARK: Model frames
+
+extension PlaygroundRenderer {
+    /// The label lines of the views in mid-animation as on their MODEL frame (where
+    /// hit-testing looked), so their verdict tags go there, not on the view as drawn.
+    func modelLabelLines(_ scene: BuiltScene) -> [String: Rect] {
+        let animations = scene.application.animations
+        guard animations.isRunning else { return [:] }
+        var out: [String: Rect] = [:]
+        for window in Self.drawingOrder(scene.application) {
+            for view in window.subtree where animations.isAnimating(view) && Drawing.opacity(of: view) != nil {
+                if let r = labelLine(of: view, quad: view.screenQuad.map(layout.pixel)) { out[view.id] = r }
+            }
+        }
+        return out
+    }
+
+    /// A model frame: sparse diagonal hatching inside and a dashed outline a few pixels outside
+    /// (clear of the verdict outline on the same frame), in the animating colour; unlike the
+    /// hit view's solid yellow outline and tint.
+    mutating func drawModelFrame(_ quad: [Point], _ color: Color) {
+        let box = Rect(bounding: quad)
+        if isAxisAligned(quad) { list.append(.hatch(box, color.withAlpha(150), spacing: 8 * u)) }
+        let out = 7 * u
+        let around = isAxisAligned(quad) ? corners(box.insetBy(dx: -out, dy: -out)) : quad
+        haloOutline(around, color, width: 2 * u, style: .dashed)
+    }
+}

@@ -1,0 +1,180 @@
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+@testable import TouchScopeUI
+
+/// What the canvas draws for events other than a plain delivered touch: numbered fingers (a
+/// blocked one drawn apart), the recognizer that won and the touch it cancelled, the route of
+/// a motion event, a nil-targeted action's search, a touch whose view scrolled away, a model
+/// frame, and a finger marker that leaves the pressed control's title readable.
+@Suite struct EventMarksTests {
+    struct Rendered {
+        let playground: Playground
+        let list: DisplayList
+        let layout: PlaygroundLayout
+        let labels: [String: Rect]
+        let texts: [(String, Point)]
+    }
+
+    /// `scene` rendered after its own script (or `steps`).
+    func render(_ scene: String, steps: [ScriptStep]? = nil, _ l: Language = .en, width: Double = 1280, height: Double = 900) throws -> Rendered {
+        let document = try UITest.example(scene)
+        let p = UITest.playground(document, width: width, height: height)
+        p.language = l
+        p.run(steps ?? document.script)
+        let list = p.displayList(width: Int(width), height: Int(height), uiScale: 1, measurer: FixedWidthTextMeasurer())
+        let built = try #require(p.scene)
+        let layout = try #require(p.layout)
+        var renderer = PlaygroundRenderer(snapshot: p.snapshot(layout: layout, measurer: FixedWidthTextMeasurer()), measurer: FixedWidthTextMeasurer())
+        renderer.list = DisplayList(width: 0, height: 0, background: .black)
+        let labels = renderer.labelLines(PlaygroundRenderer.drawingOrder(built.application))
+        let texts = list.commands.compactMap { c -> (String, Point)? in
+            if case let .text(s, at, _, _, _, _) = c { return (s, at) }
+            return nil
+        }
+        return Rendered(playground: p, list: list, layout: layout, labels: labels, texts: texts)
+    }
+
+    /// The drawing commands of a finger marker at `c` (pixels): the lines and circles within its
+    /// ring.
+    func markerCommands(_ list: DisplayList, at c: Point, radius r: Double) -> [DrawCommand] {
+        list.commands.filter { command in
+            switch command {
+            case let .line(a, b, _, _): return a.distance(to: c) <= r + 1 && b.distance(to: c) <= r + 1
+            case let .circle(center, radius, _, _): return center.distance(to: c) < 0.5 && radius <= r + 0.5
+            default: return false
+            }
+        }
+    }
+
+    @Test("scene 24: the blocked finger is drawn dashed and crossed in the error colour, the delivered one is not, and both carry their numbers", arguments: [Language.en, .zh])
+    func blockedFingerDiffers(_ l: Language) throws {
+        let r = try render("24-multi-touch", l)
+        let fingers = r.playground.story.fingers
+        #expect(fingers.count == 2)
+        let details = r.playground.story.fingerDetails
+        let delivered = try #require(fingers.first { details[$0.touch]?.blocked == nil })
+        let blocked = try #require(fingers.first { details[$0.touch]?.blocked != nil })
+        #expect(details[delivered.touch]?.number == 1 && details[blocked.touch]?.number == 2)
+        let radius = 18 * r.layout.scale
+        let a = markerCommands(r.list, at: r.layout.pixel(delivered.location), radius: radius)
+        let b = markerCommands(r.list, at: r.layout.pixel(blocked.location), radius: radius)
+        func usesError(_ cs: [DrawCommand]) -> Bool {
+            cs.contains { if case let .line(_, _, color, _) = $0 { return color == Theme.error }; return false }
+        }
+        #expect(!a.isEmpty && !b.isEmpty)
+        #expect(!usesError(a), "the delivered finger is drawn as delivered")
+        #expect(usesError(b), "the blocked finger is drawn apart")
+        #expect(a.count != b.count, "the blocked ring is dashed (fewer pieces), not the same marker")
+        let one = Localization.text("log.finger", l, "1"), two = Localization.text("log.finger", l, "2")
+        #expect(r.texts.contains { $0.0 == one }, "finger 1 is numbered")
+        let blockedTag = two + " " + Localization.fingerBlocked(.exclusiveTouch("exclusiveView"), l)
+        #expect(r.texts.contains { $0.0 == blockedTag }, "finger 2 is numbered and says why it was not delivered")
+    }
+
+    @Test("scene 26: the recognizer that won is marked on the card, and the card's cancelled touch has no handled badge", arguments: [Language.en, .zh])
+    func cancelledTouchIsNotHandled(_ l: Language) throws {
+        let r = try render("26-tap-vs-button", l)
+        #expect(r.playground.story.cancelled["card"] == "cardTap")
+        #expect(r.texts.contains { $0.0 == Localization.recognizedTag("cardTap", l) })
+        #expect(r.texts.contains { $0.0 == Localization.cancelledTag(isControl: false, by: "cardTap", l) })
+        let handledDiscs = r.list.commands.filter {
+            if case let .circle(c, _, color, true) = $0 { return color == Theme.color(of: TouchBehaviour.handle) && r.layout.canvas.contains(c) }
+            return false
+        }
+        #expect(handledDiscs.isEmpty, "no handled badge for the card, whose touch was cancelled")
+    }
+
+    @Test("scene 27: menuPress is marked recognized, the button's touch shows touchCancel, not handled")
+    func controlTouchCancel() throws {
+        let r = try render("27-recognizer-on-button")
+        #expect(r.texts.contains { $0.0 == Localization.recognizedTag("menuPress", .en) })
+        #expect(r.texts.contains { $0.0 == Localization.cancelledTag(isControl: true, by: "menuPress", .en) })
+    }
+
+    @Test("scene 15: the shake's chain is drawn from the first responder, with the strip and the drop", arguments: [Language.en, .zh])
+    func motionEventDrawsItsChain(_ l: Language) throws {
+        let r = try render("15-first-responder-up-the-chain", l)
+        let forwardBadges = r.list.commands.filter {
+            if case let .circle(c, _, color, true) = $0 { return color == Theme.color(of: TouchBehaviour.forward) && c.y < r.layout.canvas.maxY }
+            return false
+        }
+        // second, third, mainView on the canvas; mainController, window, application in the strip.
+        #expect(forwardBadges.count >= 6)
+        for n in 1...6 { #expect(r.texts.contains { $0.0 == "\(n)" }, "badge \(n)") }
+        #expect(r.texts.contains { $0.0 == Localization.eventStartTag(.shake, l) })
+        #expect(r.texts.contains { $0.0 == "application" } && r.texts.contains { $0.0 == "mainController" })
+        #expect(r.texts.contains { $0.0 == Localization.dropped(l) })
+    }
+
+    @Test("scene 17: the search for share starts at the first responder (the text field) and is dropped")
+    func nilTargetSearchIsDrawn() throws {
+        let r = try render("17-nil-target-first-responder")
+        let squares = r.list.commands.filter {
+            if case let .fillRect(_, color) = $0 { return color == Theme.color(of: TouchBehaviour.forward) }
+            return false
+        }
+        #expect(squares.count >= 4, "textField, form, editorView, editorController, window, application asked")
+        // The strip's lines wrap: read them joined.
+        let all = r.texts.map(\.0).joined(separator: " ")
+        #expect(all.contains(Localization.actionSearchStart("share", fromFirstResponder: true, .en)))
+        #expect(all.contains(Localization.actionSearchDropped("share", .en)))
+        #expect(r.texts.contains { $0.0 == "editorController" } && r.texts.contains { $0.0 == "application" })
+    }
+
+    @Test("the finger marker leaves the pressed control's title uncovered (07, 16, 22, 51)", arguments: [Language.en, .zh])
+    func fingerLeavesTitle(_ l: Language) throws {
+        for scene in ["07-covered-button", "16-nil-target-actions", "22-button-tracking", "51-text-field-and-keyboard"] {
+            let r = try render(scene, l)
+            let story = r.playground.story
+            let hit = try #require(story.hitView)
+            guard let title = r.labels[hit], let finger = story.fingers.first else { continue }
+            let c = r.layout.pixel(finger.location)
+            let radius = 18 * r.layout.scale
+            for command in markerCommands(r.list, at: c, radius: radius) {
+                switch command {
+                case let .line(a, b, _, width):
+                    let box = title.insetBy(dx: -width / 2, dy: -width / 2)
+                    #expect(!PlaygroundRenderer.segment(a, b, crosses: box) && !box.contains(a) && !box.contains(b),
+                            "\(scene): a piece of the marker crosses \(hit)'s title")
+                case let .circle(center, rad, _, filled):
+                    // The nearest and farthest points of the title from the centre: a disc covers
+                    // it when the nearest is inside; a ring (2 px) when it passes between them.
+                    let nx = min(max(center.x, title.minX), title.maxX), ny = min(max(center.y, title.minY), title.maxY)
+                    let nearest = Point(x: nx, y: ny).distance(to: center)
+                    let farthest = [Point(x: title.minX, y: title.minY), Point(x: title.maxX, y: title.minY),
+                                    Point(x: title.minX, y: title.maxY), Point(x: title.maxX, y: title.maxY)].map { $0.distance(to: center) }.max() ?? 0
+                    let covers = filled ? nearest < rad : (nearest < rad + 1 && farthest > rad - 1)
+                    #expect(!covers, "\(scene): a circle of the marker covers \(hit)'s title")
+                default: break
+                }
+            }
+        }
+    }
+
+    @Test("scene 48: after the feed scrolls, no finger marks the chip; a tag at the feed's edge says the hit view scrolled off")
+    func scrolledAwayTouch() throws {
+        let r = try render("48-nested-scroll-views")
+        let story = r.playground.story
+        let finger = try #require(story.fingers.first)
+        let chip = try #require(r.playground.scene?.views["chip"])
+        let chipBox = Rect(bounding: chip.screenQuad.map(r.layout.pixel))
+        #expect(chipBox.contains(r.layout.pixel(finger.location)), "the finger lifted over the chip")
+        #expect(markerCommands(r.list, at: r.layout.pixel(finger.location), radius: 18 * r.layout.scale).isEmpty, "no finger marker on the chip")
+        let label = "↑ " + Localization.scrolledOff("card2", hit: true, finger: nil, .en)
+        #expect(r.texts.contains { $0.0 == label })
+    }
+
+    @Test("scene 52: the model frame reads as hit-tested, and the button's verdict tag is on it, not on the button as drawn")
+    func verdictOnModelFrame() throws {
+        let r = try render("52-animating-button")
+        guard let buy = r.playground.scene?.views["buy"], r.playground.scene?.application.animations.isRunning == true else { return }
+        let model = Rect(bounding: buy.screenQuad.map(r.layout.pixel))
+        #expect(r.texts.contains { $0.0 == Localization.text("animation.model", .en) || $0.0 == Localization.text("animation.modelIgnoring", .en) })
+        let inside = Theme.icon(of: .inside) + " " + Localization.verdict(.inside, .en)
+        let onModel = r.list.marks.contains { m in
+            m.kind == .text && m.rect.intersects(model.insetBy(dx: -30, dy: -30)) && r.texts.contains { $0.0 == inside && m.rect.contains($0.1) }
+        }
+        #expect(onModel, "buy's verdict tag is on its model frame")
+    }
+}
