@@ -249,7 +249,8 @@ extension Strings {
         "log.inputSameEvent": "{0}, in the same event",
         "log.controlHighlighted": "control {0}: highlighted = {1}",
         "log.touchBegan": "touch {0} began (tapCount {1})",
-        "log.hitView": "hit view for touch {0}: {1} (window {2})",
+        "log.hitView": "hit view for touch {0}: {1} (in {2})",
+        "log.hitViewIsWindow": "hit view for touch {0}: the window {1} itself",
         "log.hitNone": "hit view for touch {0}: none",
         "log.overrideReturned": "{0}.hitTest override {1} returned {2}",
         "log.touches": "touches{0} {1} -> {2}: {3}",
@@ -387,6 +388,8 @@ extension Strings {
         "panel.lastEvent": "Last event",
         "panel.eventHeadline": "{0} event {1}: no hit-testing; it starts at the first responder ({2})",
         "panel.moreBelow": "▾ more below: scroll here with the mouse wheel",
+        "panel.summaryBelow": "▾ {0} more lines: scroll here (mouse wheel, or click, then J / K)",
+        "panel.summaryAbove": "▴ {0} lines above: scroll up here",
         "panel.notDeliveredTo": "not delivered to {0}: {1}",
     ]
 }

@@ -249,7 +249,8 @@ extension Strings {
         "log.inputSameEvent": "{0}，属于同一个事件",
         "log.controlHighlighted": "控件 {0}：highlighted = {1}",
         "log.touchBegan": "触摸 {0} 开始（tapCount {1}）",
-        "log.hitView": "触摸 {0} 的命中视图：{1}（窗口 {2}）",
+        "log.hitView": "触摸 {0} 的命中视图：{1}（在 {2} 里）",
+        "log.hitViewIsWindow": "触摸 {0} 的命中视图：窗口 {1} 本身",
         "log.hitNone": "触摸 {0} 的命中视图：无",
         "log.overrideReturned": "{0} 的 hitTest 重写 {1} 返回了 {2}",
         "log.touches": "touches{0} {1} -> {2}：{3}",
@@ -387,6 +388,8 @@ extension Strings {
         "panel.lastEvent": "上一个事件",
         "panel.eventHeadline": "{0}事件 {1}：不做命中测试，从第一响应者开始（{2}）",
         "panel.moreBelow": "▾ 下面还有内容：在这里滚动鼠标滚轮",
+        "panel.summaryBelow": "▾ 下面还有 {0} 行：在这里滚动（鼠标滚轮，或点一下再按 J / K）",
+        "panel.summaryAbove": "▴ 上面还有 {0} 行：在这里向上滚动",
         "panel.notDeliveredTo": "未送达 {0}：{1}",
     ]
 }
