@@ -46,10 +46,28 @@ enum ChineseWords {
         "逗号键", "句号键", "斜杠键", "后退", "前进", "退出", "下一类",
     ]
 
-    /// `run` (Chinese characters only) split into words of the list, longest match first; a
-    /// character in no word is a word of its own.
+    /// Characters that end a phrase (particles): a line may break after them, and they never
+    /// start a line (的, 了, 着 stay with the word before them).
+    static let endsPhrase: Set<Character> = Set("的了着过地得们吗呢吧啊")
+    /// Characters that start a phrase (prepositions, conjunctions, adverbs): a line may break
+    /// before them, and they stay with the word after them.
+    static let startsPhrase: Set<Character> = Set("在和与及或把被从向给让也都就才又还而但并再即若")
+    /// The longest token the general rule makes by joining characters no listed word covers.
+    static let maxJoined = 4
+
+    /// `run` (Chinese characters only) split into the pieces a line may break between.
+    ///
+    /// Words of the list first, longest match first. The characters no listed word covers are
+    /// grouped by a general rule, so text outside the list (a new scene's summary) is not broken
+    /// inside a word either: a run of such characters is cut after a particle (``endsPhrase``)
+    /// and before a preposition or conjunction (``startsPhrase``); the pieces keep their
+    /// characters together (two to ``maxJoined``; a longer piece in pairs); a single character
+    /// left over joins the word before it (最前|面 → 最前面), else the one after it. Chinese words
+    /// are mostly two characters long, so keeping pairs together avoids most bad breaks, and a
+    /// break after a particle or before a preposition is where a Chinese reader expects one.
     static func segment(_ run: [Character]) -> [String] {
-        var out: [String] = []
+        // 1. Listed words, longest match first; nil marks a character no word covers.
+        var pieces: [(text: String, listed: Bool)] = []
         var i = 0
         while i < run.count {
             var length = 1
@@ -57,8 +75,69 @@ enum ChineseWords {
                 length = n
                 break
             }
-            out.append(String(run[i..<(i + length)]))
+            pieces.append((String(run[i..<(i + length)]), length > 1))
             i += length
+        }
+        // 2. The uncovered characters, cut at particles and prepositions, grouped.
+        var out: [String] = []
+        var loose: [Character] = []
+        var lastWasListed = false
+        func flushLoose() {
+            guard !loose.isEmpty else { return }
+            var chunks: [[Character]] = []
+            var current: [Character] = []
+            for ch in loose {
+                if startsPhrase.contains(ch), !current.isEmpty { chunks.append(current); current = [] }
+                current.append(ch)
+                if endsPhrase.contains(ch) { chunks.append(current); current = [] }
+            }
+            if !current.isEmpty { chunks.append(current) }
+            for (k, chunk) in chunks.enumerated() {
+                if k == 0, let last = out.last, let end = last.last, let first = chunk.first,
+                   words.contains(String([end, first])), last.count + chunk.count <= maxJoined + 2 {
+                    // Listed words that overlap (最前 and 前面 in 最前面的): the word before keeps
+                    // the characters after it.
+                    out[out.count - 1] = last + String(chunk)
+                } else if chunk.count == 1, let ch = chunk.first, !startsPhrase.contains(ch), let last = out.last,
+                   last.count < maxJoined + 1 {
+                    // A lone character: with the word before it (说了|不).
+                    out[out.count - 1] = last + String(ch)
+                } else if chunk.count <= maxJoined {
+                    out.append(String(chunk))
+                } else {
+                    // A long run: pairs (a trailing three keeps its last character company).
+                    var k = 0
+                    while k < chunk.count {
+                        let n = chunk.count - k == 3 ? 3 : min(2, chunk.count - k)
+                        out.append(String(chunk[k..<(k + n)]))
+                        k += n
+                    }
+                }
+            }
+            loose = []
+        }
+        for piece in pieces {
+            if piece.listed {
+                flushLoose()
+                // A particle run "的" before a listed word stays alone; a lone character before
+                // a listed word joined it above only when something preceded it.
+                if let last = out.last, last.count == 1, let ch = last.first,
+                   startsPhrase.contains(ch) && !lastWasListed {
+                    out[out.count - 1] = last + piece.text
+                } else {
+                    out.append(piece.text)
+                }
+                lastWasListed = true
+            } else {
+                loose.append(contentsOf: piece.text)
+                lastWasListed = false
+            }
+        }
+        flushLoose()
+        // A lone first character (nothing before it to join) joins the piece after it.
+        if out.count > 1, out[0].count == 1, let ch = out[0].first, !endsPhrase.contains(ch) {
+            out[1] = out[0] + out[1]
+            out.removeFirst()
         }
         return out
     }

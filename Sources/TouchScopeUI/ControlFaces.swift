@@ -66,7 +66,7 @@ enum ControlFaces {
             let n = segmented.segments.count
             guard n > 0 else { return out }
             let w = b.width / Double(n)
-            let size = max(9 * u, min(13 * u, b.height * 0.45 * scale))
+            let size = max(Theme.minimumCanvasTextSize * u, min(13 * u, b.height * 0.45 * scale))
             for (i, title) in segmented.segments.enumerated() {
                 let x = b.minX + Double(i) * w
                 if i == segmented.selectedSegmentIndex {

@@ -56,7 +56,17 @@ public enum Localization {
     /// One trace record as the event log shows it in `l`: the trace's own line in English
     /// (``TraceText``), the same facts from the string tables in another language. Names from the
     /// API (`touchesBegan`, `sendEvent`, `hitTest`, states, control events) stay as they are.
+    /// The event log's line for touch `touch`'s hit view `view` in `window`: a window that is
+    /// itself the hit view is named once.
+    static func hitResultLine(_ touch: Int, _ view: String, _ window: String?, _ l: Language) -> String {
+        if view == window { return text("log.hitViewIsWindow", l, String(touch), view) }
+        return text("log.hitView", l, String(touch), view, window ?? "?")
+    }
+
     public static func logLine(_ event: TraceEvent, _ l: Language) -> String {
+        // The hit view's line from the table in every language: the trace's own English line,
+        // "x (window window)", reads as a stutter (and names a window that is the hit view twice).
+        if case let .hitResult(touch, view?, window) = event { return hitResultLine(touch, view, window, l) }
         guard l != .en else { return TraceText.line(event) }
         let list = TraceText.list
         func finger(_ f: FingerID) -> String {
@@ -85,7 +95,7 @@ public enum Localization {
             return String(repeating: "  ", count: depth + 1) + text("log.overrideReturned", l, view, rule, returned ?? "nil")
         case let .hitResult(touch, view, window):
             guard let view else { return text("log.hitNone", l, String(touch)) }
-            return text("log.hitView", l, String(touch), view, window ?? "?")
+            return hitResultLine(touch, view, window, l)
         case let .touches(p, touches, responder, action):
             return text("log.touches", l, phase(p), list(touches), responder, behaviour(action, l))
         case let .dropped(p, touches):
@@ -221,7 +231,7 @@ public enum Localization {
     public static func clickHint(_ mode: PlaygroundMode, _ l: Language) -> String { text("panel.clickHint." + mode.rawValue, l) }
     public static func hitView(_ view: String?, window: String?, _ l: Language) -> String {
         guard let view else { return text("panel.hitViewNone", l) }
-        guard let window else { return text("panel.hitView", l, view) }
+        guard let window, window != view else { return text("panel.hitView", l, view) }
         return text("panel.hitViewInWindow", l, view, window)
     }
 

@@ -3,6 +3,8 @@ import TouchScopeScenes
 
 /// A part of the side panel that scrolls on its own.
 public enum PanelSection: String, CaseIterable, Sendable, Hashable {
+    /// The scene's summary (when it is longer than its part of the panel).
+    case summary
     /// The view tree.
     case tree
     /// The selected view's inspector, step-through, what-if, dead zones, the last touch and the
@@ -10,6 +12,20 @@ public enum PanelSection: String, CaseIterable, Sendable, Hashable {
     case details
     /// The event log.
     case log
+}
+
+/// The part of a scene's summary the panel shows: whole when it fits, else a window of its
+/// lines from `offset` with a hint line saying how many lines are below (or above).
+struct SummaryWindow {
+    /// The lines shown ("" is a paragraph gap).
+    var lines: [String]
+    /// "… n more lines (scroll)" or "… n lines above", when the summary scrolls.
+    var hint: String?
+    /// The first line shown, and how far the summary can scroll (0: it fits).
+    var offset: Int
+    var limit: Int
+    /// All of the summary's lines.
+    var total: Int
 }
 
 /// Where the last frame drew the panel's parts, in window pixels: what the playground needs to
@@ -83,7 +99,7 @@ struct PanelState {
         let limit = frame.limits[section] ?? 0
         switch section {
         case .log: offsets[.log] = start ? limit : 0
-        case .tree, .details: offsets[section] = start ? 0 : limit
+        case .tree, .details, .summary: offsets[section] = start ? 0 : limit
         }
         if section == .tree { treeFollows = false }
     }

@@ -231,6 +231,40 @@ extension PlaygroundRenderer {
         let limit = max(0, entries.count - 1)
         let offset = min(snapshot.panel.offsets[.log] ?? 0, limit)
         panelFrame.limits[.log] = limit
+        let blocks = logBlocks(entries, offset: offset, available: available, w: w)
+        // The section's title line says how many entries are older (above) and newer (below,
+        // when scrolled up) than the ones shown, taking no line from the log.
+        var hidden: [String] = []
+        if blocks.count < entries.count - offset { hidden.append(Localization.above(entries.count - offset - blocks.count, l)) }
+        if offset > 0 { hidden.append(Localization.more(offset, l)) }
+        if !hidden.isEmpty {
+            text(hidden.joined(separator: " · "), Point(x: x + w, y: top), size: logSize, Theme.notice, anchor: .topRight)
+        }
+        for block in blocks.reversed() {
+            var indent = 0.0
+            var color = Theme.panelDim
+            switch block.entry {
+            case let .record(_, indented): indent = indented ? 12 * u : 0
+            case let .folded(range, _, _), let .expanded(range, _):
+                color = Theme.notice
+                panelFrame.folds.append((range, Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: Double(block.lines.count) * lh)))
+            }
+            for (j, line) in block.lines.enumerated() {
+                text(line, Point(x: x + indent + (j == 0 ? 0 : 12 * u), y: y), size: logSize, color, maxWidth: w - indent)
+                y += lh
+            }
+        }
+        if entries.count > blocks.count {
+            let first = Double(entries.count - offset - blocks.count)
+            scrollBar(region, first: first, shown: Double(blocks.count), total: Double(entries.count))
+        }
+    }
+
+    /// The newest entries of the log up to `offset` entries from its end, each wrapped to `w`,
+    /// as many as fit in `available` lines (newest first).
+    func logBlocks(_ entries: [LogEntry], offset: Int, available: Int, w: Double) -> [(lines: [String], entry: LogEntry)] {
+        let records = snapshot.storyRecords
+        let logSize = 11 * u
         var blocks: [(lines: [String], entry: LogEntry)] = []
         var used = 0
         for entry in entries.dropLast(offset).reversed() {
@@ -251,24 +285,7 @@ extension PlaygroundRenderer {
             used += wrapped.count
             blocks.append((wrapped, entry))
         }
-        for block in blocks.reversed() {
-            var indent = 0.0
-            var color = Theme.panelDim
-            switch block.entry {
-            case let .record(_, indented): indent = indented ? 12 * u : 0
-            case let .folded(range, _, _), let .expanded(range, _):
-                color = Theme.notice
-                panelFrame.folds.append((range, Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: Double(block.lines.count) * lh)))
-            }
-            for (j, line) in block.lines.enumerated() {
-                text(line, Point(x: x + indent + (j == 0 ? 0 : 12 * u), y: y), size: logSize, color, maxWidth: w - indent)
-                y += lh
-            }
-        }
-        if entries.count > blocks.count {
-            let first = Double(entries.count - offset - blocks.count)
-            scrollBar(region, first: first, shown: Double(blocks.count), total: Double(entries.count))
-        }
+        return blocks
     }
 
     // MARK: Scroll bars

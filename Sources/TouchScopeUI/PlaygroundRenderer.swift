@@ -221,7 +221,7 @@ struct PlaygroundRenderer {
                 }
                 let box = Rect(bounding: quad)
                 let u = renderer.u
-                let size = max(9 * u, min(15 * u, 12 * renderer.layout.scale))
+                let size = Theme.viewLabelSize(u: u, scale: renderer.layout.scale)
                 // A label clipped away entirely (content scrolled out of its scroll view) is not
                 // laid out at all.
                 let clippedAway = drawn.clip.map { $0.intersection(Rect(bounding: drawn.quad)) == nil } ?? false
@@ -524,8 +524,53 @@ struct PlaygroundRenderer {
         let (title, summary) = snapshot.sceneTitleAndSummary ?? (scene.document.title, scene.document.summary)
         y = paragraph(title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
         y += 4 * u
+        drawSummary(summary, x: x, y: y, w: w)
+        drawTree(x: x, w: w)
+        drawDetailsAndLog(from: snapshot.tree.bottom + 8 * u, x: x, w: w)
+    }
+
+    /// The scene's summary as the panel shows it: wrapped to `width`, its paragraphs separated
+    /// by an empty line (drawn as ``paragraphGap(_:)``), never cut: up to 40% of the panel's
+    /// height (at least 8 lines) shows at once; a longer summary scrolls (`offset`: lines
+    /// scrolled) and its last line says how many lines are below or above.
+    static func summaryWindow(_ summary: String, width: Double, u: Double, panelHeight: Double, measurer: TextMeasurer,
+                              offset: Int = 0, _ l: Language = .en) -> SummaryWindow {
         let size = 12.5 * u
-        for line in Self.summaryLines(summary, width: w, u: u, panelHeight: panel.height, measurer: measurer) {
+        let all = TextLayout.wrap(TextLayout.reflow(summary, keepBlankLines: true), size: size, maxWidth: width, measurer: measurer)
+        let maxLines = max(8, Int(panelHeight * 0.4 / lineHeight(size)))
+        guard all.count > maxLines else { return SummaryWindow(lines: all, hint: nil, offset: 0, limit: 0, total: all.count) }
+        // One line is the hint; the rest show the text from `offset`.
+        let shown = maxLines - 1
+        let limit = all.count - shown
+        let start = min(max(0, offset), limit)
+        var lines = Array(all[start..<(start + shown)])
+        // No blank line at the window's edges (a paragraph gap there reads as a missing line).
+        while lines.last == "" { lines.removeLast() }
+        let below = all.count - start - shown
+        let hint = below > 0 ? Localization.summaryBelow(below, l) : Localization.summaryAbove(start, l)
+        return SummaryWindow(lines: lines, hint: hint, offset: start, limit: limit, total: all.count)
+    }
+
+    /// The summary's lines shown with no scrolling (the hint, if any, last).
+    static func summaryLines(_ summary: String, width: Double, u: Double, panelHeight: Double, measurer: TextMeasurer) -> [String] {
+        let window = summaryWindow(summary, width: width, u: u, panelHeight: panelHeight, measurer: measurer)
+        return window.lines + (window.hint.map { [$0] } ?? [])
+    }
+
+    /// The height of ``summaryLines(_:width:u:panelHeight:measurer:)``.
+    static func summaryHeight(_ lines: [String], u: Double) -> Double {
+        let size = 12.5 * u
+        return lines.reduce(0) { $0 + ($1.isEmpty ? paragraphGap(size) : lineHeight(size)) }
+    }
+
+    /// Draws the summary from `y`, scrolled as the panel state says, and records its region
+    /// (the mouse wheel and the scroll keys move it when it holds more than it shows).
+    mutating func drawSummary(_ summary: String, x: Double, y top: Double, w: Double) {
+        let size = 12.5 * u
+        let window = Self.summaryWindow(summary, width: w, u: u, panelHeight: layout.panel.height, measurer: measurer,
+                                        offset: snapshot.panel.offsets[.summary] ?? 0, l)
+        var y = top
+        for line in window.lines {
             if line.isEmpty {
                 y += Self.paragraphGap(size)
             } else {
@@ -533,29 +578,13 @@ struct PlaygroundRenderer {
                 y += lineHeight(size)
             }
         }
-        drawTree(x: x, w: w)
-        drawDetailsAndLog(from: snapshot.tree.bottom + 8 * u, x: x, w: w)
-    }
-
-    /// The scene's summary as the panel shows it: wrapped to `width`, its paragraphs separated
-    /// by an empty line (drawn as ``paragraphGap(_:)``), up to 40% of the panel's height (at
-    /// least 14 lines); only a summary longer than that ends in "…".
-    static func summaryLines(_ summary: String, width: Double, u: Double, panelHeight: Double, measurer: TextMeasurer) -> [String] {
-        let size = 12.5 * u
-        var lines = TextLayout.wrap(TextLayout.reflow(summary, keepBlankLines: true), size: size, maxWidth: width, measurer: measurer)
-        let maxLines = max(14, Int(panelHeight * 0.4 / lineHeight(size)))
-        if lines.count > maxLines {
-            lines = Array(lines.prefix(maxLines))
-            while lines.last == "" { lines.removeLast() }
-            lines[lines.count - 1] += " …"
-        }
-        return lines
-    }
-
-    /// The height of ``summaryLines(_:width:u:panelHeight:measurer:)``.
-    static func summaryHeight(_ lines: [String], u: Double) -> Double {
-        let size = 12.5 * u
-        return lines.reduce(0) { $0 + ($1.isEmpty ? paragraphGap(size) : lineHeight(size)) }
+        guard let hint = window.hint else { return }
+        text(hint, Point(x: x, y: y), size: 11 * u, Theme.notice, maxWidth: w)
+        y += lineHeight(size)
+        let region = Rect(x: layout.panel.minX, y: top, width: layout.panel.width, height: y - top)
+        panelFrame.regions[.summary] = region
+        panelFrame.limits[.summary] = window.limit
+        scrollBar(region, first: Double(window.offset), shown: Double(window.lines.count), total: Double(window.total))
     }
 
     /// The space between two paragraphs of text of `size`: half a line.
@@ -581,7 +610,8 @@ struct PlaygroundRenderer {
         var y = sectionTitle(Localization.gestures(l), x: x, y: y, w: w)
         let size = 12 * u
         let small = 11 * u
-        for t in story.gestures.prefix(6) {
+        // Every recognizer: the details scroll when they hold more than they show.
+        for t in story.gestures {
             let kind = snapshot.scene?.gestures[t.id]?.kindName ?? ""
             let outcome = Localization.gestureOutcome(t, l)
             let head = "\(t.id)  \(kind)\(t.view.map { " · \($0)" } ?? "")"
@@ -614,9 +644,6 @@ struct PlaygroundRenderer {
             }
             if !why.isEmpty { y = paragraph(why, x: x + 14 * u, y: y, width: w - 14 * u, size: small, Theme.panelDim) }
             y += 3 * u
-        }
-        if story.gestures.count > 6 {
-            y = paragraph(Localization.more(story.gestures.count - 6, l), x: x, y: y, width: w, size: small, Theme.panelDim)
         }
         return y + 6 * u
     }

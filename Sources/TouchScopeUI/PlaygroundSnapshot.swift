@@ -104,8 +104,9 @@ struct PanelTree {
         var y = 12 * u
         y += height(title, size: 17 * u, maxLines: 3)
         y += 4 * u
-        y += PlaygroundRenderer.summaryHeight(PlaygroundRenderer.summaryLines(summary, width: w, u: u, panelHeight: panel.height,
-                                                                             measurer: measurer), u: u)
+        let summaryWindow = PlaygroundRenderer.summaryWindow(summary, width: w, u: u, panelHeight: panel.height, measurer: measurer,
+                                                             offset: state.offsets[.summary] ?? 0)
+        y += PlaygroundRenderer.summaryHeight(summaryWindow.lines + (summaryWindow.hint.map { [$0] } ?? []), u: u)
         y += 8 * u
         var tree = PanelTree(top: y, bottom: y)
         y += 22 * u

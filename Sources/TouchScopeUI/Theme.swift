@@ -12,6 +12,16 @@ public enum Theme {
     public static let error = Color(red: 0xFF, green: 0x5A, blue: 0x52)
     public static let errorBackground = Color(red: 0x3A, green: 0x12, blue: 0x14, alpha: 240)
     public static let canvasBorder = Color(red: 0x55, green: 0x57, blue: 0x5E)
+    /// The smallest size (in logical pixels) text on the canvas is drawn at: a view's label that
+    /// does not fit at it is elided or left out, never shrunk further (9 px read as ~6 px glyphs
+    /// in a 900x700 window).
+    static let minimumCanvasTextSize = 11.0
+
+    /// The size of a view's label on the canvas: 12 canvas points, within 11 to 15 logical
+    /// pixels (`u`: pixels per logical pixel; `scale`: pixels per canvas point).
+    static func viewLabelSize(u: Double, scale: Double) -> Double {
+        max(minimumCanvasTextSize * u, min(15 * u, 12 * scale))
+    }
 
     // MARK: The overlay palette
     //

@@ -5,7 +5,7 @@ import TouchScopeCore
 /// where tags of nested views of the same size pile up.
 extension PlaygroundRenderer {
     /// The size of the id labels drawn on views.
-    var viewLabelSize: Double { max(9 * u, min(15 * u, 12 * layout.scale)) }
+    var viewLabelSize: Double { Theme.viewLabelSize(u: u, scale: layout.scale) }
 
     /// Whether `view`'s label is centred (buttons, and rotated views whose bounding-box corner
     /// lies outside them) rather than at its top-left corner.

@@ -127,12 +127,14 @@ struct StringsTests {
         #expect(Localization.words(for: swipe, .zh) == "向左移动了 80 pt（≥ 50）")
     }
 
-    @Test("the event log is the trace's own text in English and the same facts in Chinese, for every record of every scene")
+    @Test("the event log is the trace's own text in English (the hit view's line aside) and the same facts in Chinese, for every record of every scene")
     func eventLogInBothLanguages() throws {
         for path in SceneFile.scenes(in: UITest.scenesFolder.path) {
             let records = SceneTrace.run(try SceneFile.load(path))
             for r in records {
-                #expect(Localization.logLine(r.event, .en) == TraceText.line(r.event))
+                // The hit view's line names its window as "in window", and a window that is the
+                // hit view once (the trace's "x (window window)" read as a stutter).
+                if case .hitResult = r.event {} else { #expect(Localization.logLine(r.event, .en) == TraceText.line(r.event)) }
                 let zh = Localization.logLine(r.event, .zh)
                 #expect(!zh.contains("{"), "\(path): an unfilled placeholder in \(zh)")
                 switch r.event {
