@@ -139,28 +139,21 @@ extension PlaygroundRenderer {
 
     // MARK: Views in front
 
-    /// Every drawn view in painting order: its id and, for a view whose fill shows and is
-    /// axis-aligned, the box its fill covers (cut by what clips it), in window pixels.
-    func paintedBoxes(_ windows: [Window]) -> (order: [String: Int], boxes: [(index: Int, box: Rect)]) {
-        var order: [String: Int] = [:]
-        var boxes: [(index: Int, box: Rect)] = []
+    /// Every drawn view in painting order (``PaintedBoxes``).
+    func paintedBoxes(_ windows: [Window]) -> PaintedBoxes {
+        var painted = PaintedBoxes(area: layout.canvas)
         var index = 0
         Drawing.visit(windows, enter: { drawn in
             index += 1
-            order[drawn.view.id] = index
+            painted.order[drawn.view.id] = index
             guard drawn.isVisible, drawn.opacity >= 0.5, drawn.view.backgroundColor.alpha >= 128 else { return }
             let quad = drawn.quad.map(layout.pixel)
             guard isAxisAligned(quad) else { return }
             var box: Rect? = Rect(bounding: quad)
             if let clip = drawn.clip, let b = box { box = b.intersection(Rect(bounding: clip.corners.map(layout.pixel))) }
-            if let box { boxes.append((index, box)) }
+            if let box { painted.append(box, index: index) }
         }, exit: { _ in })
-        return (order, boxes)
-    }
-
-    /// The boxes of the views in front of the view at painting index `index` that cover part of `area`.
-    static func frontBoxes(_ painted: [(index: Int, box: Rect)], after index: Int, touching area: Rect) -> [Rect] {
-        painted.compactMap { $0.index > index && $0.box.intersects(area) ? $0.box : nil }
+        return painted
     }
 
     /// A haloed outline cut out where `holes` (views in front) cover it; recorded as a mark.
@@ -174,5 +167,40 @@ extension PlaygroundRenderer {
         }
         list.commands.append(contentsOf: Self.clipped(haloOutlineCommands(quad, color, width: width, style: style), to: pieces))
         record(.graphic, box, color, edge: Theme.halo)
+    }
+}
+
+/// The views drawn, in painting order: each view's place in that order by id, and the boxes
+/// (window pixels, cut by what clips them) of the axis-aligned views whose fill shows and hides
+/// what is behind it, in a grid, so "which views in front of this one cover this area?" looks at
+/// the few boxes near the area.
+struct PaintedBoxes {
+    /// Each drawn view's place in the painting order (1 first), by id.
+    var order: [String: Int] = [:]
+    private var grid: RectIndex
+    private var indices: [Int] = []
+
+    init(area: Rect) { grid = RectIndex(area: area) }
+
+    mutating func append(_ box: Rect, index: Int) {
+        grid.append(box)
+        indices.append(index)
+    }
+
+    /// The boxes of the views painted after the view at `index` (in front of it: its subviews,
+    /// later siblings, windows above) that overlap `area`, in painting order.
+    func front(after index: Int, touching area: Rect) -> [Rect] {
+        var found: [Int] = []
+        var seen: Set<Int> = []
+        _ = grid.contains(near: area, margin: 0) { i, r in
+            if indices[i] > index && r.intersects(area) && seen.insert(i).inserted { found.append(i) }
+            return false
+        }
+        return found.sorted().map { grid.rects[$0] }
+    }
+
+    /// The boxes in front of the view `id` that overlap `area` (none for a view not drawn).
+    func front(of id: String, touching area: Rect) -> [Rect] {
+        order[id].map { front(after: $0, touching: area) } ?? []
     }
 }

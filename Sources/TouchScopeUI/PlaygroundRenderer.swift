@@ -279,7 +279,7 @@ struct PlaygroundRenderer {
                 let clipped = region != layout.canvas
                 if clipped { list.append(.pushClip(region)) }
                 // Cut out where views in front of it (its subviews among them) cover it.
-                let front = painted.order[view.id].map { Self.frontBoxes(painted.boxes, after: $0, touching: Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u)) } ?? []
+                let front = painted.front(of: view.id, touching: Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u))
                 haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)), excluding: front)
                 if clipped { list.append(.popClip) }
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
@@ -381,7 +381,7 @@ struct PlaygroundRenderer {
             // Off the views in front of it (its subviews, a window above): a badge may overlap
             // their edges a little (a row of buttons leaves narrow gaps), never their middle,
             // where it would read as theirs.
-            let front = painted.order[view.id].map { Self.frontBoxes(painted.boxes, after: $0, touching: box) } ?? []
+            let front = painted.front(of: view.id, touching: box)
             let subviews = front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
             c = badgeSpot(for: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), inside: inside, avoiding: subviews).center
             badges.append((c, i + 1, link.action))

@@ -103,16 +103,13 @@ extension PlaygroundRenderer {
     /// Whether `view`'s label (`label`, its line) can be read: no view in front of it (painted
     /// later: a subview of the same frame, a sibling laid over it) covers a third of it or draws
     /// its own label across it.
-    func labelShows(_ view: View, label: Rect, labels: LabelLines, painted: (order: [String: Int], boxes: [(index: Int, box: Rect)])) -> Bool {
+    func labelShows(_ view: View, label: Rect, labels: LabelLines, painted: PaintedBoxes) -> Bool {
         guard let index = painted.order[view.id] else { return false }
         let area = label.width * label.height
-        for box in Self.frontBoxes(painted.boxes, after: index, touching: label) {
+        for box in painted.front(after: index, touching: label) {
             if let i = box.intersection(label), i.width * i.height >= area / 3 { return false }
         }
-        for (id, other) in labels.byID where id != view.id && other.intersects(label) {
-            if let j = painted.order[id], j > index { return false }
-        }
-        return true
+        return !labels.anyOverlaps(label) { id in id != view.id && (painted.order[id] ?? 0) > index }
     }
 
     /// Whether a tag at `r` stays where it is (``tag(_:fill:_:size:within:)`` would not move it):
@@ -128,7 +125,7 @@ extension PlaygroundRenderer {
     /// ("screen ✓ inside"), and when it ends up off the view a leader line ties it to the view's
     /// edge. So no tag reads as another view's (a container's tag after its child's label).
     mutating func drawVerdictTag(_ text: String, of view: View, quad: [Point], region: Rect, labels: LabelLines,
-                                 painted: (order: [String: Int], boxes: [(index: Int, box: Rect)]), fill: Color) {
+                                 painted: PaintedBoxes, fill: Color) {
         let size = markSize
         func tagSize(_ s: String) -> Size { Size(width: measurer.measure(s, size: size).width + 10 * u, height: lineHeight(size)) }
         if let label = labels[view.id], labelShows(view, label: label, labels: labels, painted: painted),
