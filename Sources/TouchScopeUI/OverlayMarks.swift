@@ -93,7 +93,8 @@ extension PlaygroundRenderer {
             var r = r
             if r.maxX > canvas.maxX { r = r.offsetBy(dx: canvas.maxX - r.maxX, dy: 0) }
             if r.minX < canvas.minX { r = r.offsetBy(dx: canvas.minX - r.minX, dy: 0) }
-            if r.maxY > canvas.maxY { r = r.offsetBy(dx: 0, dy: canvas.maxY - r.maxY) }
+            // A tag's text runs a pixel below its box: kept off the canvas's bottom edge.
+            if r.maxY > canvas.maxY - u { r = r.offsetBy(dx: 0, dy: canvas.maxY - u - r.maxY) }
             if r.minY < canvas.minY { r = r.offsetBy(dx: 0, dy: canvas.minY - r.minY) }
             return r
         }
@@ -115,7 +116,9 @@ extension PlaygroundRenderer {
     /// A tag: `label` on a `fill` box with a dark edge, the text in the most readable ink,
     /// at the free spot nearest `rect`.
     /// `within`: the region the tag must stay in (its view's visible part), when not the canvas.
-    mutating func tag(_ rect: Rect, fill: Color, _ label: String, size: Double, within region: Rect? = nil) {
+    /// Returns where it went.
+    @discardableResult
+    mutating func tag(_ rect: Rect, fill: Color, _ label: String, size: Double, within region: Rect? = nil) -> Rect {
         let rect = region.map { badgeSpot(for: rect, inside: $0) } ?? freeSpot(for: rect)
         let edge = max(1, u.rounded())
         list.append(.fillRect(rect.insetBy(dx: -edge, dy: -edge), Theme.halo))
@@ -124,6 +127,7 @@ extension PlaygroundRenderer {
         text(label, Point(x: rect.minX + 4 * u, y: rect.minY + 1 * u), size: size, ink, maxWidth: rect.width - 6 * u)
         record(.graphic, rect, fill, edge: Theme.halo)
         record(.text, rect, ink, edge: fill)
+        return rect
     }
 
     /// A chain badge: its number in a circle whose shape says what the responder did (handled:

@@ -175,12 +175,12 @@ struct PlaygroundRenderer {
         // While the touch's overlays are on, views are drawn muted: the overlay palette's
         // saturated colours are then the only saturated colours on the canvas.
         let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
+        let deadZones = snapshot.overlays.contains(.deadZones) ? snapshot.shownDeadZones : []
         for (drawn, isEnter) in walk {
             if !isEnter {
                 if drawn.view.clipsToBounds { list.append(.popClip) }
                 if let scrollView = drawn.view as? ScrollView { list.append(contentsOf: renderer.scrollIndicatorCommands(scrollView)) }
                 if (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1 { list.append(.popGroup) }
-                if drawn.view.id == hitView { list.append(contentsOf: renderer.hitOutlineCommands(renderer.pixelQuad(drawn.view))) }
                 continue
             }
             let view = drawn.view
@@ -209,10 +209,17 @@ struct PlaygroundRenderer {
                     list.append(contentsOf: face)
                 }
             }
+            // Dead zones on the view itself, so views in front cover them as they cover the view.
+            if !deadZones.isEmpty { list.append(contentsOf: renderer.deadZoneCommands(for: view.id, zones: deadZones)) }
             // A hit view that covers most of the canvas is outlined only: a tint there would
             // colour the whole screen.
             if view.id == hitView, Rect(bounding: quad).width * Rect(bounding: quad).height < 0.3 * canvasArea {
                 list.append(contentsOf: renderer.hitTintCommands(quad))
+            }
+            // The hit view's band and the bracket around the touch, in its place in the stacking
+            // order (under its subviews and the views in front), clear of its label.
+            if view.id == hitView {
+                list.append(contentsOf: renderer.hitMarkCommands(quad, label: renderer.labelLine(of: view, quad: quad)))
             }
             if !(view is Window) {
                 if drawn.isVisible {
@@ -263,6 +270,8 @@ struct PlaygroundRenderer {
             var labelled: Set<String> = []
             let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)).merging(modelLabelLines(scene)) { $1 },
                                     canvas: layout.canvas)
+            let painted = paintedBoxes(Self.drawingOrder(scene.application))
+            var tags: [(text: String, view: View, quad: [Point], region: Rect, fill: Color)] = []
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
@@ -275,18 +284,20 @@ struct PlaygroundRenderer {
                 let color = Theme.color(of: visit.verdict)
                 let clipped = region != layout.canvas
                 if clipped { list.append(.pushClip(region)) }
-                haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)))
+                // Cut out where views in front of it (its subviews among them) cover it.
+                let front = painted.front(of: view.id, touching: Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u))
+                haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)), excluding: front)
                 if clipped { list.append(.popClip) }
                 // No tag for a view out of sight (verdictTagPlacement's first test), decided
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 if visit.override != nil { label += " ⚙" }
-                let size = markSize
-                let w = measurer.measure(label, size: size).width + 10 * u
-                let tagSize = Size(width: w, height: lineHeight(size))
-                guard let placement = verdictTagPlacement(for: view, quad: quad, size: tagSize, region: region, labels: labels) else { continue }
-                tag(placement.rect, fill: visit.override != nil ? Theme.override : color, label, size: size, within: placement.within)
+                tags.append((label, view, quad, region, visit.override != nil ? Theme.override : color))
+            }
+            // The tags over every outline: a subview's outline never runs across its container's tag.
+            for t in tags {
+                drawVerdictTag(t.text, of: t.view, quad: t.quad, region: t.region, labels: labels, painted: painted, fill: t.fill)
             }
         }
         // The first responder (where keyboard, motion and nil-targeted actions go first).
@@ -336,11 +347,6 @@ struct PlaygroundRenderer {
         return [isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), tint) : .fillPolygon(quad, tint)]
     }
 
-    /// The hit view's outline, drawn when its subtree is done.
-    func hitOutlineCommands(_ quad: [Point]) -> [DrawCommand] {
-        haloOutlineCommands(quad, Theme.hit, width: 4 * u)
-    }
-
     /// Hidden, or fully transparent, itself or through an ancestor (``Drawing/opacity(of:)``).
     func isEffectivelyInvisible(_ view: View) -> Bool { (Drawing.opacity(of: view) ?? 0) == 0 }
 
@@ -359,6 +365,7 @@ struct PlaygroundRenderer {
         // scrolled far out of sight) can never be in the way.
         let reach = 2 * r + 4 * 3 * u + 1
         let labelRects = labelLines(windows).values.filter { $0.insetBy(dx: -reach, dy: -reach).intersects(layout.canvas) }
+        let painted = paintedBoxes(windows)
         let marksBefore = self.placed.count
         self.placed.append(contentsOf: labelRects)
         defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }
@@ -368,16 +375,21 @@ struct PlaygroundRenderer {
             if strip && view is Window { continue }
             let quad = pixelQuad(view)
             let box = Rect(bounding: quad)
-            // Badges go along the touch's path: on each view's top edge, straight above the
-            // touch, so the chain climbs from the finger up through the nested views.
+            // Badges go along the touch's path: each as near the touch as its view leaves room
+            // (beside the finger for the hit view, just outside the subview for its container),
+            // so the chain climbs from the finger out through the nested views.
             var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
             if let touch = story.fingers.first(where: { $0.touch == story.touch }), case let .at(point) = fingerSpot(touch, scene) {
                 let t = layout.pixel(point)
-                c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 2 * u))
+                c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(max(t.y, box.minY + r + 2 * u), box.maxY - r - 2 * u))
             }
             // Inside the view (the part that shows), where no label, tag, finger or other badge is.
             let inside = visibleBox(of: view, quad: quad)?.insetBy(dx: 2 * u, dy: 2 * u)
-            let subviews = view.subviews.filter { !$0.isHidden }.map { Rect(bounding: pixelQuad($0)) }
+            // Off the views in front of it (its subviews, a window above): a badge may overlap
+            // their edges a little (a row of buttons leaves narrow gaps), never their middle,
+            // where it would read as theirs.
+            let front = painted.front(of: view.id, touching: box)
+            let subviews = front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
             c = badgeSpot(for: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), inside: inside, avoiding: subviews).center
             badges.append((c, i + 1, link.action))
         }

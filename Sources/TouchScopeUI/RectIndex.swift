@@ -110,4 +110,9 @@ struct LabelLines {
     func anyOverlaps(_ r: Rect, except id: String) -> Bool {
         index.contains(near: r, margin: 0) { i, rect in rect.intersects(r) && ids[i] != id }
     }
+
+    /// Whether the label of any view whose id passes `test` overlaps `r`, a box inside the canvas.
+    func anyOverlaps(_ r: Rect, where test: (String) -> Bool) -> Bool {
+        index.contains(near: r, margin: 0) { i, rect in rect.intersects(r) && test(ids[i]) }
+    }
 }

@@ -72,13 +72,9 @@ extension PlaygroundRenderer {
         for (i, zone) in snapshot.shownDeadZones.enumerated() {
             var largest = Rect.zero
             for r in zone.rects {
+                // The hatching itself is drawn with the view (``deadZoneCommands(for:zones:)``),
+                // under the views in front of it.
                 let px = layout.pixelRect(r)
-                list.append(.fillRect(px, Theme.deadZone.withAlpha(40)))
-                // Each hatch line with a dark twin beside it, so it reads on any fill.
-                list.append(.pushClip(px))
-                list.append(.hatch(px.offsetBy(dx: max(1, u.rounded()), dy: 0), Theme.halo, spacing: 7 * u))
-                list.append(.hatch(px, Theme.deadZone, spacing: 7 * u))
-                list.append(.popClip)
                 record(.graphic, px, Theme.deadZone, edge: Theme.halo)
                 if r.width * r.height > largest.width * largest.height { largest = r }
             }

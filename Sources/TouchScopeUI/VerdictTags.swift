@@ -42,12 +42,18 @@ extension PlaygroundRenderer {
     /// view; a window (which has no label) at its bottom-left corner inside. The first of these
     /// that stays on the canvas and overlaps no other label and no mark already placed; the
     /// first of them when none is free (``freeSpot(for:)`` then moves it as little as it can).
-    func verdictTagRect(for view: View, quad: [Point], size: Size, labels: LabelLines) -> Rect {
+    /// `labelShows`: false when the view's label is hidden (under a view in front, or none):
+    /// the tag then carries the view's name and does not go after a label no one can read.
+    func verdictTagRect(for view: View, quad: [Point], size: Size, labels: LabelLines, labelShows: Bool = true) -> Rect {
         let box = Rect(bounding: quad)
         let (w, h) = (size.width, size.height)
         let gap = 3 * u
         var candidates: [Rect] = []
-        if ControlFaces.caption(for: view, l) != nil, let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
+        if !labelShows {
+            // Named: at the view's bottom-left corner inside (its top-left is its subviews' and
+            // its label's), then around it.
+            candidates.append(Rect(x: box.minX + 4 * u, y: box.maxY - h - 4 * u, width: w, height: h))
+        } else if ControlFaces.caption(for: view, l) != nil, let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
             // A value control: after its caption (its bottom on the control's top edge, so a tag
             // taller than the caption grows upwards), else beside the control, else below it.
             candidates.append(Rect(x: label.maxX + 5 * u, y: min(label.midY - h / 2, box.minY - h), width: w, height: h))
@@ -86,5 +92,54 @@ extension PlaygroundRenderer {
             r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY && !straddles(r)
         }
         return candidates.first(where: isFree) ?? candidates.first(where: fallback) ?? candidates[0]
+    }
+}
+
+extension PlaygroundRenderer {
+    /// Whether `view`'s label (`label`, its line) can be read: no view in front of it (painted
+    /// later: a subview of the same frame, a sibling laid over it) covers a third of it or draws
+    /// its own label across it.
+    func labelShows(_ view: View, label: Rect, labels: LabelLines, painted: PaintedBoxes) -> Bool {
+        guard let index = painted.order[view.id] else { return false }
+        let area = label.width * label.height
+        for box in painted.front(after: index, touching: label) {
+            if let i = box.intersection(label), i.width * i.height >= area / 3 { return false }
+        }
+        return !labels.anyOverlaps(label) { id in id != view.id && (painted.order[id] ?? 0) > index }
+    }
+
+    /// Whether a tag at `r` stays where it is (``tag(_:fill:_:size:within:)`` would not move it):
+    /// inside `region`, clear of every mark placed.
+    func isOpen(_ r: Rect, within region: Rect) -> Bool {
+        let gap = 3 * u
+        return region.insetBy(dx: -0.5, dy: -0.5).contains(r)
+            && !placed.contains(near: r, margin: gap) { _, p in p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+    }
+
+    /// Draws `view`'s verdict tag (`text`: the verdict): right after its label when the label
+    /// shows and there is room on its line; anywhere else the tag carries the view's name
+    /// ("screen ✓ inside"), and when it ends up off the view a leader line ties it to the view's
+    /// edge. So no tag reads as another view's (a container's tag after its child's label).
+    mutating func drawVerdictTag(_ text: String, of view: View, quad: [Point], region: Rect, labels: LabelLines,
+                                 painted: PaintedBoxes, fill: Color) {
+        let size = markSize
+        func tagSize(_ s: String) -> Size { Size(width: measurer.measure(s, size: size).width + 10 * u, height: lineHeight(size)) }
+        if let label = labels[view.id], labelShows(view, label: label, labels: labels, painted: painted),
+           let placement = verdictTagPlacement(for: view, quad: quad, size: tagSize(text), region: region, labels: labels),
+           placement.rect.minY < label.maxY, placement.rect.maxY > label.minY, abs(placement.rect.minX - (label.maxX + 5 * u)) < 1,
+           isOpen(placement.rect, within: placement.within ?? layout.canvas) {
+            tag(placement.rect, fill: fill, text, size: size, within: placement.within)
+            return
+        }
+        let named = view.id + " " + text
+        let shows = labels[view.id].map { labelShows(view, label: $0, labels: labels, painted: painted) } ?? false
+        guard let placement = verdictTagPlacement(for: view, quad: quad, size: tagSize(named), region: region, labels: labels,
+                                                  labelShows: shows) else { return }
+        let rect = tag(placement.rect, fill: fill, named, size: size, within: placement.within)
+        // Off its view (pushed away by other marks): a leader from the tag to the view's edge.
+        guard let visible = visibleBox(of: view, quad: quad), !rect.insetBy(dx: -4 * u, dy: -4 * u).intersects(visible) else { return }
+        let from = Point(x: min(max(visible.midX, rect.minX), rect.maxX), y: min(max(visible.midY, rect.minY), rect.maxY))
+        let to = Point(x: min(max(from.x, visible.minX), visible.maxX), y: min(max(from.y, visible.minY), visible.maxY))
+        haloLine(from: from, to: to, fill, width: max(1, u))
     }
 }

@@ -47,7 +47,12 @@ struct DisplayListTests {
     func verdictTags(_ cs: ArraySlice<DrawCommand>) -> [String] {
         let labels: Set<String> = Set(HitTestVerdict.allCases.map { Theme.icon(of: $0) + " " + Localization.verdict($0, .en) })
         return cs.compactMap {
-            if case let .text(s, _, _, _, _, _) = $0, labels.contains(s.replacingOccurrences(of: " ⚙", with: "")) { return s }
+            // A tag off its view's label line carries the view's name first ("screen ✓ inside").
+            guard case let .text(s, _, _, _, _, _) = $0 else { return nil }
+            let verdict = labels.first { s.replacingOccurrences(of: " ⚙", with: "").hasSuffix($0) }
+            if let verdict, s.replacingOccurrences(of: " ⚙", with: "") == verdict || s.contains(" " + verdict) {
+                return s.hasSuffix(" ⚙") ? verdict + " ⚙" : verdict
+            }
             return nil
         }
     }
@@ -190,7 +195,8 @@ struct DisplayListTests {
         let canvas = canvasCommands(list, layout)
         let yellow = try #require(p.scene?.views["yellow"])
         let rect = UITest.pixelRect(of: yellow, layout)
-        #expect(canvas.contains { if case let .strokeRect(r, Theme.hit, _) = $0 { return UITest.close(r, rect.insetBy(dx: 1, dy: 1)) } else { return false } })
+        // The hit view's band: inside its edge (the verdict outline is on the edge), 2 pixels wide at least.
+        #expect(canvas.contains { if case let .strokeRect(r, Theme.hit, w) = $0 { return rect.contains(r) && r.width > rect.width - 20 && w >= 2 } else { return false } })
         #expect(verdictTags(canvas).count == 5, "one tag per visited view")
         #expect(verdictTags(canvas).allSatisfy { $0 == "✓ inside" })
         // The panel tells the story too.

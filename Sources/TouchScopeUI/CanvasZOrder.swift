@@ -1,0 +1,206 @@
+import TouchScopeCore
+
+/// Marks drawn in their view's place in the stacking order, or cut out where views in front of
+/// their view cover it: the hit view's band and the bracket around the finger, dead-zone hatching,
+/// and verdict outlines, so a view in front always stays in front.
+extension PlaygroundRenderer {
+    // MARK: Rectangles with holes
+
+    /// `r` without `hole`: at most four disjoint rectangles (bands above and below the hole, then
+    /// beside it).
+    static func subtract(_ r: Rect, _ hole: Rect) -> [Rect] {
+        guard let i = r.intersection(hole) else { return [r] }
+        var out: [Rect] = []
+        if i.minY > r.minY { out.append(Rect(x: r.minX, y: r.minY, width: r.width, height: i.minY - r.minY)) }
+        if i.maxY < r.maxY { out.append(Rect(x: r.minX, y: i.maxY, width: r.width, height: r.maxY - i.maxY)) }
+        if i.minX > r.minX { out.append(Rect(x: r.minX, y: i.minY, width: i.minX - r.minX, height: i.height)) }
+        if i.maxX < r.maxX { out.append(Rect(x: i.maxX, y: i.minY, width: r.maxX - i.maxX, height: i.height)) }
+        return out
+    }
+
+    /// `rects` without every hole: disjoint pieces (slivers under a pixel dropped); nil when
+    /// there would be more than `limit` pieces (the caller then draws without cutting).
+    static func subtract(_ rects: [Rect], holes: [Rect], limit: Int = 256) -> [Rect]? {
+        var pieces = rects
+        for hole in holes {
+            var next: [Rect] = []
+            for p in pieces { next.append(contentsOf: subtract(p, hole)) }
+            pieces = next.filter { $0.width >= 0.5 && $0.height >= 0.5 }
+            if pieces.count > limit { return nil }
+        }
+        return pieces
+    }
+
+    /// The four bands of thickness `t` just inside `box`'s edges (where a stroke `t` wide lies).
+    static func edgeBands(of box: Rect, thickness t: Double) -> [Rect] {
+        let t = min(t, box.width / 2, box.height / 2)
+        return [Rect(x: box.minX, y: box.minY, width: box.width, height: t),
+                Rect(x: box.minX, y: box.maxY - t, width: box.width, height: t),
+                Rect(x: box.minX, y: box.minY + t, width: t, height: max(0, box.height - 2 * t)),
+                Rect(x: box.maxX - t, y: box.minY + t, width: t, height: max(0, box.height - 2 * t))]
+    }
+
+    /// `commands` drawn only inside `pieces` (each piece a clip of its own).
+    static func clipped(_ commands: [DrawCommand], to pieces: [Rect]) -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        for p in pieces {
+            out.append(.pushClip(p))
+            out.append(contentsOf: commands)
+            out.append(.popClip)
+        }
+        return out
+    }
+
+    // MARK: The hit view
+
+    /// The width of the hit view's band for a view whose shorter side is `side` pixels: 5 points
+    /// of the interface, thinner on a small view so the view still shows inside it.
+    func hitBandWidth(side: Double) -> Double { max(2 * u, min(5 * u, side / 7)) }
+
+    /// The hit view's mark, drawn right after its own fill (so its subviews and every view in
+    /// front cover it, as they cover the view): a yellow band on a dark halo just inside the view's
+    /// edge, clear of the verdict outline on the edge and of the view's label (`label`), reading
+    /// on any fill and at any size; then a bracket around the touch, inside the view.
+    func hitMarkCommands(_ quad: [Point], label: Rect?) -> [DrawCommand] {
+        let box = Rect(bounding: quad)
+        let side = min(box.width, box.height)
+        let band = hitBandWidth(side: side)
+        let e = max(1, u.rounded())
+        var out: [DrawCommand] = []
+        if isAxisAligned(quad) {
+            // Inside the verdict outline (2 points on a halo, on the edge).
+            let inset = min(4 * u, side / 8)
+            let outer = box.insetBy(dx: inset, dy: inset)
+            let t = band + 2 * e
+            guard outer.width > 2 * t, outer.height > 2 * t else { return haloOutlineCommands(quad, Theme.hit, width: max(1, band)) }
+            let ring: [DrawCommand] = [.strokeRect(outer, Theme.halo, width: t), .strokeRect(outer.insetBy(dx: e, dy: e), Theme.hit, width: band)]
+            let holes = label.map { [$0.insetBy(dx: -2 * u, dy: -1 * u)] } ?? []
+            if let pieces = Self.subtract(Self.edgeBands(of: outer, thickness: t), holes: holes) {
+                out.append(contentsOf: Self.clipped(ring, to: pieces))
+            } else {
+                out.append(contentsOf: ring)
+            }
+        } else {
+            out.append(contentsOf: haloOutlineCommands(quad, Theme.hit, width: band))
+        }
+        out.append(contentsOf: fingerBracketCommands(within: box))
+        return out
+    }
+
+    /// Four corner brackets around the touch that found the hit view, clipped to the view's box
+    /// (drawn in the view's place in the stacking order, so views in front cover them too).
+    func fingerBracketCommands(within box: Rect) -> [DrawCommand] {
+        guard let finger = story.fingers.first(where: { $0.touch == story.touch }) ?? story.fingers.first else { return [] }
+        let c = layout.pixel(finger.location)
+        guard box.insetBy(dx: -1, dy: -1).contains(c) else { return [] }
+        // Around the finger marker (18 points), with room between.
+        let s = 27 * layout.scale, arm = 10 * layout.scale
+        let w = max(2, 3 * u), e = max(1, u.rounded())
+        var segments: [(Point, Point)] = []
+        for (sx, sy) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {
+            let corner = Point(x: c.x + sx * s, y: c.y + sy * s)
+            segments.append((corner, Point(x: corner.x - sx * arm, y: corner.y)))
+            segments.append((corner, Point(x: corner.x, y: corner.y - sy * arm)))
+        }
+        var out: [DrawCommand] = [.pushClip(box)]
+        for (a, b) in segments {
+            // The halo a little longer than the band, so each arm's end and corner read too.
+            let d = a.distance(to: b), ux = (b.x - a.x) / d, uy = (b.y - a.y) / d
+            let a2 = Point(x: a.x - ux * (w / 2 + e), y: a.y - uy * (w / 2 + e)), b2 = Point(x: b.x + ux * e, y: b.y + uy * e)
+            out.append(.line(from: a2, to: b2, Theme.halo, width: w + 2 * e))
+        }
+        for (a, b) in segments {
+            let d = a.distance(to: b), ux = (b.x - a.x) / d, uy = (b.y - a.y) / d
+            out.append(.line(from: Point(x: a.x - ux * w / 2, y: a.y - uy * w / 2), to: b, Theme.hit, width: w))
+        }
+        out.append(.popClip)
+        return out
+    }
+
+    // MARK: Dead zones
+
+    /// The dead-zone hatching of `viewID`'s zones, drawn right after the view's fill: only where
+    /// the view shows, under every view in front of it.
+    func deadZoneCommands(for viewID: String, zones: [DeadZone]) -> [DrawCommand] {
+        var out: [DrawCommand] = []
+        for zone in zones where zone.view == viewID {
+            for r in zone.rects {
+                let px = layout.pixelRect(r)
+                out.append(.fillRect(px, Theme.deadZone.withAlpha(40)))
+                // Each hatch line with a dark twin beside it, so it reads on any fill.
+                out.append(.pushClip(px))
+                out.append(.hatch(px.offsetBy(dx: max(1, u.rounded()), dy: 0), Theme.halo, spacing: 7 * u))
+                out.append(.hatch(px, Theme.deadZone, spacing: 7 * u))
+                out.append(.popClip)
+            }
+        }
+        return out
+    }
+
+    // MARK: Views in front
+
+    /// Every drawn view in painting order (``PaintedBoxes``).
+    func paintedBoxes(_ windows: [Window]) -> PaintedBoxes {
+        var painted = PaintedBoxes(area: layout.canvas)
+        var index = 0
+        Drawing.visit(windows, enter: { drawn in
+            index += 1
+            painted.order[drawn.view.id] = index
+            guard drawn.isVisible, drawn.opacity >= 0.5, drawn.view.backgroundColor.alpha >= 128 else { return }
+            let quad = drawn.quad.map(layout.pixel)
+            guard isAxisAligned(quad) else { return }
+            var box: Rect? = Rect(bounding: quad)
+            if let clip = drawn.clip, let b = box { box = b.intersection(Rect(bounding: clip.corners.map(layout.pixel))) }
+            if let box { painted.append(box, index: index) }
+        }, exit: { _ in })
+        return painted
+    }
+
+    /// A haloed outline cut out where `holes` (views in front) cover it; recorded as a mark.
+    mutating func haloOutline(_ quad: [Point], _ color: Color, width: Double, style: LineStyle, excluding holes: [Rect]) {
+        let box = Rect(bounding: quad)
+        let t = width + 2 * max(1, u.rounded()) + 1
+        guard !holes.isEmpty, isAxisAligned(quad),
+              let pieces = Self.subtract(Self.edgeBands(of: box, thickness: t), holes: holes) else {
+            haloOutline(quad, color, width: width, style: style)
+            return
+        }
+        list.commands.append(contentsOf: Self.clipped(haloOutlineCommands(quad, color, width: width, style: style), to: pieces))
+        record(.graphic, box, color, edge: Theme.halo)
+    }
+}
+
+/// The views drawn, in painting order: each view's place in that order by id, and the boxes
+/// (window pixels, cut by what clips them) of the axis-aligned views whose fill shows and hides
+/// what is behind it, in a grid, so "which views in front of this one cover this area?" looks at
+/// the few boxes near the area.
+struct PaintedBoxes {
+    /// Each drawn view's place in the painting order (1 first), by id.
+    var order: [String: Int] = [:]
+    private var grid: RectIndex
+    private var indices: [Int] = []
+
+    init(area: Rect) { grid = RectIndex(area: area) }
+
+    mutating func append(_ box: Rect, index: Int) {
+        grid.append(box)
+        indices.append(index)
+    }
+
+    /// The boxes of the views painted after the view at `index` (in front of it: its subviews,
+    /// later siblings, windows above) that overlap `area`, in painting order.
+    func front(after index: Int, touching area: Rect) -> [Rect] {
+        var found: [Int] = []
+        var seen: Set<Int> = []
+        _ = grid.contains(near: area, margin: 0) { i, r in
+            if indices[i] > index && r.intersects(area) && seen.insert(i).inserted { found.append(i) }
+            return false
+        }
+        return found.sorted().map { grid.rects[$0] }
+    }
+
+    /// The boxes in front of the view `id` that overlap `area` (none for a view not drawn).
+    func front(of id: String, touching area: Rect) -> [Rect] {
+        order[id].map { front(after: $0, touching: area) } ?? []
+    }
+}
