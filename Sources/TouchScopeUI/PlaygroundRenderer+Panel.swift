@@ -159,7 +159,12 @@ extension PlaygroundRenderer {
                               x: x, y: y, width: w, size: size, Theme.error)
             }
             for (i, link) in story.chain.enumerated() {
-                let line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
+                var line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
+                // A touch a recognizer took away, or that ended in touchesCancelled: said here as
+                // on the canvas, so "handled" never stands alone for a cancelled touch.
+                if let by = story.cancelled[link.responder] {
+                    line += " · " + Localization.cancelledTag(isControl: snapshot.scene?.views[link.responder] is Control, by: by, l)
+                }
                 list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
                 y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)
             }

@@ -83,6 +83,10 @@ import TouchScopeScenes
             return false
         }
         #expect(handledDiscs.isEmpty, "no handled badge for the card, whose touch was cancelled")
+        // LAST TOUCH says it too: the card's chain line does not end at "handled".
+        let panel = r.texts.filter { $0.1.x >= r.layout.canvas.maxX + 100 }.map(\.0).joined().filter { !$0.isWhitespace }
+        let said = Localization.cancelledTag(isControl: false, by: "cardTap", l).filter { !$0.isWhitespace }
+        #expect(panel.contains("card—" + Localization.behaviour(.handle, l).filter { !$0.isWhitespace } + "·" + said), "\(panel)")
     }
 
     @Test("scene 27: menuPress is marked recognized, the button's touch shows touchCancel, not handled")
@@ -171,9 +175,10 @@ import TouchScopeScenes
         guard let buy = r.playground.scene?.views["buy"], r.playground.scene?.application.animations.isRunning == true else { return }
         let model = Rect(bounding: buy.screenQuad.map(r.layout.pixel))
         #expect(r.texts.contains { $0.0 == Localization.text("animation.model", .en) || $0.0 == Localization.text("animation.modelIgnoring", .en) })
+        // Unnamed on its label line, named ("buy ✓ inside") anywhere else.
         let inside = Theme.icon(of: .inside) + " " + Localization.verdict(.inside, .en)
         let onModel = r.list.marks.contains { m in
-            m.kind == .text && m.rect.intersects(model.insetBy(dx: -30, dy: -30)) && r.texts.contains { $0.0 == inside && m.rect.contains($0.1) }
+            m.kind == .text && m.rect.intersects(model.insetBy(dx: -30, dy: -30)) && r.texts.contains { ($0.0 == inside || $0.0 == "buy " + inside) && m.rect.contains($0.1) }
         }
         #expect(onModel, "buy's verdict tag is on its model frame")
     }
