@@ -140,20 +140,25 @@ extension PlaygroundRenderer {
     // MARK: Views in front
 
     /// Every drawn view in painting order (``PaintedBoxes``).
+    /// Computed once per frame (the frame's walk, kept in ``FrameMemo``): the verdict tags and
+    /// the chain both ask.
     func paintedBoxes(_ windows: [Window]) -> PaintedBoxes {
-        var painted = PaintedBoxes(area: layout.canvas)
-        var index = 0
-        Drawing.visit(windows, enter: { drawn in
-            index += 1
-            painted.order[drawn.view.id] = index
-            guard drawn.isVisible, drawn.opacity >= 0.5, drawn.view.backgroundColor.alpha >= 128 else { return }
-            let quad = drawn.quad.map(layout.pixel)
-            guard isAxisAligned(quad) else { return }
-            var box: Rect? = Rect(bounding: quad)
-            if let clip = drawn.clip, let b = box { box = b.intersection(Rect(bounding: clip.corners.map(layout.pixel))) }
-            if let box { painted.append(box, index: index) }
-        }, exit: { _ in })
-        return painted
+        memo.paintedBoxes(windows) { walk in
+            var painted = PaintedBoxes(area: layout.canvas)
+            var index = 0
+            for step in walk where step.enter {
+                let drawn = step.drawn
+                index += 1
+                painted.order[drawn.view.id] = index
+                guard drawn.isVisible, drawn.opacity >= 0.5, drawn.view.backgroundColor.alpha >= 128 else { continue }
+                let quad = drawn.quad.map(layout.pixel)
+                guard isAxisAligned(quad) else { continue }
+                var box: Rect? = Rect(bounding: quad)
+                if let clip = drawn.clip, let b = box { box = b.intersection(Rect(bounding: clip.corners.map(layout.pixel))) }
+                if let box { painted.append(box, index: index) }
+            }
+            return painted
+        }
     }
 
     /// A haloed outline cut out where `holes` (views in front) cover it; recorded as a mark.

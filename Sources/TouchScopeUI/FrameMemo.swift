@@ -31,6 +31,19 @@ final class FrameMemo {
         steps = nil
         lines = nil
         linesByID = nil
+        painted = nil
+    }
+
+    private var painted: PaintedBoxes?
+
+    /// `make(walk)` for ``walk(_:)`` of `windows`: computed once (the views in front, by
+    /// ``PlaygroundRenderer/paintedBoxes(_:)``).
+    func paintedBoxes(_ windows: [Window], make: ([Step]) -> PaintedBoxes) -> PaintedBoxes {
+        let walk = walk(windows)
+        if let painted { return painted }
+        let made = make(walk)
+        painted = made
+        return made
     }
 
     /// The walk of `windows` in painting order: each drawn view entered, then left after its subtree.
