@@ -308,14 +308,7 @@ extension PlaygroundRenderer {
         var y = y + (y > layout.canvas.minY + 4 * u ? 10 * u : 0)
         let header = Localization.actionSearchStart(search.action, fromFirstResponder: search.fromFirstResponder, l)
         y = paragraph(header, x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3) + 4 * u
-        for (i, link) in search.links.enumerated() {
-            if let view = scene.views[link.responder], !(view is Window) { continue }
-            let c = Point(x: x + r + 2 * u, y: y + r)
-            squareBadge(at: c, radius: r, number: i + 1, action: link.action)
-            text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
-                 maxWidth: layout.canvas.minX - c.x - r - 16 * u)
-            y += 2 * r + 8 * u
-        }
+        y = drawStripRows(search.links, scene, x: x, y: y, radius: r, square: true)
         if !searchEndsOnCanvas(search.links, scene) {
             _ = paragraph(searchEndLabel(search), x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
         }

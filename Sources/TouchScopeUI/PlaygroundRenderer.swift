@@ -424,6 +424,26 @@ struct PlaygroundRenderer {
     }
 
     /// Whether there is room beside the canvas for the chain strip.
+    /// One row of the chain strip per link that is not a view on the canvas (controllers, the
+    /// window, the application, the app delegate): its numbered badge (round for the touch's
+    /// chain, square for an action search) and its name. Returns the y under the last row.
+    mutating func drawStripRows(_ links: [ChainLink], _ scene: BuiltScene, x: Double, y: Double, radius r: Double, square: Bool) -> Double {
+        var y = y
+        for (i, link) in links.enumerated() {
+            if let view = scene.views[link.responder], !(view is Window) { continue }
+            let c = Point(x: x + r + 2 * u, y: y + r)
+            if square {
+                squareBadge(at: c, radius: r, number: i + 1, action: link.action)
+            } else {
+                badge(at: c, radius: r, number: i + 1, action: link.action)
+            }
+            text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
+                 maxWidth: layout.canvas.minX - c.x - r - 16 * u)
+            y += 2 * r + 8 * u
+        }
+        return y
+    }
+
     var hasChainStrip: Bool { layout.canvas.minX >= PlaygroundLayout.chainStripWidth * u - 0.5 }
 
     /// The responders of the chain that are not views on the canvas (windows, controllers, the
@@ -433,14 +453,7 @@ struct PlaygroundRenderer {
         let r = 11 * u
         let x = (chainStripLeft ?? 0) + 12 * u
         var y = layout.canvas.minY + 4 * u
-        for (i, link) in drawnChain.enumerated() {
-            if let view = scene.views[link.responder], !(view is Window) { continue }
-            let c = Point(x: x + r + 2 * u, y: y + r)
-            badge(at: c, radius: r, number: i + 1, action: link.action)
-            text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
-                 maxWidth: layout.canvas.minX - c.x - r - 16 * u)
-            y += 2 * r + 8 * u
-        }
+        y = drawStripRows(drawnChain, scene, x: x, y: y, radius: r, square: false)
         if story.touch == nil && story.event != nil && drawnChainDropped {
             y = paragraph(Localization.dropped(l), x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
         }
