@@ -12,8 +12,6 @@ public enum SceneParser {
         "subviews", "value", "minimumValue", "maximumValue", "continuous", "isOn", "segments", "selectedSegment",
     ] + DocumentParser.scrollKeys.filter { $0 != "contentSize" && $0 != "paging" }
     /// The value keys, by the control kind they belong to.
-    /// ``viewKeys`` as a set, for the check every view makes.
-    static let viewKeySet = Set(viewKeys)
     static let controlValueKeys: [ViewKind: [String]] = [
         .slider: ["value", "minimumValue", "maximumValue", "continuous"],
         .switch: ["isOn"],
