@@ -60,21 +60,27 @@ extension PlaygroundRenderer {
 
     /// Draws every finger of the story: a ring around where it touched (no centre dot, and no
     /// part of it, over a view's label: the title of the control it pressed stays readable);
-    /// with two fingers or more, each numbered ("finger 2"); a finger whose touch was not
-    /// delivered drawn dashed and crossed, tagged with why.
+    /// with two fingers or more, each numbered ("finger 2"); a finger whose touch reached nobody
+    /// drawn dashed and crossed, tagged with why; one its view skipped but its recognizers got
+    /// drawn as a finger that works, tagged with the recognizers and what the view skipped.
     mutating func drawFingers(_ scene: BuiltScene) {
         let labels = visibleLabelLines(Self.drawingOrder(scene.application)).map { $0.insetBy(dx: -1.5 * u, dy: -1 * u) }
         let numbered = story.fingers.count > 1
         for f in story.fingers {
             let number = story.fingerDetails[f.touch]?.number ?? 1
-            let blocked = story.fingerDetails[f.touch]?.blocked
+            let detail = story.fingerDetails[f.touch]
+            let blocked = detail?.reachedNobody == true ? detail?.blocked : nil
             switch fingerSpot(f, scene) {
             case let .at(point):
                 let c = layout.pixel(point)
                 drawFingerMarker(at: c, down: f.isDown, blocked: blocked != nil, avoiding: labels)
                 if numbered || blocked != nil {
                     var label = Localization.text("log.finger", l, String(number))
-                    if let reason = blocked { label += " " + Localization.fingerBlocked(reason, l) }
+                    if let reason = blocked {
+                        label += " " + Localization.fingerBlocked(reason, l)
+                    } else if let detail, detail.blocked != nil {
+                        label += " " + Localization.fingerToRecognizersOnly(detail.recognizers, l)
+                    }
                     let size = markSize
                     let w = measurer.measure(label, size: size).width + 10 * u
                     let r = fingerRadius

@@ -10,6 +10,12 @@ extension Localization {
         }
     }
 
+    /// A finger its view skipped but its recognizers got: "→ pinchA, panA, not the view" (why
+    /// the view skipped it is said in LAST TOUCH).
+    static func fingerToRecognizersOnly(_ recognizers: [String], _ l: Language) -> String {
+        text("mark.recognizersOnly", l, recognizers.joined(separator: ", "))
+    }
+
     /// The tag at a scroll view's edge for a touch whose view scrolled out of sight.
     static func scrolledOff(_ view: String, hit: Bool, finger: Int?, _ l: Language) -> String {
         let s = text(hit ? "mark.scrolledOffHit" : "mark.scrolledOff", l, view)

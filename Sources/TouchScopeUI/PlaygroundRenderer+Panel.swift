@@ -155,8 +155,13 @@ extension PlaygroundRenderer {
                 ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
             y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
             if let nd = story.notDelivered {
-                y = paragraph(Localization.notDeliveredTo(nd.view, Localization.words(for: nd.reason, l), l),
-                              x: x, y: y, width: w, size: size, Theme.error)
+                // A finger its view skipped still reaches the view's recognizers (a pinch's second
+                // finger): said, and not in the error colour, since nothing is lost.
+                let recognizers = story.fingerDetails.values.filter { $0.blocked != nil && $0.view == nd.view }
+                    .sorted { $0.number < $1.number }.first?.recognizers ?? []
+                var line = Localization.notDeliveredTo(nd.view, Localization.words(for: nd.reason, l), l)
+                if !recognizers.isEmpty { line += " · " + Localization.text("panel.recognizersStillGet", l, recognizers.joined(separator: ", ")) }
+                y = paragraph(line, x: x, y: y, width: w, size: size, recognizers.isEmpty ? Theme.error : Theme.panelText)
             }
             for (i, link) in story.chain.enumerated() {
                 var line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"

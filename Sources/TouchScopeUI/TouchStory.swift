@@ -26,6 +26,13 @@ public struct FingerDetail: Sendable, Hashable {
     public var viewPoint: Point?
     /// Why its touch was not delivered to its hit view (nil: delivered).
     public var blocked: NotDeliveredReason?
+    /// The recognizers its touch was given to when it began (in trace order). A touch its view
+    /// did not get (``blocked``) still reaches these: a second finger on a view whose
+    /// `isMultipleTouchEnabled` is false still drives the view's pinch.
+    public var recognizers: [String] = []
+
+    /// Whether nothing took its touch: its view did not, and no recognizer got it either.
+    public var reachedNobody: Bool { blocked != nil && recognizers.isEmpty }
 }
 
 /// What the overlays show about the last touch, derived from its trace records by pure code,
@@ -176,8 +183,13 @@ public struct TouchStoryBuilder: Sendable {
             case let .eventDropped(subtype) where story.touch == nil:
                 if story.event != subtype { story.event = subtype; story.eventChain = [] }
                 story.eventDropped = true
-            case let .gestureTouches(gesture, _, _):
+            case let .gestureTouches(gesture, phase, touches):
                 story.timeline(for: gesture, view: nil)
+                if phase == .began {
+                    for t in touches where story.fingerDetails[t]?.recognizers.contains(gesture) == false {
+                        story.fingerDetails[t]?.recognizers.append(gesture)
+                    }
+                }
             case let .gestureWaiting(gesture, others):
                 story.timeline(for: gesture, view: nil)
                 if let i = story.gestures.firstIndex(where: { $0.id == gesture }) {

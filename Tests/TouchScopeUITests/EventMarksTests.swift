@@ -72,6 +72,33 @@ import TouchScopeScenes
         #expect(r.texts.contains { $0.0 == blockedTag }, "finger 2 is numbered and says why it was not delivered")
     }
 
+    @Test("scenes 29, 45, 53: a second finger its view skips (multipleTouch off) but its recognizers get is drawn as a working finger, tagged with them; 53's finger on the button, which nobody got, stays crossed", arguments: [Language.en, .zh])
+    func fingerForRecognizersIsNotBlocked(_ l: Language) throws {
+        func usesError(_ cs: [DrawCommand]) -> Bool {
+            cs.contains { if case let .line(_, _, color, _) = $0 { return color == Theme.error }; return false }
+        }
+        for scene in ["29-simultaneous-recognizers", "45-edge-pan-and-rotation"] {
+            let r = try render(scene, l)
+            let details = r.playground.story.fingerDetails
+            let skipped = try #require(r.playground.story.fingers.first { details[$0.touch]?.blocked != nil }, "\(scene)")
+            let detail = try #require(details[skipped.touch])
+            #expect(!detail.recognizers.isEmpty && !detail.reachedNobody, "\(scene)")
+            let marker = markerCommands(r.list, at: r.layout.pixel(skipped.location), radius: 18 * r.layout.scale)
+            #expect(!marker.isEmpty && !usesError(marker), "\(scene): the pinch's second finger is not crossed out")
+            let tag = Localization.text("log.finger", l, String(detail.number)) + " "
+                + Localization.fingerToRecognizersOnly(detail.recognizers, l)
+            #expect(r.texts.contains { $0.0 == tag }, "\(scene): \(r.texts.map(\.0).filter { $0.contains("→") })")
+            #expect(!r.texts.contains { $0.0.contains(Localization.fingerBlocked(.multipleTouchDisabled, l)) }, "\(scene)")
+        }
+        // Scene 53's second finger on the buy button: no recognizer there, so it reached nobody.
+        let document = try UITest.example("53-two-fingers-one-event")
+        var story = TouchStoryBuilder()
+        let p = UITest.playground(document, width: 1280, height: 900)
+        p.run(document.script)
+        story.append(contentsOf: p.takeNewRecords())
+        #expect(story.story.fingerDetails.values.contains { $0.view == "buyButton" && $0.reachedNobody })
+    }
+
     @Test("scene 26: the recognizer that won is marked on the card, and the card's cancelled touch has no handled badge", arguments: [Language.en, .zh])
     func cancelledTouchIsNotHandled(_ l: Language) throws {
         let r = try render("26-tap-vs-button", l)
