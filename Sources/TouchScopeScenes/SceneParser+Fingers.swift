@@ -1,19 +1,18 @@
 import TouchScopeCore
-import Yams
 
 /// Script steps for several fingers that change in one event: `down: [[x, y], [x, y]]`,
 /// `move: [[...], [...]]`, `up: [[...], [...]]`, `tap: [[...], [...]]` and
 /// `drag: {from: [[...], [...]], to: [[...], [...]], steps: n}`.
 extension DocumentParser {
     /// Whether `node` is a list of points (`[[x, y], ...]`) rather than one point.
-    func isPointList(_ node: Node) -> Bool {
+    func isPointList(_ node: YAMLNode) -> Bool {
         guard case let .sequence(seq) = node, let first = seq.first else { return false }
         if case .sequence = first { return true }
         return false
     }
 
     /// The points of a several-finger step: 1 to ``SceneLimits/maxFinger`` of them.
-    func fingerPoints(_ node: Node, _ what: String) -> [Point]? {
+    func fingerPoints(_ node: YAMLNode, _ what: String) -> [Point]? {
         guard let items = reader.list(node, what) else { return nil }
         guard items.count <= SceneLimits.maxFinger else {
             reader.error(node, "\(what) has \(items.count) points; at most \(SceneLimits.maxFinger) fingers can change together")
@@ -28,7 +27,7 @@ extension DocumentParser {
     }
 
     /// `drag: {from: [[x, y], ...], to: [[x, y], ...], steps: n}`.
-    func dragFingers(_ entries: [YAMLEntry], _ node: Node) -> ScriptAction? {
+    func dragFingers(_ entries: [YAMLEntry], _ node: YAMLNode) -> ScriptAction? {
         var from: [Point]?, to: [Point]?
         var steps = 10
         for e in entries {

@@ -44,8 +44,9 @@ public enum SceneParser {
     }
 
     /// The YAML tree of a scene or script file (nil when it is empty), after the limits that
-    /// must hold before Yams builds anything: the file size, then nesting and alias expansion.
-    static func compose(_ text: String, path: String, what: String) throws(SceneDiagnostics) -> Node? {
+    /// must hold before anything is built: the file size, then nesting and alias expansion.
+    /// Yams composes only the texts that ``YAMLGuard`` hands it, for its error messages.
+    static func compose(_ text: String, path: String, what: String) throws(SceneDiagnostics) -> YAMLNode? {
         let start = SourceLocation(path: path, line: 1, column: 1)
         if text.utf8.count > SceneLimits.maxFileBytes {
             throw SceneDiagnostics([SceneError(start,
@@ -57,7 +58,7 @@ public enum SceneParser {
         case .useYams: break
         }
         do {
-            return try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text).map(YAMLNode.init)
         } catch let error as YamlError {
             throw SceneDiagnostics([tabInIndentation(error, text: text, path: path) ?? yamlError(error, path: path)])
         } catch {
@@ -121,7 +122,7 @@ final class DocumentParser {
     private var colorIndex = 0
     private var ids: [String: SourceLocation] = [:]
     private var controllerIDs: Set<String> = []
-    private var includeChecks: [(owner: String, ids: [(String, Node)])] = []
+    private var includeChecks: [(owner: String, ids: [(String, YAMLNode)])] = []
     /// Each view's superview, by id (the first, if an id is used twice: that is an error anyway),
     /// for `include`'s "inside" check: a walk up from the included view.
     private var superviewOf: [String: String] = [:]
@@ -165,7 +166,7 @@ final class DocumentParser {
         superviewOf.reserveCapacity(views)
     }
 
-    func document(_ root: Node) -> SceneDocument? {
+    func document(_ root: YAMLNode) -> SceneDocument? {
         guard let entries = reader.mapping(root, "the scene") else { return nil }
         reader.checkKeys(entries, allowed: SceneParser.topKeys, in: "the scene")
         var title: String?
@@ -175,7 +176,7 @@ final class DocumentParser {
         var delegateImplements: [String]?
         var windows: [WindowSpec] = []
         var script: [ScriptStep] = []
-        var windowNodes: (Node, Bool)?
+        var windowNodes: (YAMLNode, Bool)?
         var translations: [String: SceneTranslation] = [:]
 
         for e in entries {
@@ -206,7 +207,7 @@ final class DocumentParser {
         if delegateImplements != nil { ids["appDelegate"] = reader.location(root) }
 
         if let (node, many) = windowNodes {
-            let items: [Node] = many ? (reader.list(node, "'windows'") ?? []) : [node]
+            let items: [YAMLNode] = many ? (reader.list(node, "'windows'") ?? []) : [node]
             if many && items.isEmpty { reader.error(node, "'windows' is empty: add at least one window") }
             for (index, item) in items.enumerated() {
                 if let w = window(item, index: index, canvas: canvas) { windows.append(w) }
@@ -229,7 +230,7 @@ final class DocumentParser {
     }
 
     /// `translations: {zh: {title: ..., summary: ...}}`: the title and summary in other languages.
-    private func translations(_ node: Node) -> [String: SceneTranslation] {
+    private func translations(_ node: YAMLNode) -> [String: SceneTranslation] {
         guard let entries = reader.mapping(node, "'translations'") else { return [:] }
         var out: [String: SceneTranslation] = [:]
         for e in entries {
@@ -249,14 +250,14 @@ final class DocumentParser {
         return out
     }
 
-    private func implementsOnly(_ node: Node, _ what: String) -> [String] {
+    private func implementsOnly(_ node: YAMLNode, _ what: String) -> [String] {
         guard let entries = reader.mapping(node, what) else { return [] }
         reader.checkKeys(entries, allowed: ["implements"], in: what)
         guard let e = entries.first(where: { $0.key == "implements" }) else { return [] }
         return reader.identifiers(e.value, "'implements'")?.map(\.0) ?? []
     }
 
-    func register(_ id: String, _ node: Node) {
+    func register(_ id: String, _ node: YAMLNode) {
         // One lookup for a new id (the usual case); a repeated one gets its first place back.
         if let first = ids.updateValue(reader.location(node), forKey: id) {
             ids[id] = first
@@ -268,7 +269,7 @@ final class DocumentParser {
         }
     }
 
-    private func window(_ node: Node, index: Int, canvas: Size) -> WindowSpec? {
+    private func window(_ node: YAMLNode, index: Int, canvas: Size) -> WindowSpec? {
         guard let entries = reader.mapping(node, "a window") else { return nil }
         reader.checkKeys(entries, allowed: SceneParser.windowKeys, in: "a window",
                          hints: ["kind": "a window is always a window",
@@ -285,7 +286,7 @@ final class DocumentParser {
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
+    func view(_ node: YAMLNode, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
                       defaultID: String? = nil, defaultFrame: Rect? = nil) -> ViewSpec? {
         var out: [ViewSpec] = []
         view(node, entries: given, depth: depth, isWindow: isWindow, defaultID: defaultID, defaultFrame: defaultFrame, into: &out)
@@ -295,7 +296,7 @@ final class DocumentParser {
     /// Reads a view and, if it has an id, appends it to `out` with its subviews, each built in
     /// place in its superview's array (a `ViewSpec` is large: returning and appending copies
     /// were a good part of the time).
-    func view(_ node: Node, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
+    func view(_ node: YAMLNode, entries given: [YAMLEntry]? = nil, depth: Int, isWindow: Bool = false,
               defaultID: String? = nil, defaultFrame: Rect? = nil, into out: inout [ViewSpec]) {
         guard let (added, items, pushedController) = viewHead(node, entries: given, depth: depth, isWindow: isWindow,
                                                               defaultID: defaultID, defaultFrame: defaultFrame, into: &out) else { return }
@@ -321,9 +322,9 @@ final class DocumentParser {
     /// recurses into): kept out of the recursion so that each level of nesting costs a small
     /// stack frame (200 levels under AddressSanitizer, whose frames are large, on a test thread).
     @inline(never)
-    private func viewHead(_ node: Node, entries given: [YAMLEntry]?, depth: Int, isWindow: Bool,
+    private func viewHead(_ node: YAMLNode, entries given: [YAMLEntry]?, depth: Int, isWindow: Bool,
                           defaultID: String?, defaultFrame: Rect?,
-                          into out: inout [ViewSpec]) -> (added: Bool, subviewItems: [Node], pushedController: Bool)? {
+                          into out: inout [ViewSpec]) -> (added: Bool, subviewItems: [YAMLNode], pushedController: Bool)? {
         guard let entries = given ?? reader.mapping(node, "a view") else { return nil }
         let table = ViewEntries(entries)
         if !isWindow, !table.allViewKeys {
@@ -337,7 +338,7 @@ final class DocumentParser {
             reader.error(node, "views are nested too deeply: at most \(SceneLimits.maxDepth) levels")
             return nil
         }
-        func value(_ key: ViewKey) -> Node? { table.value(key) }
+        func value(_ key: ViewKey) -> YAMLNode? { table.value(key) }
 
         var id = defaultID
         if let n = value(.id) { id = reader.identifier(n, "'id'") } else if defaultID == nil {
@@ -441,7 +442,7 @@ final class DocumentParser {
                 reader.error(table.entry(.rows)?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
             }
         }
-        var subviewItems: [Node] = []
+        var subviewItems: [YAMLNode] = []
         if let n = value(.subviews), let items = reader.list(n, "'subviews'") { subviewItems = items }
         guard let id else { return (false, subviewItems, controller != nil) }
         out.append(ViewSpec(
@@ -485,7 +486,7 @@ final class DocumentParser {
                      blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
     }
 
-    private func transformSpec(_ node: Node) -> TransformSpec? {
+    private func transformSpec(_ node: YAMLNode) -> TransformSpec? {
         guard let entries = reader.mapping(node, "'transform'") else { return nil }
         reader.checkKeys(entries, allowed: ["scale", "rotate", "translate"], in: "'transform'")
         var t = TransformSpec()
@@ -505,7 +506,7 @@ final class DocumentParser {
         return t
     }
 
-    private func insetValue(_ node: Node) -> (Double, Double)? {
+    private func insetValue(_ node: YAMLNode) -> (Double, Double)? {
         if case .sequence = node {
             guard let v = reader.numbers(node, "'inset'", count: 2, form: "a number or [dx, dy]") else { return nil }
             return (v[0], v[1])
@@ -518,7 +519,7 @@ final class DocumentParser {
         "boundsOrSubviews": .boundsOrSubviews, "controlsOnly": .controlsOnly, "never": .never,
     ]
 
-    private func pointInsideSpec(_ node: Node, owner: String) -> PointInsideSpec {
+    private func pointInsideSpec(_ node: YAMLNode, owner: String) -> PointInsideSpec {
         let words = Self.pointInsideWords
         let forms = "default, {inset: n}, {inset: [dx, dy]}, {insets: [top, left, bottom, right]}, circle, subviews, "
             + "boundsOrSubviews, {include: [ids]}, controlsOnly or never"
@@ -558,7 +559,7 @@ final class DocumentParser {
         "default": .default, "self": .returnsSelf, "selfIfInside": .selfIfInside, "passThrough": .passThrough,
     ]
 
-    private func hitTestSpec(_ node: Node) -> HitTestSpec {
+    private func hitTestSpec(_ node: YAMLNode) -> HitTestSpec {
         let words = Self.hitTestWords
         let forms = "default, self, selfIfInside, passThrough or {inset: n}"
         if case let .scalar(s) = node {
@@ -574,7 +575,7 @@ final class DocumentParser {
         return .inset(dx: dx, dy: dy)
     }
 
-    private func behaviour(_ node: Node) -> TouchBehaviour? {
+    private func behaviour(_ node: YAMLNode) -> TouchBehaviour? {
         guard let s = reader.string(node, "a touches behaviour") else { return nil }
         guard let b = TouchBehaviour(rawValue: s) else {
             reader.error(node, "unknown touches behaviour '\(s)': use forward, handle or handleAndForward")
@@ -583,7 +584,7 @@ final class DocumentParser {
         return b
     }
 
-    private func touchesSpec(_ node: Node) -> TouchesSpec {
+    private func touchesSpec(_ node: YAMLNode) -> TouchesSpec {
         if case .scalar = node {
             guard let b = behaviour(node) else { return .forwardAll }
             var spec = TouchesSpec(behaviours: [:])
@@ -599,7 +600,7 @@ final class DocumentParser {
         return spec
     }
 
-    private func actionSpecs(_ node: Node) -> [ActionSpec] {
+    private func actionSpecs(_ node: YAMLNode) -> [ActionSpec] {
         guard let items = reader.list(node, "'actions'") else { return [] }
         var out: [ActionSpec] = []
         for item in items {
@@ -651,12 +652,12 @@ final class DocumentParser {
 
     /// `suggestedTarget`: the responder an error suggests as a recognizer's target (the view's
     /// controller, or the view).
-    private func gestureSpecs(_ node: Node, suggestedTarget: String?) -> [GestureSpec] {
+    private func gestureSpecs(_ node: YAMLNode, suggestedTarget: String?) -> [GestureSpec] {
         guard let items = reader.list(node, "'gestures'") else { return [] }
         var out: [GestureSpec] = []
         for item in items {
             guard let entries = reader.mapping(item, "a gesture recognizer") else { continue }
-            func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+            func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
             let kinds = GestureKind.allCases.map(\.rawValue).joined(separator: ", ")
             guard let typeNode = value("type"), let typeText = reader.string(typeNode, "'type'") else {
                 if value("type") == nil { reader.error(item, "a gesture recognizer needs 'type': one of \(kinds)") }
@@ -784,11 +785,11 @@ final class DocumentParser {
         return out
     }
 
-    private func controllerSpec(_ node: Node) -> ControllerSpec? {
+    private func controllerSpec(_ node: YAMLNode) -> ControllerSpec? {
         guard let entries = reader.mapping(node, "'controller'") else { return nil }
         reader.checkKeys(entries, allowed: ["id", "implements", "presentedBy", "touches", "canBecomeFirstResponder", "firstResponder"],
                          in: "'controller'")
-        func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+        func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
         guard let idNode = value("id"), let id = reader.identifier(idNode, "the controller's 'id'") else {
             if value("id") == nil { reader.error(node, "a controller needs an 'id'") }
             return nil
@@ -887,9 +888,9 @@ final class DocumentParser {
 
     // MARK: Script
 
-    func scriptSteps(_ node: Node) -> [ScriptStep] { script(node) }
+    func scriptSteps(_ node: YAMLNode) -> [ScriptStep] { script(node) }
 
-    private func script(_ node: Node) -> [ScriptStep] {
+    private func script(_ node: YAMLNode) -> [ScriptStep] {
         guard let items = reader.list(node, "'script'") else { return [] }
         if items.count > SceneLimits.maxScriptSteps {
             reader.error(node, "the script has \(items.count) steps; at most \(SceneLimits.maxScriptSteps) are allowed")
@@ -917,7 +918,7 @@ final class DocumentParser {
 
     private static let stepForms = "tap: [x, y], down: [x, y], move: [x, y], up (or up: [x, y]), cancel: true, drag: {from, to, steps}, wait: seconds, remote: play, motion: shake, set: {view: ID, hidden: true}, add: {view: ID, to: PARENT}, remove: ID, becomeFirstResponder: ID, resignFirstResponder: true, animate: {view: ID, frame: [x, y, w, h], duration: s}"
 
-    private func step(_ node: Node) -> ScriptStep? {
+    private func step(_ node: YAMLNode) -> ScriptStep? {
         let loc = reader.location(node)
         if case let .scalar(s) = node {
             switch s.string {
@@ -1051,7 +1052,7 @@ final class DocumentParser {
     }
 
     /// `set: {view: ID, hidden: true, alpha: 0.5, ...}`.
-    private func setStep(_ node: Node) -> ScriptAction? {
+    private func setStep(_ node: YAMLNode) -> ScriptAction? {
         guard let entries = reader.mapping(node, "'set'") else { return nil }
         reader.checkKeys(entries, allowed: ["view", "hidden", "alpha", "interaction", "frame", "boundsOrigin", "transform",
                                             "enabled", "clips", "gesturesEnabled"], in: "'set'")
@@ -1093,7 +1094,7 @@ final class DocumentParser {
     static let animationOptions = ["allowUserInteraction", "curveEaseInOut", "curveEaseIn", "curveEaseOut", "curveLinear"]
 
     /// `animate: {view: ID, frame | center | alpha | transform, duration: s, delay: s, options: [...]}`.
-    private func animateStep(_ node: Node) -> ScriptAction? {
+    private func animateStep(_ node: YAMLNode) -> ScriptAction? {
         guard let entries = reader.mapping(node, "'animate'") else { return nil }
         reader.checkKeys(entries, allowed: ["view", "frame", "center", "alpha", "transform", "duration", "delay", "options"], in: "'animate'")
         var view: String?
@@ -1156,7 +1157,7 @@ final class DocumentParser {
         return .animate(AnimationStep(view: view, changes: changes, duration: duration, delay: delay, curve: curve, allowUserInteraction: allow))
     }
 
-    private func drag(_ node: Node) -> ScriptAction? {
+    private func drag(_ node: YAMLNode) -> ScriptAction? {
         guard let entries = reader.mapping(node, "'drag'") else { return nil }
         reader.checkKeys(entries, allowed: ["from", "to", "steps"], in: "'drag'")
         if let fromNode = entries.first(where: { $0.key == "from" })?.value, isPointList(fromNode) {

@@ -1,5 +1,4 @@
 import TouchScopeCore
-import Yams
 
 /// The keys of a scroll view (`kind: scrollView` or `tableView`) as written in a scene file;
 /// nil values keep UIKit's defaults.
@@ -63,7 +62,7 @@ extension DocumentParser {
     /// Reads the scroll view keys of a view (`kind` a scroll view kind), or reports each of them
     /// on a view of another kind.
     func scrollSpec(_ entries: [YAMLEntry], kind: ViewKind, id: String?) -> ScrollSpec? {
-        func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+        func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
         guard kind == .scrollView || kind == .tableView else {
             for key in Self.scrollKeys where key != "rows" {
                 if let n = entries.first(where: { $0.key == key }) {
@@ -156,14 +155,14 @@ extension DocumentParser {
     /// stacked from the top, holding its `subviews` in its content view (id `ROW.contentView`,
     /// clear, the cell's size, in front) and its `cellSubviews` in the cell itself, behind the
     /// content view: the mistake of adding a button to the cell instead of its contentView.
-    func tableRows(_ node: Node, tableID: String, width: Double, depth: Int) -> [ViewSpec] {
+    func tableRows(_ node: YAMLNode, tableID: String, width: Double, depth: Int) -> [ViewSpec] {
         guard let items = reader.list(node, "'rows'") else { return [] }
         var cells: [ViewSpec] = []
         var y = 0.0
         for item in items {
             guard let entries = reader.mapping(item, "a row") else { continue }
             reader.checkKeys(entries, allowed: ["id", "height", "color", "text", "subviews", "cellSubviews"], in: "a row")
-            func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+            func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
             guard let idNode = value("id"), let id = reader.identifier(idNode, "the row's 'id'") else {
                 if value("id") == nil { reader.error(item, "a row needs an 'id', e.g. '- {id: row1, height: 44}'") }
                 continue

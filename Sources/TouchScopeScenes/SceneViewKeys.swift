@@ -1,5 +1,3 @@
-import Yams
-
 /// The keys a view may have (``SceneParser/viewKeys``), as small numbers: a view's entries are
 /// indexed once by key (``ViewEntries``) instead of being scanned for each of about 40 keys.
 enum ViewKey: Int, CaseIterable {
@@ -44,7 +42,7 @@ struct ViewEntries {
         return i < 0 ? nil : entries[i]
     }
 
-    func value(_ key: ViewKey) -> Node? {
+    func value(_ key: ViewKey) -> YAMLNode? {
         let i = slots[key.rawValue]
         return i < 0 ? nil : entries[i].value
     }

@@ -1,17 +1,16 @@
 // libyaml's C API, which Yams builds as its `CYaml` module. SwiftPM makes a dependency's C
 // modules visible to its clients; only the event parser is used here, never Yams' internals.
 import CYaml
-import Yams
 
 /// Checks a YAML text against ``SceneLimits/maxYAMLDepth`` and ``SceneLimits/maxYAMLNodes``
 /// by streaming libyaml's parser events (constant stack), and composes the tree in the same pass
 /// (``compose(_:path:maxDepth:maxNodes:)``): each event is checked before its node is built, so
 /// nothing past a limit is ever built.
 ///
-/// Composing is where an untrusted file could hurt: Yams composes recursively (a file of
-/// 100,000 `[` recurses 100,000 deep, enough to overflow a thread's stack; files go to Yams here
-/// only within the limits), and a "billion laughs" file (anchors whose aliases repeat each
-/// other) is tiny as text but enormous once every alias is walked. Here every alias
+/// Composing is where an untrusted file could hurt: a recursive composer (Yams') recurses as
+/// deep as the file nests (a file of 100,000 `[` is enough to overflow a thread's stack; files
+/// go to Yams here only within the limits), and a "billion laughs" file (anchors whose aliases
+/// repeat each other) is tiny as text but enormous once every alias is walked. Here every alias
 /// counts as the whole expanded size of what it names, so the check stops such a file at the
 /// first alias that goes past the limit, with that alias's line and column.
 enum YAMLGuard {
@@ -26,7 +25,7 @@ enum YAMLGuard {
     /// What ``compose(_:path:maxDepth:maxNodes:)`` found.
     enum Composed {
         /// Within the limits, and the tree (nil for a file without a document).
-        case node(Node?)
+        case node(YAMLNode?)
         /// The first limit the text exceeds.
         case limit(SceneError)
         /// Within the limits, but something only Yams words well: a syntax error, an undefined
@@ -35,13 +34,12 @@ enum YAMLGuard {
     }
 
     /// Checks the limits and builds the tree in ONE pass over libyaml's events, with no
-    /// recursion (an explicit stack). The tree is the one `Yams.compose(yaml:)` builds: the same
-    /// nodes, strings, tags, styles and marks (line and column from 1), aliases replaced by the
-    /// node their anchor names. Before this, the file was parsed twice (once here for the
-    /// limits, once by Yams), and Yams' composer cost more than the parse itself.
+    /// recursion (an explicit stack). The tree has the nodes, strings and marks (line and column
+    /// from 1) of the tree `Yams.compose(yaml:)` builds, aliases replaced by the node their
+    /// anchor names; it is a ``YAMLNode`` tree, which keeps nothing else (no tags, no styles).
     static func compose(_ text: String, path: String,
                         maxDepth: Int = SceneLimits.maxYAMLDepth, maxNodes: Int = SceneLimits.maxYAMLNodes) -> Composed {
-        walk(text, path: path, maxDepth: maxDepth, maxNodes: maxNodes, build: MarkMaker.works)
+        walk(text, path: path, maxDepth: maxDepth, maxNodes: maxNodes, build: true)
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
@@ -62,8 +60,8 @@ enum YAMLGuard {
             // The tree being built (when `build`): the open collections' nodes so far.
             var building = build
             var frames: [Frame] = []
-            var nodesByAnchor: [String: Node] = [:]
-            var root: Node?
+            var nodesByAnchor: [String: YAMLNode] = [:]
+            var root: YAMLNode?
             var documents = 0
             var needsYams = false
             func located(_ e: yaml_event_t, _ message: String) -> SceneError {
@@ -72,10 +70,6 @@ enum YAMLGuard {
             func name(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
                 pointer.map { String(cString: UnsafePointer($0)) }
             }
-            func tagName(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Tag {
-                guard let pointer else { return Tag(.implicit) }
-                return Tag(Tag.Name(rawValue: String(cString: UnsafePointer(pointer))))
-            }
             /// Adds `n` expanded nodes to the innermost open collection; false past the limit.
             func add(_ n: Int) -> Bool {
                 total = total > maxNodes - n ? maxNodes + 1 : total + n
@@ -83,7 +77,7 @@ enum YAMLGuard {
                 return total <= maxNodes
             }
             /// A finished node goes into the innermost open collection, or is the root.
-            func place(_ node: Node) {
+            func place(_ node: YAMLNode) {
                 guard let last = frames.indices.last else { root = node; return }
                 frames[last].take(node)
             }
@@ -105,9 +99,7 @@ enum YAMLGuard {
                     if building {
                         let s = event.data.scalar
                         let value = String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
-                        let tag = s.quoted_implicit == 1 ? Tag(.str) : tagName(s.tag)
-                        let style = Node.Scalar.Style(rawValue: numericCast(s.style.rawValue)) ?? .any
-                        let node = Node.scalar(.init(value, tag, style, MarkMaker.mark(event.start_mark)))
+                        let node = YAMLNode.scalar(.init(string: value, mark: mark(event.start_mark)))
                         if let anchor { nodesByAnchor[anchor] = node }
                         place(node)
                     }
@@ -128,16 +120,7 @@ enum YAMLGuard {
                         return .limit(located(event, "lists and mappings are nested more than \(maxDepth) levels deep; views may nest at most \(SceneLimits.maxDepth) levels"))
                     }
                     if building {
-                        let mark = MarkMaker.mark(event.start_mark)
-                        if isSequence {
-                            let d = event.data.sequence_start
-                            frames.append(Frame(kind: .sequence(Node.Sequence.Style(rawValue: numericCast(d.style.rawValue)) ?? .any),
-                                                tag: d.implicit != 0 ? Tag(.implicit) : tagName(d.tag), mark: mark, anchor: anchor))
-                        } else {
-                            let d = event.data.mapping_start
-                            frames.append(Frame(kind: .mapping(Node.Mapping.Style(rawValue: numericCast(d.style.rawValue)) ?? .any),
-                                                tag: d.implicit != 0 ? Tag(.implicit) : tagName(d.tag), mark: mark, anchor: anchor))
-                        }
+                        frames.append(Frame(isSequence: isSequence, mark: mark(event.start_mark), anchor: anchor))
                     }
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let closed = open.popLast() else { break }
@@ -157,51 +140,22 @@ enum YAMLGuard {
         }
     }
 
-    /// A collection being built.
+    /// libyaml's mark (from 0) as a ``YAMLNode/Mark`` (from 1).
+    private static func mark(_ m: yaml_mark_t) -> YAMLNode.Mark {
+        YAMLNode.Mark(line: Int32(clamping: m.line + 1), column: Int32(clamping: m.column + 1))
+    }
+
+    /// A collection being built: its items (a mapping's keys and values in turn).
     private struct Frame {
-        enum Kind { case sequence(Node.Sequence.Style), mapping(Node.Mapping.Style) }
-        let kind: Kind
-        let tag: Tag
-        let mark: Mark?
+        let isSequence: Bool
+        let mark: YAMLNode.Mark
         let anchor: String?
-        var items: [Node] = []
-        var pairs: [(Node, Node)] = []
-        var pendingKey: Node?
+        var items: [YAMLNode] = []
 
-        mutating func take(_ node: Node) {
-            switch kind {
-            case .sequence: items.append(node)
-            case .mapping:
-                if let key = pendingKey { pairs.append((key, node)); pendingKey = nil } else { pendingKey = node }
-            }
+        mutating func take(_ node: YAMLNode) { items.append(node) }
+
+        var node: YAMLNode {
+            isSequence ? .sequence(.init(nodes: items, mark: mark)) : .mapping(.init(keysAndValues: items, mark: mark))
         }
-
-        var node: Node {
-            switch kind {
-            case let .sequence(style): return .sequence(.init(items, tag, style, mark))
-            case let .mapping(style): return .mapping(.init(pairs, tag, style, mark))
-            }
-        }
-    }
-}
-
-/// Yams' `Mark` (a line and a column, from 1) has no public initializer. It is two `Int`s; this
-/// makes one from those two and checks, once, that the result reads back as given. If a future
-/// Yams changes the layout, the check fails and ``YAMLGuard/compose(_:path:maxDepth:maxNodes:)``
-/// hands every file to Yams instead (slower, same answers).
-enum MarkMaker {
-    static let works: Bool = {
-        guard MemoryLayout<Mark>.size == 2 * MemoryLayout<Int>.size,
-              MemoryLayout<Mark>.alignment == MemoryLayout<Int>.alignment else { return false }
-        let m = make(line: 12345, column: 678)
-        return m.line == 12345 && m.column == 678
-    }()
-
-    static func make(line: Int, column: Int) -> Mark {
-        unsafeBitCast((line, column), to: Mark.self)
-    }
-
-    static func mark(_ m: yaml_mark_t) -> Mark {
-        make(line: Int(m.line) + 1, column: Int(m.column) + 1)
     }
 }

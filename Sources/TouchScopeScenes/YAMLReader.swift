@@ -1,11 +1,10 @@
 import TouchScopeCore
-import Yams
 
 /// One `key: value` pair of a YAML mapping, with the key's node for error locations.
 struct YAMLEntry {
     var key: String
-    var keyNode: Node
-    var value: Node
+    var keyNode: YAMLNode
+    var value: YAMLNode
 }
 
 /// Typed reading of YAML nodes that collects every problem as a located ``SceneError``
@@ -19,15 +18,15 @@ final class YAMLReader {
 
     init(path: String) { self.path = path }
 
-    func location(_ node: Node) -> SourceLocation {
-        SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    func location(_ node: YAMLNode) -> SourceLocation {
+        SourceLocation(path: path, line: Int(node.mark.line), column: Int(node.mark.column))
     }
 
     /// Errors beyond ``SceneLimits/maxErrors``, counted but not kept (a broken file of a
     /// million nodes must not make a million messages).
     private(set) var droppedErrors = 0
 
-    func error(_ node: Node, _ message: String) { error(at: location(node), message) }
+    func error(_ node: YAMLNode, _ message: String) { error(at: location(node), message) }
     func error(at location: SourceLocation, _ message: String) {
         guard errors.count < SceneLimits.maxErrors else { droppedErrors += 1; return }
         errors.append(SceneError(location, SceneError.oneLine(message)))
@@ -44,7 +43,7 @@ final class YAMLReader {
     }
 
     /// Describes a node for messages: `'abc'`, `a list`, `a mapping`.
-    func describe(_ node: Node) -> String {
+    func describe(_ node: YAMLNode) -> String {
         switch node {
         case let .scalar(s): return s.string.isEmpty ? "nothing" : "'\(SceneError.clip(s.string))'"
         case let .sequence(seq): return seq.count == 1 ? "a list of 1 item" : "a list of \(seq.count) items"
@@ -53,7 +52,7 @@ final class YAMLReader {
     }
 
     /// The entries of a mapping, with duplicate keys reported; nil (and an error) if not a mapping.
-    func mapping(_ node: Node, _ what: String) -> [YAMLEntry]? {
+    func mapping(_ node: YAMLNode, _ what: String) -> [YAMLEntry]? {
         guard case let .mapping(m) = node else {
             error(node, "\(what) must be a mapping (key: value lines), found \(describe(node))")
             return nil
@@ -61,7 +60,7 @@ final class YAMLReader {
         // The keys seen so far: the entries themselves while they are few (a scan is cheaper
         // than hashing), a dictionary for larger mappings.
         let hashed = m.count > Self.scannedMappingSize
-        var seen: [String: Node] = [:]
+        var seen: [String: YAMLNode] = [:]
         var entries: [YAMLEntry] = []
         entries.reserveCapacity(m.count)
         for (k, v) in m {
@@ -96,7 +95,7 @@ final class YAMLReader {
         }
     }
 
-    func string(_ node: Node, _ what: String) -> String? {
+    func string(_ node: YAMLNode, _ what: String) -> String? {
         guard case let .scalar(s) = node else {
             error(node, "\(what) must be text, found \(describe(node))")
             return nil
@@ -105,7 +104,7 @@ final class YAMLReader {
     }
 
     /// A non-empty name without spaces or control characters (ids, action names).
-    func identifier(_ node: Node, _ what: String) -> String? {
+    func identifier(_ node: YAMLNode, _ what: String) -> String? {
         guard let s = string(node, what) else { return nil }
         let isName = Self.isPlainASCIIName(s)
             ?? !(s.isEmpty || s.contains(where: { $0.isWhitespace || $0.isNewline }) || s.count > 200)
@@ -130,7 +129,7 @@ final class YAMLReader {
         return count > 0 && count <= 200 && !blank
     }
 
-    func bool(_ node: Node, _ what: String) -> Bool? {
+    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         guard case let .scalar(s) = node else {
             error(node, "\(what) must be true or false, found \(describe(node))")
             return nil
@@ -145,7 +144,7 @@ final class YAMLReader {
     }
 
     /// A finite number within ``SceneLimits/maxCoordinate``.
-    func number(_ node: Node, _ what: String) -> Double? {
+    func number(_ node: YAMLNode, _ what: String) -> Double? {
         guard case let .scalar(s) = node else {
             error(node, "\(what) must be a number, found \(describe(node))")
             return nil
@@ -173,7 +172,7 @@ final class YAMLReader {
         return value
     }
 
-    func integer(_ node: Node, _ what: String, range: ClosedRange<Int>) -> Int? {
+    func integer(_ node: YAMLNode, _ what: String, range: ClosedRange<Int>) -> Int? {
         guard let v = number(node, what) else { return nil }
         guard v == v.rounded(), let i = Int(exactly: v), range.contains(i) else {
             error(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
@@ -183,7 +182,7 @@ final class YAMLReader {
     }
 
     /// A list of exactly `count` numbers.
-    func numbers(_ node: Node, _ what: String, count: Int, form: String) -> [Double]? {
+    func numbers(_ node: YAMLNode, _ what: String, count: Int, form: String) -> [Double]? {
         guard case let .sequence(seq) = node, seq.count == count else {
             error(node, "\(what) must be \(form), found \(describe(node))")
             return nil
@@ -197,12 +196,12 @@ final class YAMLReader {
         return out
     }
 
-    func point(_ node: Node, _ what: String) -> Point? {
+    func point(_ node: YAMLNode, _ what: String) -> Point? {
         guard let v = numbers(node, what, count: 2, form: "[x, y]") else { return nil }
         return Point(x: v[0], y: v[1])
     }
 
-    func size(_ node: Node, _ what: String) -> Size? {
+    func size(_ node: YAMLNode, _ what: String) -> Size? {
         guard let v = numbers(node, what, count: 2, form: "[width, height]") else { return nil }
         guard v[0] >= 0, v[1] >= 0 else {
             error(node, "\(what) must not be negative: [\(formatNumber(v[0])), \(formatNumber(v[1]))]")
@@ -211,7 +210,7 @@ final class YAMLReader {
         return Size(width: v[0], height: v[1])
     }
 
-    func rect(_ node: Node, _ what: String) -> Rect? {
+    func rect(_ node: YAMLNode, _ what: String) -> Rect? {
         guard let v = numbers(node, what, count: 4, form: "[x, y, width, height]") else { return nil }
         guard v[2] >= 0, v[3] >= 0 else {
             error(node, "\(what) has a negative size (\(formatNumber(v[2])) x \(formatNumber(v[3]))): width and height must be 0 or more")
@@ -220,15 +219,15 @@ final class YAMLReader {
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    func list(_ node: Node, _ what: String) -> [Node]? {
+    func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         guard case let .sequence(seq) = node else {
             error(node, "\(what) must be a list ([a, b] or lines starting with '-'), found \(describe(node))")
             return nil
         }
-        return Array(seq)
+        return seq.nodes
     }
 
-    func identifiers(_ node: Node, _ what: String) -> [(String, Node)]? {
+    func identifiers(_ node: YAMLNode, _ what: String) -> [(String, YAMLNode)]? {
         guard let items = list(node, what) else { return nil }
         return items.compactMap { n in identifier(n, "each name in \(what)").map { ($0, n) } }
     }

@@ -3,19 +3,35 @@ import Testing
 import Yams
 @testable import TouchScopeScenes
 
-/// The one-pass composer (limits and tree together) builds exactly the tree Yams builds.
+/// The one-pass composer (limits and tree together) builds the tree Yams builds: the same
+/// nodes, texts and marks (``YAMLNode`` keeps no tags or styles).
 @Suite struct OnePassCompose {
-    /// A structural description of a node: kind, string, tag, style, mark, children.
+    /// A structural description of a Yams node: kind, string, mark, children.
     static func describe(_ node: Node?) -> String {
         guard let node else { return "nil" }
         func mark(_ m: Mark?) -> String { m.map { "\($0.line):\($0.column)" } ?? "-" }
         switch node {
         case let .scalar(s):
-            return "S(\(s.string.debugDescription) \(s.tag) \(s.style.rawValue) \(mark(s.mark)))"
+            return "S(\(s.string.debugDescription) \(mark(s.mark)))"
         case let .sequence(q):
-            return "Q(\(q.tag) \(mark(q.mark)) [" + q.map { describe($0) }.joined(separator: ", ") + "])"
+            return "Q(\(mark(q.mark)) [" + q.map { describe($0) }.joined(separator: ", ") + "])"
         case let .mapping(m):
-            return "M(\(m.tag) \(mark(m.mark)) {"
+            return "M(\(mark(m.mark)) {"
+                + m.map { "\(describe($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "})"
+        }
+    }
+
+    /// The same description of one of ours.
+    static func describe(_ node: YAMLNode?) -> String {
+        guard let node else { return "nil" }
+        func mark(_ m: YAMLNode.Mark) -> String { "\(m.line):\(m.column)" }
+        switch node {
+        case let .scalar(s):
+            return "S(\(s.string.debugDescription) \(mark(s.mark)))"
+        case let .sequence(q):
+            return "Q(\(mark(q.mark)) [" + q.map { describe($0) }.joined(separator: ", ") + "])"
+        case let .mapping(m):
+            return "M(\(mark(m.mark)) {"
                 + m.map { "\(describe($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "})"
         }
     }
@@ -32,11 +48,13 @@ import Yams
         do { return describe(try Yams.compose(yaml: text)) } catch { return "error" }
     }
 
-    @Test("Mark's layout is what the composer assumes (otherwise every file goes to Yams)")
-    func markLayout() {
-        #expect(MarkMaker.works)
-        let m = MarkMaker.make(line: 7, column: 3)
-        #expect(m.line == 7 && m.column == 3)
+    @Test("a Yams tree converts to the same YAMLNode tree (the fallback when Yams composes a text)")
+    func conversionFromYams() throws {
+        for t in ["a: &x [1, 2]\nb: *x\n", "text: |\n  one\n  two\nq: 'x'\n", "[a, [b, {c: d}]]\n", "? k\n: v\n"] {
+            let node = try Yams.compose(yaml: t)
+            #expect(Self.describe(node.map(YAMLNode.init)) == Self.describe(node), "\(t.debugDescription)")
+            #expect(Self.ours(t) == Self.describe(node), "\(t.debugDescription)")
+        }
     }
 
     @Test("every scene, script, broken scene and example file composes to Yams' tree")
