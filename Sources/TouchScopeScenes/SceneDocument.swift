@@ -328,9 +328,22 @@ public struct ScriptStep: Sendable, Hashable {
     public var location: SourceLocation
     /// The subtitle shown from this step on when the script plays in the window (`say:`).
     public var caption: Caption?
+    /// Whether this is the script's picture step (`picture: true`): the step that shows the
+    /// lesson, where `render` stops when it is given no input of its own.
+    public var isPicture: Bool
 
-    public init(action: ScriptAction, finger: Int = 1, location: SourceLocation, caption: Caption? = nil) {
+    public init(action: ScriptAction, finger: Int = 1, location: SourceLocation, caption: Caption? = nil, isPicture: Bool = false) {
         self.action = action; self.finger = finger; self.location = location; self.caption = caption
+        self.isPicture = isPicture
+    }
+}
+
+extension Array where Element == ScriptStep {
+    /// The steps `render` runs for the scene's own picture: up to and including the step marked
+    /// `picture: true`, or all of them when none is.
+    public var throughPicture: [ScriptStep] {
+        guard let i = firstIndex(where: \.isPicture) else { return self }
+        return Array(self[...i])
     }
 }
 

@@ -897,6 +897,10 @@ final class DocumentParser {
             return []
         }
         let steps = items.compactMap(step)
+        let pictures = steps.filter(\.isPicture)
+        if pictures.count > 1 {
+            reader.error(at: pictures[1].location, "only one step of a script is its picture (also marked at line \(pictures[0].location.line)): remove 'picture' from one of them")
+        }
         // What the steps cost to run: a tap is two samples, a drag its moves and two more.
         var samples = 0
         for s in steps {
@@ -934,8 +938,11 @@ final class DocumentParser {
         var action: ScriptAction?
         var actionKeys = 0
         var say: String?, sayZH: String?
+        var isPicture = false
         for e in entries {
             switch e.key {
+            case "picture":
+                isPicture = reader.bool(e.value, "'picture'") ?? false
             case "say", "say_zh":
                 guard let text = reader.string(e.value, "'\(e.key)'") else { continue }
                 let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
@@ -1027,7 +1034,7 @@ final class DocumentParser {
             default:
                 if let guess = reader.closest(e.key, in: ["tap", "down", "move", "up", "cancel", "drag", "wait", "remote", "motion", "finger",
                                                           "set", "add", "remove", "becomeFirstResponder", "resignFirstResponder",
-                                                          "animate", "say", "say_zh"]) {
+                                                          "animate", "say", "say_zh", "picture"]) {
                     reader.error(e.keyNode, "unknown script step '\(e.key)'; did you mean '\(guess)'?")
                 } else {
                     reader.error(e.keyNode, "unknown script step '\(e.key)': use \(DocumentParser.stepForms)")
@@ -1038,9 +1045,13 @@ final class DocumentParser {
             reader.error(e.keyNode, "'say_zh' translates a caption: add 'say: English text' to the same step")
         }
         let caption = say.map { Caption(text: $0, zh: sayZH) }
+        if isPicture, actionKeys == 0, let e = entries.first(where: { $0.key == "picture" }) {
+            reader.error(e.keyNode, "'picture' marks the step whose touch shows the lesson: put it on a step that does something (tap, drag, ...)")
+            isPicture = false
+        }
         if actionKeys == 0, caption != nil { action = .say; actionKeys = 1 }
         if actionKeys > 1 { reader.error(node, "a script step does one thing: split it into several steps") }
-        if actionKeys == 0, !entries.contains(where: { $0.key == "say" || $0.key == "say_zh" }) {
+        if actionKeys == 0, !entries.contains(where: { $0.key == "say" || $0.key == "say_zh" || $0.key == "picture" }) {
             reader.error(node, "this step does nothing: use \(DocumentParser.stepForms)")
         }
         guard let action, actionKeys == 1 else { return nil }
@@ -1048,7 +1059,7 @@ final class DocumentParser {
             reader.error(node, "\(count) fingers from finger \(finger) go past finger \(SceneLimits.maxFinger): start at a lower 'finger' or give fewer points")
             return nil
         }
-        return ScriptStep(action: action, finger: finger, location: loc, caption: caption)
+        return ScriptStep(action: action, finger: finger, location: loc, caption: caption, isPicture: isPicture)
     }
 
     /// `set: {view: ID, hidden: true, alpha: 0.5, ...}`.

@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render the playground window for a scene headless (no display needed) to PNG.",
         discussion: """
-        Runs the taps / script (default: the scene's own script) and draws the window as it would look, overlays of the last touch included. Identical pixels run to run.
+        Runs the taps / script (default: the scene's own script, up to its step marked `picture: true` if one is) and draws the window as it would look, overlays of the last touch included. Identical pixels run to run.
 
         Examples:
           touchscope render S.yaml --out a.png --overlay hitAreas,deadZones
@@ -33,7 +33,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let document = try loadSceneOrExit(scene)
-        let steps = try input.steps(for: document)
+        let steps = try input.steps(for: document, picture: true)
         let configure = try configuration(for: document)
         do {
             let image = try SceneRenderer.render(document, steps: steps, width: size.width, height: size.height, configure: configure)

@@ -69,8 +69,8 @@ struct InputOptions: ParsableArguments {
     @Option(help: "A YAML file of script steps to run instead of the scene's script.") var script: String?
 
     /// The steps to run: `--script FILE` (then any `--tap`s), else the `--tap`s, else the
-    /// scene's own script.
-    func steps(for document: SceneDocument) throws -> [ScriptStep] {
+    /// scene's own script (for a picture, up to its `picture: true` step: the lesson).
+    func steps(for document: SceneDocument, picture: Bool = false) throws -> [ScriptStep] {
         if let script {
             do {
                 return try SceneFile.loadScript(script) + SceneTrace.tapSteps(taps.map(\.point))
@@ -80,7 +80,7 @@ struct InputOptions: ParsableArguments {
             }
         }
         if !taps.isEmpty { return SceneTrace.tapSteps(taps.map(\.point)) }
-        return document.script
+        return picture ? document.script.throughPicture : document.script
     }
 }
 

@@ -116,3 +116,24 @@ struct ScriptChangeTests {
         #expect(lines.contains("touchesEnded [1] dropped: end of the responder chain"))
     }
 }
+
+/// `picture: true` marks the script step whose touch shows the lesson: `render` runs the script
+/// up to it when given no input of its own; `trace` and the window run all of it.
+@Suite struct PictureStepTests {
+    @Test("scene 02's picture is its first tap, the top half of the + button, which the list gets")
+    func pictureStepEndsTheRunForRender() throws {
+        let document = try SceneFile.load(repositoryRoot.appendingPathComponent("Scenes/02-tabbar-button-broken.yaml").path)
+        let steps = document.script.throughPicture
+        #expect(steps.last?.isPicture == true)
+        #expect(steps.last?.action == .tap(Point(x: 195, y: 745)))
+        #expect(steps.count < document.script.count, "render stops at the lesson; the rest of the script is not run")
+        #expect(document.script.filter(\.isPicture).count == 1)
+    }
+
+    @Test("a script without a picture step is run whole")
+    func noPictureStepRunsAll() throws {
+        let document = try SceneFile.load(repositoryRoot.appendingPathComponent("Scenes/01-responder-chain.yaml").path)
+        #expect(document.script.allSatisfy { !$0.isPicture })
+        #expect(document.script.throughPicture == document.script)
+    }
+}
