@@ -32,15 +32,17 @@ enum WhatIfBench {
         // Passes over every view (BENCH_WHATIF_PASSES, default 1: a full dead-zone computation
         // takes about 0.1 s, so one pass is about 3 minutes).
         let passes = Int(ProcessInfo.processInfo.environment["BENCH_WHATIF_PASSES"] ?? "") ?? 1
+        // BENCH_WHATIF_FULL=0: the updates only (to profile them; the full columns read 0).
+        let timeFull = ProcessInfo.processInfo.environment["BENCH_WHATIF_FULL"] != "0"
         for _ in 0..<passes {
             for v in views {
                 for c in changes {
                     // The change, then back: two changes, each measured both ways.
                     for _ in 0..<2 {
                         c.apply(v)
-                        let a = ms { sink(HitMap.compute(app, canvas: canvas)) }
+                        let a = timeFull ? ms { sink(HitMap.compute(app, canvas: canvas)) } : 0
                         let b = ms { maps.update(app); sink(maps.hitMap) }
-                        let cBoth = ms { let m = HitMap.compute(app, canvas: canvas); sink(DeadZoneMap.compute(app, canvas: canvas, hitMap: m)) }
+                        let cBoth = !timeFull ? 0 : ms { let m = HitMap.compute(app, canvas: canvas); sink(DeadZoneMap.compute(app, canvas: canvas, hitMap: m)) }
                         var rects: [Rect]?
                         let d = ms { rects = both.update(app); sink(both.deadZones(app)) }
                         fullMap.append(a); incMap.append(b); fullBoth.append(cBoth); incBoth.append(d)
