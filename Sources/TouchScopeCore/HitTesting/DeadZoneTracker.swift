@@ -196,6 +196,7 @@ struct DeadZoneState {
                                         numbers: ViewNumbers, paths: inout [[View]?]) {
         let hitCells = hitMap.grid.cells, drawnCells = drawn.cells
         let table = numbers.views
+        var lastGroup = -1
         for row in r.rows {
             for column in r.columns {
                 let i = row * columns + column
@@ -213,7 +214,10 @@ struct DeadZoneState {
                 let key = GroupKey(view: view.id, reason: DeadZoneMap.reason(view, path: paths[d] ?? [], at: p, hit: hit,
                                                                              tester: tester, order: order.place))
                 let g: Int
-                if let existing = groupLookup[key] { g = existing } else {
+                // Neighbouring dead cells mostly share their group: compared before hashed.
+                if lastGroup >= 0, groups[lastGroup].listed, groups[lastGroup].view == key.view, groups[lastGroup].reason == key.reason {
+                    g = lastGroup
+                } else if let existing = groupLookup[key] { g = existing } else {
                     if let free = freeGroups.popLast() {
                         g = free
                         groups[g] = Group(view: key.view, reason: key.reason)
@@ -223,6 +227,7 @@ struct DeadZoneState {
                     }
                     groupLookup[key] = g
                 }
+                lastGroup = g
                 groupOf[i] = UInt32(g + 1)
                 groups[g].count += 1
                 groups[g].rects = nil
@@ -256,10 +261,13 @@ struct DeadZoneState {
                 Rect(x: r.minX * step, y: r.minY * step, width: r.width * step, height: r.height * step)
             }
         }
-        let live = groups.filter { $0.listed }.sorted { a, b in
-            let da = drawnIndex[a.view] ?? 0, db = drawnIndex[b.view] ?? 0
-            return da != db ? da < db : a.first < b.first
+        // Sorted by (place in the drawn list, first cell), each group's place looked up once.
+        var keyed: [(place: Int, first: Int, group: Int)] = []
+        for (g, group) in groups.enumerated() where group.listed {
+            keyed.append((drawnIndex[group.view] ?? 0, group.first, g))
         }
+        keyed.sort { a, b in a.place != b.place ? a.place < b.place : a.first < b.first }
+        let live: [Group] = keyed.map { groups[$0.group] }
         // The tracker's numbers to places in the drawn list (+ 1).
         var table = [UInt32](repeating: 0, count: numbers.views.count + 1)
         for (k, d) in drawnList.enumerated() where Int(d.number) < table.count { table[Int(d.number)] = UInt32(k + 1) }
