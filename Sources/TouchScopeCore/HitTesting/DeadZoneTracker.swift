@@ -5,6 +5,8 @@ struct DeadZoneState {
     /// One drawn view: where its fill shows (its area within its clip, and its quadrilateral).
     struct Drawn: Equatable {
         var id: String
+        /// The tracker's number of the view (``ViewNumbers``).
+        var number: UInt32
         var area: Box
         var quad: [Point]
         var axisAligned: Bool
@@ -20,6 +22,8 @@ struct DeadZoneState {
         /// The group's first cell and rectangles in cells (nil: to be computed again).
         var first = 0
         var rects: [Rect]?
+        /// In `groupLookup` (false: a free slot, in `freeGroups`).
+        var listed = true
     }
 
     private(set) var map: DeadZoneMap
@@ -27,32 +31,41 @@ struct DeadZoneState {
     /// The drawn views in painting order, and each one's place in it by id.
     private var drawnList: [Drawn]
     private var drawnIndex: [String: Int]
-    private var drawn: [UInt32]
+    private var drawnViews: [View]
+    /// Per cell: what is drawn there, as the tracker's view number (0: nothing).
+    private var drawnGrids: GridBuffers
     /// Per cell: 0, or a group's index + 1.
     private var groupOf: [UInt32]
     private var groups: [Group] = []
     private var groupLookup: [GroupKey: Int] = [:]
+    /// Groups with no cells left, to be used again.
+    private var freeGroups: [Int] = []
 
     struct GroupKey: Hashable { var view: String; var reason: DeadZoneReason }
 
-    init(_ application: Application, hitMap: HitMap, tester: HitTester) {
+    /// `hitMap`: in the tracker's numbers (`numbers`).
+    init(_ application: Application, hitMap: HitMap, tester: HitTester, numbers: ViewNumbers) {
         columns = hitMap.columns; rows = hitMap.rows; step = hitMap.step
-        let views: [View]
-        (drawnList, drawnIndex, views) = Self.drawnViews(application)
-        drawn = [UInt32](repeating: 0, count: columns * rows)
+        (drawnList, drawnIndex, drawnViews) = Self.drawnViews(application, numbers: numbers)
+        let grid = CellGrid([UInt32](repeating: 0, count: columns * rows))
+        drawnGrids = GridBuffers(grid, columns: columns)
         groupOf = [UInt32](repeating: 0, count: columns * rows)
-        map = DeadZoneMap(columns: columns, rows: rows, step: step, drawnViews: [], drawn: [], hitMap: hitMap, zones: [])
+        map = .placeholder(step: step)
         let all = CellRect(columns: 0..<columns, rows: 0..<rows)
-        paintDrawn(all)
-        assignReasons(all, order: Self.order(application), hitMap: hitMap, tester: tester, views: views)
-        finish(hitMap: hitMap, views: views)
+        paintDrawn(all, in: grid)
+        var paths = [[View]?](repeating: nil, count: numbers.views.count + 1)
+        assignReasons(all, order: TreeOrder(application), hitMap: hitMap, drawn: grid, tester: tester, numbers: numbers, paths: &paths)
+        finish(hitMap: hitMap, grid: grid, numbers: numbers)
     }
+
+    /// Lets go of the map handed out last (so that its grid can be written in place).
+    mutating func releaseMap() { map = .placeholder(step: step) }
 
     /// Brings the zones up to date after the hit map's update (`hitChanges` between the
     /// snapshots `old` and `new`; `hitRects`: where the hit map was recomputed).
     mutating func update(_ application: Application, hitMap: HitMap, tester: HitTester, hitChanges: HitMapTracker.Changes,
-                         old: HitRegions, new: HitRegions, hitRects: [CellRect]) {
-        let (list, lookup, views) = Self.drawnViews(application)
+                         old: HitRegions, new: HitRegions, hitRects: [CellRect], numbers: ViewNumbers) {
+        let (list, lookup, views) = Self.drawnViews(application, numbers: numbers)
         var drawBoxes: [Box] = []
         // Moved in painting order: a view whose own or an ancestor's place changed.
         var moved = [Bool](repeating: false, count: new.ids.count)
@@ -84,28 +97,26 @@ struct DeadZoneState {
         for k in hitChanges.changedOld { if let b = oldSubtree[k] { reasonBoxes.append(b) } }
         for k in new.ids.indices where moved[k] { if let b = newSubtree[k] { reasonBoxes.append(b) } }
 
-        // Re-index the drawn grid when the list changed, then repaint where drawing changed.
-        if list.map(\.id) != drawnList.map(\.id) {
-            var remap = [UInt32](repeating: 0, count: drawnList.count + 1)
-            for (i, d) in drawnList.enumerated() { remap[i + 1] = lookup[d.id].map { UInt32($0 + 1) } ?? 0 }
-            drawn.withUnsafeMutableBufferPointer { cells in
-                for k in cells.indices where cells[k] != 0 { cells[k] = remap[Int(cells[k])] }
-            }
-        }
-        drawnList = list; drawnIndex = lookup
+        drawnList = list; drawnIndex = lookup; drawnViews = views
         guard let drawRects = HitMapTracker.cellRanges(drawBoxes, columns: columns, rows: rows, step: step, limit: 1.01),
               let reasonRects = HitMapTracker.cellRanges(reasonBoxes, columns: columns, rows: rows, step: step, limit: 1.01) else {
-            self = DeadZoneState(application, hitMap: hitMap, tester: tester)
+            self = DeadZoneState(application, hitMap: hitMap, tester: tester, numbers: numbers)
             return
         }
-        for r in drawRects { paintDrawn(r) }
-        let order = Self.order(application)
-        for r in reasonRects { assignReasons(r, order: order, hitMap: hitMap, tester: tester, views: views) }
-        finish(hitMap: hitMap, views: views)
+        // The grid cells keep view numbers: only where drawing changed are they painted again.
+        map = .placeholder(step: step)
+        let grid = drawnGrids.writable(over: drawRects)
+        for r in drawRects { paintDrawn(r, in: grid) }
+        let order = TreeOrder(application)
+        var paths = [[View]?](repeating: nil, count: numbers.views.count + 1)
+        for r in reasonRects {
+            assignReasons(r, order: order, hitMap: hitMap, drawn: grid, tester: tester, numbers: numbers, paths: &paths)
+        }
+        finish(hitMap: hitMap, grid: grid, numbers: numbers)
     }
 
     /// The drawn views in painting order (``Drawing``): those whose fill shows somewhere.
-    static func drawnViews(_ application: Application) -> ([Drawn], [String: Int], [View]) {
+    static func drawnViews(_ application: Application, numbers: ViewNumbers) -> ([Drawn], [String: Int], [View]) {
         var list: [Drawn] = []
         var lookup: [String: Int] = [:]
         var views: [View] = []
@@ -116,7 +127,7 @@ struct DeadZoneState {
             guard let area = item.clip.map({ $0.intersection(box) }) ?? box else { return }
             lookup[item.view.id] = list.count
             views.append(item.view)
-            list.append(Drawn(id: item.view.id, area: Box(area), quad: quad,
+            list.append(Drawn(id: item.view.id, number: numbers.number[item.view.id] ?? 0, area: Box(area), quad: quad,
                               axisAligned: abs(quad[0].y - quad[1].y) < 1e-9 && abs(quad[1].x - quad[2].x) < 1e-9))
         })
         return (list, lookup, views)
@@ -144,19 +155,22 @@ struct DeadZoneState {
         return out
     }
 
-    /// Paints what is drawn over the cells of `r`, back to front.
-    private mutating func paintDrawn(_ r: CellRect) {
+    /// Paints what is drawn over the cells of `r`, back to front, in `grid`.
+    private func paintDrawn(_ r: CellRect, in grid: CellGrid) {
         let columns = self.columns, step = self.step
-        drawn.withUnsafeMutableBufferPointer { cells in
-            for row in r.rows { for c in r.columns { cells[row * columns + c] = 0 } }
-            for (k, d) in drawnList.enumerated() {
+        grid.cells.withUnsafeMutableBufferPointer { cells in
+            for row in r.rows {
+                UnsafeMutableBufferPointer(rebasing: cells[(row * columns + r.columns.lowerBound)..<(row * columns + r.columns.upperBound)])
+                    .update(repeating: 0)
+            }
+            for d in drawnList {
                 let area = d.area
                 let c0 = max(r.columns.lowerBound, Int((area.minX / step - 0.5).rounded(.up)))
                 let c1 = min(r.columns.upperBound - 1, Int((area.maxX / step - 0.5).rounded(.down)))
                 let r0 = max(r.rows.lowerBound, Int((area.minY / step - 0.5).rounded(.up)))
                 let r1 = min(r.rows.upperBound - 1, Int((area.maxY / step - 0.5).rounded(.down)))
                 guard c0 <= c1, r0 <= r1 else { continue }
-                let index = UInt32(k + 1)
+                let index = d.number
                 if d.axisAligned {
                     // Every sample of the range is inside: whole runs of the row.
                     for row in r0...r1 {
@@ -168,48 +182,52 @@ struct DeadZoneState {
                     let y = (Double(row) + 0.5) * step
                     for column in c0...c1 {
                         let p = Point(x: (Double(column) + 0.5) * step, y: y)
-                        if d.axisAligned || convexPolygon(d.quad, contains: p) { cells[row * columns + column] = index }
+                        if convexPolygon(d.quad, contains: p) { cells[row * columns + column] = index }
                     }
                 }
             }
         }
     }
 
-    /// Recomputes the dead cells of `r` and their groups.
-    private mutating func assignReasons(_ r: CellRect, order: [ObjectIdentifier: Int], hitMap: HitMap, tester: HitTester, views: [View]) {
-        var paths = [[View]?](repeating: nil, count: views.count + 1)
-        // Per drawn view (its index + 1): its value in the hit map's cells (0: not in the map),
-        // so "the tap reaches the view drawn here" is one comparison of cell values.
-        var hitValue = [UInt32](repeating: 0, count: views.count + 1)
-        if !hitMap.views.isEmpty {
-            var valueOf: [ObjectIdentifier: UInt32] = [:]
-            for (k, v) in hitMap.views.enumerated() { valueOf[ObjectIdentifier(v)] = UInt32(k + 1) }
-            for (k, v) in views.enumerated() { hitValue[k + 1] = valueOf[ObjectIdentifier(v)] ?? 0 }
-        }
-        let hitCells = hitMap.cells
-        let sameGrid = hitMap.columns == columns && hitMap.rows == rows
+    /// Recomputes the dead cells of `r` and their groups. `hitMap` and `drawn` hold the
+    /// tracker's view numbers (`numbers`): the tap reaches the view drawn at a cell when the two
+    /// numbers are equal. `paths`: each view's ancestor path by number, filled as needed.
+    private mutating func assignReasons(_ r: CellRect, order: TreeOrder, hitMap: HitMap, drawn: CellGrid, tester: HitTester,
+                                        numbers: ViewNumbers, paths: inout [[View]?]) {
+        let hitCells = hitMap.grid.cells, drawnCells = drawn.cells
+        let table = numbers.views
+        var lastGroup = -1
         for row in r.rows {
             for column in r.columns {
                 let i = row * columns + column
                 let before = Int(groupOf[i])
                 if before != 0 { groups[before - 1].count -= 1; groups[before - 1].rects = nil }
                 groupOf[i] = 0
-                let d = drawn[i]
+                let d = Int(drawnCells[i])
                 guard d != 0 else { continue }
-                if sameGrid, hitValue[Int(d)] != 0, hitCells[i] == hitValue[Int(d)] { continue }
-                let view = views[Int(d) - 1]
-                let hit = hitMap.view(column: column, row: row)
-                if hit === view { continue }
-                let p = hitMap.samplePoint(column: column, row: row)
-                if paths[Int(d)] == nil { paths[Int(d)] = DeadZoneMap.path(to: view) }
-                let key = GroupKey(view: view.id, reason: DeadZoneMap.reason(view, path: paths[Int(d)] ?? [], at: p, hit: hit,
-                                                                             tester: tester, order: order))
+                let h = Int(hitCells[i])
+                if h == d { continue }
+                let view = table[d - 1]
+                let hit = h == 0 ? nil : table[h - 1]
+                let p = Point(x: (Double(column) + 0.5) * step, y: (Double(row) + 0.5) * step)
+                if paths[d] == nil { paths[d] = DeadZoneMap.path(to: view) }
+                let key = GroupKey(view: view.id, reason: DeadZoneMap.reason(view, path: paths[d] ?? [], at: p, hit: hit,
+                                                                             tester: tester, order: order.place))
                 let g: Int
-                if let existing = groupLookup[key] { g = existing } else {
-                    g = groups.count
-                    groups.append(Group(view: key.view, reason: key.reason))
+                // Neighbouring dead cells mostly share their group: compared before hashed.
+                if lastGroup >= 0, groups[lastGroup].listed, groups[lastGroup].view == key.view, groups[lastGroup].reason == key.reason {
+                    g = lastGroup
+                } else if let existing = groupLookup[key] { g = existing } else {
+                    if let free = freeGroups.popLast() {
+                        g = free
+                        groups[g] = Group(view: key.view, reason: key.reason)
+                    } else {
+                        g = groups.count
+                        groups.append(Group(view: key.view, reason: key.reason))
+                    }
                     groupLookup[key] = g
                 }
+                lastGroup = g
                 groupOf[i] = UInt32(g + 1)
                 groups[g].count += 1
                 groups[g].rects = nil
@@ -220,8 +238,16 @@ struct DeadZoneState {
     }
 
     /// The rectangles of groups that changed, and the zones in ``DeadZoneMap``'s order.
-    private mutating func finish(hitMap: HitMap, views: [View]) {
-        for g in groups.indices where groups[g].rects == nil && groups[g].count > 0 {
+    private mutating func finish(hitMap: HitMap, grid: CellGrid, numbers: ViewNumbers) {
+        for g in groups.indices where groups[g].listed {
+            guard groups[g].count > 0 else {
+                // No cells left: a free slot (no cell names it).
+                groupLookup[GroupKey(view: groups[g].view, reason: groups[g].reason)] = nil
+                groups[g].listed = false
+                freeGroups.append(g)
+                continue
+            }
+            guard groups[g].rects == nil else { continue }
             var cells: [Int] = []
             cells.reserveCapacity(groups[g].count)
             let id = UInt32(g + 1)
@@ -235,26 +261,40 @@ struct DeadZoneState {
                 Rect(x: r.minX * step, y: r.minY * step, width: r.width * step, height: r.height * step)
             }
         }
-        // Forget empty groups now and then (their cells are gone).
-        if groups.count > 64, groups.count > 2 * groups.lazy.filter({ $0.count > 0 }).count {
-            var renumber = [UInt32](repeating: 0, count: groups.count + 1)
-            var kept: [Group] = []
-            groupLookup = [:]
-            for (g, group) in groups.enumerated() where group.count > 0 {
-                renumber[g + 1] = UInt32(kept.count + 1)
-                groupLookup[GroupKey(view: group.view, reason: group.reason)] = kept.count
-                kept.append(group)
-            }
-            groups = kept
-            groupOf.withUnsafeMutableBufferPointer { cells in
-                for k in cells.indices where cells[k] != 0 { cells[k] = renumber[Int(cells[k])] }
-            }
+        // Sorted by (place in the drawn list, first cell), each group's place looked up once.
+        var keyed: [(place: Int, first: Int, group: Int)] = []
+        for (g, group) in groups.enumerated() where group.listed {
+            keyed.append((drawnIndex[group.view] ?? 0, group.first, g))
         }
-        let live = groups.filter { $0.count > 0 }.sorted { a, b in
-            let da = drawnIndex[a.view] ?? 0, db = drawnIndex[b.view] ?? 0
-            return da != db ? da < db : a.first < b.first
-        }
-        map = DeadZoneMap(columns: columns, rows: rows, step: step, drawnViews: views, drawn: drawn, hitMap: hitMap,
-                          zones: live.map { DeadZone(view: $0.view, reason: $0.reason, rects: $0.rects ?? []) })
+        keyed.sort { a, b in a.place != b.place ? a.place < b.place : a.first < b.first }
+        let live: [Group] = keyed.map { groups[$0.group] }
+        // The tracker's numbers to places in the drawn list (+ 1).
+        var table = [UInt32](repeating: 0, count: numbers.views.count + 1)
+        for (k, d) in drawnList.enumerated() where Int(d.number) < table.count { table[Int(d.number)] = UInt32(k + 1) }
+        map = DeadZoneMap(columns: columns, rows: rows, step: step, drawnViews: drawnViews, drawnGrid: grid, drawnTable: table,
+                          hitMap: hitMap, zones: live.map { DeadZone(view: $0.view, reason: $0.reason, rects: $0.rects ?? []) })
+    }
+}
+
+/// Each view's place in tree order (windows back to front), computed the first time it is asked
+/// for (only pass-through views need it).
+final class TreeOrder {
+    private let application: Application
+    private var order: [ObjectIdentifier: Int]?
+
+    init(_ application: Application) { self.application = application }
+
+    func place(_ view: View) -> Int? {
+        if let order { return order[ObjectIdentifier(view)] }
+        let o = DeadZoneState.order(application)
+        order = o
+        return o[ObjectIdentifier(view)]
+    }
+}
+
+extension DeadZoneMap {
+    /// No samples (a placeholder while a tracker rewrites its grids).
+    static func placeholder(step: Double) -> DeadZoneMap {
+        DeadZoneMap(columns: 0, rows: 0, step: step, drawnViews: [], drawn: [], hitMap: .empty(step: step), zones: [])
     }
 }

@@ -44,19 +44,47 @@ public struct DeadZoneMap {
     public let columns: Int
     public let rows: Int
     public let step: Double
-    /// The views drawn somewhere, indexed by `drawn` values minus one (0: nothing drawn).
+    /// The views drawn somewhere (in painting order), indexed by `drawn` values minus one (0:
+    /// nothing drawn).
     public let drawnViews: [View]
-    /// Row-major: the front-most drawn view at each sample.
-    public let drawn: [UInt32]
+    /// Per sample: 0, or a value that `drawnTable` turns into an index + 1 into `drawnViews`
+    /// (nil table: the value is that index + 1 already). A ``HitMapTracker``'s zones hold the
+    /// tracker's own view numbers here, stable from update to update.
+    let drawnGrid: CellGrid
+    let drawnTable: [UInt32]?
+    private let numbering: LazyDrawn
+    /// Row-major: the front-most drawn view at each sample (0: none, else an index + 1 into
+    /// `drawnViews`).
+    ///
+    /// - Note: A ``HitMapTracker``'s zones number the samples in this order the first time this is
+    ///   read (one pass over the samples); ``drawnView(column:row:)`` needs no numbering.
+    public var drawn: [UInt32] { numbering.numbered(drawnGrid.cells, drawnTable) }
     /// The hit map the zones were computed against.
     public let hitMap: HitMap
     /// Every dead zone, views in drawing order, then by reason.
     public let zones: [DeadZone]
 
+    init(columns: Int, rows: Int, step: Double, drawnViews: [View], drawn: [UInt32], hitMap: HitMap, zones: [DeadZone]) {
+        self.init(columns: columns, rows: rows, step: step, drawnViews: drawnViews, drawnGrid: CellGrid(drawn), drawnTable: nil,
+                  hitMap: hitMap, zones: zones)
+    }
+
+    init(columns: Int, rows: Int, step: Double, drawnViews: [View], drawnGrid: CellGrid, drawnTable: [UInt32]?,
+         hitMap: HitMap, zones: [DeadZone]) {
+        self.columns = columns; self.rows = rows; self.step = step
+        self.drawnViews = drawnViews
+        self.drawnGrid = drawnGrid
+        self.drawnTable = drawnTable
+        numbering = LazyDrawn()
+        self.hitMap = hitMap
+        self.zones = zones
+    }
+
     /// The front-most drawn view at a cell (nil: nothing drawn).
     public func drawnView(column: Int, row: Int) -> View? {
         guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
-        let v = drawn[row * columns + column]
+        let g = drawnGrid.cells[row * columns + column]
+        let v = drawnTable.map { g == 0 ? 0 : $0[Int(g)] } ?? g
         return v == 0 ? nil : drawnViews[Int(v) - 1]
     }
 
@@ -114,7 +142,8 @@ public struct DeadZoneMap {
                 if hit === view { continue }
                 let p = map.samplePoint(column: column, row: row)
                 if paths[Int(d)] == nil { paths[Int(d)] = path(to: view) }
-                let key = DeadZoneKey(drawnIndex: d, reason: reason(view, path: paths[Int(d)] ?? [], at: p, hit: hit, tester: tester, order: order))
+                let key = DeadZoneKey(drawnIndex: d, reason: reason(view, path: paths[Int(d)] ?? [], at: p, hit: hit, tester: tester,
+                                                                    order: { order[ObjectIdentifier($0)] }))
                 if let g = keys[key] { groups[g].cells.append(i) } else {
                     keys[key] = groups.count
                     groups.append((key, [i]))
@@ -145,15 +174,16 @@ public struct DeadZoneMap {
     /// would let the tap through, something in front took it first.
     public static func reason(_ view: View, at p: Point, hit: View?, tester: HitTester,
                               order: [ObjectIdentifier: Int]? = nil) -> DeadZoneReason {
-        reason(view, path: path(to: view), at: p, hit: hit, tester: tester, order: order)
+        reason(view, path: path(to: view), at: p, hit: hit, tester: tester, order: { order?[ObjectIdentifier($0)] })
     }
 
     /// The views hit-testing passes through to reach `view`: its window first, `view` last.
     static func path(to view: View) -> [View] { Array(view.ancestors.reversed()) + [view] }
 
-    /// ``reason(_:at:hit:tester:order:)`` with the path (``path(to:)``) computed once per view.
+    /// ``reason(_:at:hit:tester:order:)`` with the path (``path(to:)``) computed once per view;
+    /// `order` gives a view's place in tree order (nil: unknown), asked only for pass-through views.
     static func reason(_ view: View, path: [View], at p: Point, hit: View?, tester: HitTester,
-                       order: [ObjectIdentifier: Int]?) -> DeadZoneReason {
+                       order: (View) -> Int?) -> DeadZoneReason {
         var point = p
         for (i, v) in path.enumerated() {
             guard let toLocal = v.superviewToLocal else {
@@ -192,12 +222,26 @@ public struct DeadZoneMap {
         // passed it on to what is behind it.
         if let steps = view.hitTestRule.steps(of: view), !steps.answersSelf {
             guard let hit else { return .passThrough }
-            if let order, let h = order[ObjectIdentifier(hit)], let v = order[ObjectIdentifier(view)], h < v { return .passThrough }
+            if let h = order(hit), let v = order(view), h < v { return .passThrough }
         }
         if let hit { return .covered(by: hit.id) }
         return .unreachable
     }
 
+}
+
+/// The public numbering of a dead-zone map's drawn grid, computed once, the first time it is
+/// asked for.
+final class LazyDrawn {
+    private var value: [UInt32]?
+
+    func numbered(_ grid: [UInt32], _ table: [UInt32]?) -> [UInt32] {
+        guard let table else { return grid }
+        if let value { return value }
+        let v = grid.map { $0 == 0 ? 0 : table[Int($0)] }
+        value = v
+        return v
+    }
 }
 
 /// Turns sets of grid cells into few rectangles (in cell units): runs along each row, then runs

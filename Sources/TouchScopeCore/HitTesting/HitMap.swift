@@ -9,16 +9,46 @@ public struct HitMap {
     public let rows: Int
     /// Points per sample.
     public let step: Double
-    /// The views that appear, indexed by `cells` values minus one (0 means no view).
-    public let views: [View]
+    /// Per sample: 0, or an index + 1 into `table`. A map from ``compute(_:canvas:step:)`` holds
+    /// the public numbering here; a ``HitMapTracker``'s map holds the tracker's own numbers
+    /// (stable from update to update), and numbers its views in public only when asked.
+    let grid: CellGrid
+    let table: [View]
+    private let numbering: LazyNumbering
+
+    /// The views that appear, in the order they first appear (row by row), indexed by `cells`
+    /// values minus one (0 means no view).
+    public var views: [View] { numbering.numbered(grid.cells, table).views }
     /// Row-major, one entry per sample: 0 for no view, else `index + 1` into `views`.
-    public let cells: [UInt32]
+    ///
+    /// - Note: A ``HitMapTracker``'s map numbers its views in this order the first time `views`
+    ///   or `cells` is read (one pass over the samples); ``view(column:row:)`` needs no numbering.
+    public var cells: [UInt32] { numbering.numbered(grid.cells, table).cells }
+
+    /// A map whose `cells` are numbered in public already.
+    init(columns: Int, rows: Int, step: Double, views: [View], cells: [UInt32]) {
+        self.columns = columns; self.rows = rows; self.step = step
+        grid = CellGrid(cells)
+        table = views
+        numbering = LazyNumbering(views: views, cells: cells)
+    }
+
+    /// A map in a tracker's own numbers (`grid` values index `table`), numbered when asked.
+    init(columns: Int, rows: Int, step: Double, grid: CellGrid, table: [View]) {
+        self.columns = columns; self.rows = rows; self.step = step
+        self.grid = grid
+        self.table = table
+        numbering = LazyNumbering()
+    }
+
+    /// No samples (a placeholder while a tracker rewrites its grid).
+    static func empty(step: Double) -> HitMap { HitMap(columns: 0, rows: 0, step: step, views: [], cells: []) }
 
     /// The view a tap in the cell at `column`, `row` reaches (nil: none).
     public func view(column: Int, row: Int) -> View? {
         guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
-        let v = cells[row * columns + column]
-        return v == 0 ? nil : views[Int(v) - 1]
+        let v = grid.cells[row * columns + column]
+        return v == 0 ? nil : table[Int(v) - 1]
     }
 
     /// The canvas point sampled for a cell.
@@ -218,10 +248,40 @@ struct HitMapPainter {
 
     /// The map, with views numbered in the order they first appear (row by row).
     func finish() -> HitMap {
-        var order = [UInt32](repeating: 0, count: painted.count + 1)
+        let (views, cells) = LazyNumbering.number(cells, painted)
+        return HitMap(columns: columns, rows: rows, step: step, views: views, cells: cells)
+    }
+}
+
+/// A grid of cell values in a box: maps handed out share it, and a tracker can tell whether any
+/// still does before it writes (``GridBuffers``).
+final class CellGrid {
+    var cells: [UInt32]
+    init(_ cells: [UInt32]) { self.cells = cells }
+}
+
+/// The public numbering of a map's views (by first appearance, row by row), computed once, the
+/// first time it is asked for.
+final class LazyNumbering {
+    private var value: (views: [View], cells: [UInt32])?
+
+    init() {}
+    init(views: [View], cells: [UInt32]) { value = (views, cells) }
+
+    func numbered(_ grid: [UInt32], _ table: [View]) -> (views: [View], cells: [UInt32]) {
+        if let value { return value }
+        let v = Self.number(grid, table)
+        value = v
+        return v
+    }
+
+    /// `grid` (0 or an index + 1 into `table`) renumbered: the views in the order they first
+    /// appear, row by row, and the cells as indices + 1 into them.
+    static func number(_ grid: [UInt32], _ table: [View]) -> (views: [View], cells: [UInt32]) {
+        var order = [UInt32](repeating: 0, count: table.count + 1)
         var views: [View] = []
-        let out = [UInt32](unsafeUninitializedCapacity: cells.count) { out, initialized in
-            cells.withUnsafeBufferPointer { cells in
+        let out = [UInt32](unsafeUninitializedCapacity: grid.count) { out, initialized in
+            grid.withUnsafeBufferPointer { cells in
                 order.withUnsafeMutableBufferPointer { order in
                     // Runs of one id are common (a view's row of samples): look it up once per run.
                     var lastID = 0, lastValue: UInt32 = 0
@@ -230,7 +290,7 @@ struct HitMapPainter {
                         if id != lastID {
                             lastID = id
                             if id != 0 && order[id] == 0 {
-                                views.append(painted[id - 1])
+                                views.append(table[id - 1])
                                 order[id] = UInt32(views.count)
                             }
                             lastValue = id == 0 ? 0 : order[id]
@@ -239,8 +299,8 @@ struct HitMapPainter {
                     }
                 }
             }
-            initialized = cells.count
+            initialized = grid.count
         }
-        return HitMap(columns: columns, rows: rows, step: step, views: views, cells: out)
+        return (views, out)
     }
 }

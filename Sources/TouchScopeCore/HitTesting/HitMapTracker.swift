@@ -36,25 +36,43 @@ public final class HitMapTracker {
 
     private let tester: HitTester
     private var regions: HitRegions
+    /// The tracker's own view numbers, stable from update to update: by view id, and the view
+    /// each names now (index + 1). The grids hold these numbers (0: no view).
+    private var numbers: ViewNumbers
+    /// The hit map's grid in the tracker's numbers.
+    private var grids: GridBuffers
+    /// False when the map was computed in full because views could not be matched by id (then
+    /// `grids` is unused and the next update computes everything again).
+    private var matched = false
     private var zones: DeadZoneState?
+    /// Dead zones computed in full (views not matched by id), and whether they were asked for.
+    private var fullZones: DeadZoneMap?
+    private var zonesWanted = false
+    private let columns: Int, rows: Int
 
     /// Computes the map of `application` in full.
     public init(_ application: Application, canvas: Size, step: Double = 1) {
         self.canvas = canvas
+        let step = max(step, 1e-3)
         self.step = step
+        columns = max(0, Int((canvas.width / step).rounded(.up)))
+        rows = max(0, Int((canvas.height / step).rounded(.up)))
         tester = HitTester(parameters: application.parameters.hitTest)
         regions = HitRegions(application, tester: tester)
-        hitMap = HitMap.compute(application, canvas: canvas, step: step)
-        lastRecomputed = nil
+        numbers = ViewNumbers()
+        hitMap = .empty(step: step)
+        grids = GridBuffers(CellGrid([]), columns: 0)
+        recomputeAll(application)
     }
 
     /// The dead zones of the application as of the last ``update(_:)`` (computed in full the
     /// first time they are asked for, then kept up to date by every update).
     public func deadZones(_ application: Application) -> DeadZoneMap {
         if let zones { return zones.map }
-        let state = DeadZoneState(application, hitMap: hitMap, tester: tester)
-        zones = state
-        return state.map
+        if let fullZones { return fullZones }
+        zonesWanted = true
+        computeZones(application)
+        return zones?.map ?? fullZones ?? DeadZoneMap.compute(application, canvas: canvas, step: step, hitMap: hitMap)
     }
 
     /// Brings the map (and the dead zones, if they were asked for) up to date with `application`:
@@ -66,44 +84,77 @@ public final class HitMapTracker {
         let new = HitRegions(application, tester: tester)
         let old = regions
         regions = new
-        guard old.isValid, new.isValid, hitMap.columns > 0, hitMap.rows > 0 else { return recomputeAll(application) }
+        guard old.isValid, new.isValid, matched, columns > 0, rows > 0 else { return recomputeAll(application) }
         let changes = Self.changes(old, new)
         var dirty: [Box] = []
         for k in changes.changed { if let b = new.box[k] { dirty.append(b) } }
         for k in changes.changedOld { if let b = old.box[k] { dirty.append(b) } }
-        guard let rects = Self.cellRanges(dirty, columns: hitMap.columns, rows: hitMap.rows, step: step) else {
+        guard let rects = Self.cellRanges(dirty, columns: columns, rows: rows, step: step) else {
             return recomputeAll(application)
         }
-        // Cells outside the rectangles keep their answers: the views they name, matched by id
-        // in the new tree (a rebuilt tree has new objects).
-        var painted: [View] = []
-        painted.reserveCapacity(hitMap.views.count)
-        for v in hitMap.views { painted.append(new.view(id: v.id) ?? v) }
-        var painter = HitMapPainter(columns: hitMap.columns, rows: hitMap.rows, step: step, tester: tester,
-                                    cells: hitMap.cells, painted: painted)
-        hitMap = HitMap(columns: 0, rows: 0, step: step, views: [], cells: [])    // drop the old storage (no copy)
+        numbers.assign(new)
+        // Cells outside the rectangles keep their answers: the views their numbers name now
+        // (a rebuilt tree has new objects). The maps handed out keep their own grids.
+        hitMap = .empty(step: step)
+        zones?.releaseMap()
+        let grid = grids.writable(over: rects)
+        var painter = HitMapPainter(columns: columns, rows: rows, step: step, tester: tester, cells: [], painted: numbers.views)
+        swap(&painter.cells, &grid.cells)
         let windows = application.windowsFrontToBack.reversed()
         for r in rects {
             painter.clear(columns: r.columns, rows: r.rows)
             for w in windows { painter.paint(w, columns: r.columns, rows: r.rows) }
         }
-        hitMap = painter.finish()
+        swap(&painter.cells, &grid.cells)
+        // (Every view is numbered; a view the painter had to number itself would be one not
+        // in the tree: kept so that the map names it.)
+        numbers.views = painter.painted
+        hitMap = HitMap(columns: columns, rows: rows, step: step, grid: grid, table: numbers.views)
         lastRecomputed = rects.map { Rect(x: Double($0.columns.lowerBound) * step, y: Double($0.rows.lowerBound) * step,
                                           width: Double($0.columns.count) * step, height: Double($0.rows.count) * step) }
         if var state = zones {
             zones = nil
             state.update(application, hitMap: hitMap, tester: tester, hitChanges: changes, old: old, new: new,
-                         hitRects: rects)
+                         hitRects: rects, numbers: numbers)
             zones = state
         }
         return lastRecomputed
     }
 
+    /// Everything computed again: in the tracker's numbers when view ids are unique, else as
+    /// ``HitMap/compute(_:canvas:step:)`` does (and the next update computes everything again).
+    @discardableResult
     private func recomputeAll(_ application: Application) -> [Rect]? {
-        hitMap = HitMap.compute(application, canvas: canvas, step: step)
-        if zones != nil { zones = DeadZoneState(application, hitMap: hitMap, tester: tester) }
         lastRecomputed = nil
+        hitMap = .empty(step: step)
+        zones = nil
+        fullZones = nil
+        guard regions.isValid else {
+            matched = false
+            grids = GridBuffers(CellGrid([]), columns: 0)
+            hitMap = HitMap.compute(application, canvas: canvas, step: step)
+            if zonesWanted { computeZones(application) }
+            return nil
+        }
+        numbers.assign(regions)
+        var painter = HitMapPainter(columns: columns, rows: rows, step: step, tester: tester,
+                                    cells: [UInt32](repeating: 0, count: columns * rows), painted: numbers.views)
+        for window in application.windowsFrontToBack.reversed() { painter.paint(window) }
+        numbers.views = painter.painted
+        let grid = CellGrid(painter.cells)
+        grids = GridBuffers(grid, columns: columns)
+        matched = true
+        hitMap = HitMap(columns: columns, rows: rows, step: step, grid: grid, table: numbers.views)
+        if zonesWanted { computeZones(application) }
         return nil
+    }
+
+    private func computeZones(_ application: Application) {
+        if matched {
+            zones = DeadZoneState(application, hitMap: hitMap, tester: tester, numbers: numbers)
+        } else {
+            fullZones = DeadZoneMap.compute(application, canvas: canvas, step: step, hitMap: hitMap)
+        }
     }
 
     /// What changed between two snapshots, as indices into each.
@@ -255,6 +306,26 @@ struct CellRect: Equatable {
     func contains(_ o: CellRect) -> Bool {
         columns.lowerBound <= o.columns.lowerBound && o.columns.upperBound <= columns.upperBound
             && rows.lowerBound <= o.rows.lowerBound && o.rows.upperBound <= rows.upperBound
+    }
+}
+
+/// A tracker's own view numbers (1, 2, ...): one per view id, kept from update to update so that
+/// the cells outside a change keep their values.
+struct ViewNumbers {
+    /// Number by view id.
+    private(set) var number: [String: UInt32] = [:]
+    /// The view each number names now (number - 1); views no longer in the tree keep their
+    /// last object.
+    var views: [View] = []
+
+    /// Numbers the views of `regions` (new ids get new numbers) and points each number at the
+    /// view of that id in `regions`.
+    mutating func assign(_ regions: HitRegions) {
+        for (k, id) in regions.ids.enumerated() {
+            if let n = number[id] { views[Int(n) - 1] = regions.views[k]; continue }
+            views.append(regions.views[k])
+            number[id] = UInt32(views.count)
+        }
     }
 }
 
