@@ -55,7 +55,7 @@ extension PlaygroundRenderer {
 
     /// The width of the hit view's band for a view whose shorter side is `side` pixels: 5 points
     /// of the interface, thinner on a small view so the view still shows inside it.
-    func hitBandWidth(side: Double) -> Double { max(2 * u, min(5 * u, side / 7)) }
+    func hitBandWidth(side: Double) -> Double { max(2 * u, min(5 * u, side / 14)) }
 
     /// The hit view's mark, drawn right after its own fill (so its subviews and every view in
     /// front cover it, as they cover the view): a yellow band on a dark halo just inside the view's
@@ -95,6 +95,10 @@ extension PlaygroundRenderer {
         guard box.insetBy(dx: -1, dy: -1).contains(c) else { return [] }
         // Around the finger marker (18 points), with room between.
         let s = 27 * layout.scale, arm = 10 * layout.scale
+        // Only on a view at least twice the bracket's size: on a smaller one (a button, a
+        // segmented control) the band already marks the whole view, and the brackets would
+        // cover its title.
+        guard min(box.width, box.height) >= 4 * s else { return [] }
         let w = max(2, 3 * u), e = max(1, u.rounded())
         var segments: [(Point, Point)] = []
         for (sx, sy) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {

@@ -127,6 +127,10 @@ extension PlaygroundRenderer {
         }
         // The ring: whole when no label is in its way, else the pieces clear of labels.
         if pieces.allSatisfy({ clear($0.0, $0.1) }) {
+            // On a light edge each side, so the dark ring reads on a dark fill too (a touch
+            // outside every window lands on the black canvas).
+            out.append(.circle(center: c, radius: r + 2, Theme.fingerEdge, filled: false))
+            out.append(.circle(center: c, radius: r - 2, Theme.fingerEdge, filled: false))
             out.append(.circle(center: c, radius: r, Theme.fingerRing, filled: false))
         } else {
             for piece in pieces where clear(piece.0, piece.1) { out.append(.line(from: piece.0, to: piece.1, Theme.fingerRing, width: width)) }
@@ -134,6 +138,7 @@ extension PlaygroundRenderer {
         // Where it touched: a dot; over a label, four short ticks from the ring pointing at it.
         let dot = 2.5 * u
         if !near.contains(where: { $0.intersects(Rect(x: c.x - dot - 1, y: c.y - dot - 1, width: 2 * dot + 2, height: 2 * dot + 2)) }) {
+            out.append(.circle(center: c, radius: dot + 1.5, Theme.fingerEdge, filled: true))
             out.append(.circle(center: c, radius: dot, Theme.fingerRing, filled: true))
         } else {
             for angle in [0, 0.5, 1, 1.5].map({ $0 * Double.pi }) {

@@ -66,7 +66,15 @@ extension PlaygroundRenderer {
     /// `avoiding`: boxes it keeps off when it can (a view's subviews, so a badge never reads as
     /// a subview's).
     mutating func badgeSpot(for rect: Rect, inside region: Rect?, avoiding avoid: [Rect] = []) -> Rect {
-        guard let region, region.width >= rect.width, region.height >= rect.height else { return freeSpot(for: rect) }
+        guard let spot = badgeSpotInside(for: rect, inside: region, avoiding: avoid) else { return freeSpot(for: rect) }
+        placed.append(spot)
+        return spot
+    }
+
+    /// The search of ``badgeSpot(for:inside:avoiding:)`` inside `region`, nothing taken: nil when
+    /// the view has no free room (`strictOnly`: no room clear of `avoid`).
+    func badgeSpotInside(for rect: Rect, inside region: Rect?, avoiding avoid: [Rect] = [], strictOnly: Bool = false) -> Rect? {
+        guard let region, region.width >= rect.width, region.height >= rect.height else { return nil }
         let gap = 3 * u
         let start = moved(rect, into: region)
         func fits(_ r: Rect, strict: Bool) -> Bool {
@@ -76,7 +84,7 @@ extension PlaygroundRenderer {
         let step = rect.width / 2 + gap
         let cols = Int(region.width / step) + 1, rows = Int(region.height / step) + 1
         var best: (Rect, Double)?
-        for strict in avoid.isEmpty ? [false] : [true, false] {
+        for strict in avoid.isEmpty ? [false] : strictOnly ? [true] : [true, false] {
             for k in 0...(2 * rows) {
                 // Rows nearest first: 0, 1, -1, 2, -2, ...; none further can be nearer than the best.
                 let j = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)
@@ -91,9 +99,50 @@ extension PlaygroundRenderer {
             }
             if best != nil { break }
         }
-        guard let spot = best?.0 else { return freeSpot(for: rect) }
-        placed.append(spot)
-        return spot
+        return best?.0
+    }
+
+    /// Where a chain badge of `radius` goes for a view with no room of its own (covered by its
+    /// subviews, a small control taken by its title and the finger): right after the view's
+    /// verdict tag (`tag`: the tag names the view, or follows its label), then before it; else
+    /// just outside the view's visible box (`box`) level with the touch (`near`), on the side
+    /// nearest it. Nil when none of these is free.
+    func badgeSpotBeside(tag: Rect?, box: Rect?, near t: Point, radius r: Double) -> Rect? {
+        let gap = 4 * u
+        let d = 2 * r
+        var candidates: [Rect] = []
+        if let tag {
+            // Level with the tag (moved onto the canvas: a tag at its top edge is lower than the
+            // badge), else under its ends.
+            let canvas = layout.canvas.insetBy(dx: 1, dy: 1)
+            for y in [tag.midY - r, tag.maxY - d] {
+                candidates.append(moved(Rect(x: tag.maxX + gap, y: y, width: d, height: d), into: canvas))
+                candidates.append(moved(Rect(x: tag.minX - gap - d, y: y, width: d, height: d), into: canvas))
+            }
+            candidates.append(Rect(x: tag.maxX - d, y: tag.maxY + gap, width: d, height: d))
+            candidates.append(Rect(x: tag.minX, y: tag.maxY + gap, width: d, height: d))
+        }
+        if let box {
+            let y = min(max(t.y, box.minY + r), box.maxY - r) - r
+            let x = min(max(t.x, box.minX + r), box.maxX - r) - r
+            // Around the box, level with the touch and at its corners, in rings a badge apart:
+            // nearest the view first, then nearest the touch.
+            var ring: [(Rect, Int)] = []
+            for k in 0..<3 {
+                let o = gap + Double(k) * (d + gap)
+                let (left, right, top, bottom) = (box.minX - o - d, box.maxX + o, box.minY - o - d, box.maxY + o)
+                for c in [Rect(x: right, y: y, width: d, height: d), Rect(x: left, y: y, width: d, height: d),
+                          Rect(x: x, y: bottom, width: d, height: d), Rect(x: x, y: top, width: d, height: d),
+                          Rect(x: right, y: top, width: d, height: d), Rect(x: left, y: top, width: d, height: d),
+                          Rect(x: right, y: bottom, width: d, height: d), Rect(x: left, y: bottom, width: d, height: d)] {
+                    ring.append((c, k))
+                }
+            }
+            candidates += ring.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.center.distance(to: t) < $1.0.center.distance(to: t) }.map(\.0)
+        }
+        // Not across the view's edge (over its outline and content), as tags.
+        let straddles = { (c: Rect) in box.map { c.intersects($0.insetBy(dx: 1, dy: 1)) && !$0.contains(c) } ?? false }
+        return firstFree(candidates.filter { !straddles($0) })
     }
 
     // MARK: Chain lines

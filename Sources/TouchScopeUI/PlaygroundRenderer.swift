@@ -33,6 +33,9 @@ struct PlaygroundRenderer {
     /// (nil: under the canvas): a comparison draws two canvases side by side.
     var chainStripLeft: Double?
     var legendArea: Rect?
+    /// Where each view's verdict tag went, by view id: a view with no room for its chain badge
+    /// gets it beside its tag.
+    var verdictTagRects: [String: Rect] = [:]
     /// What this frame computes once and uses in several places (the walk of what is drawn,
     /// label lines, clip regions).
     let memo = FrameMemo()
@@ -144,7 +147,10 @@ struct PlaygroundRenderer {
             }
         }
         drawViews(Self.drawingOrder(scene.application))
-        if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id], Drawing.opacity(of: view) != nil {
+        if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
+            // A hidden hit view (a hitTest override returned it) is not drawn, but took the
+            // touch: its band and bracket still mark where it is, over what is drawn.
+            if Drawing.opacity(of: view) == nil { list.commands.append(contentsOf: hitMarkCommands(pixelQuad(view), label: nil)) }
             record(.graphic, Rect(bounding: pixelQuad(view)), Theme.hit, edge: Theme.halo)
         }
         if snapshot.overlays.contains(.hitMap) { drawHitMap(scene) }
@@ -180,7 +186,15 @@ struct PlaygroundRenderer {
             if !isEnter {
                 if drawn.view.clipsToBounds { list.append(.popClip) }
                 if let scrollView = drawn.view as? ScrollView { list.append(contentsOf: renderer.scrollIndicatorCommands(scrollView)) }
-                if (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1 { list.append(.popGroup) }
+                if (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1 {
+                    list.append(.popGroup)
+                    // A translucent hit view (alpha 0.02 still takes touches) keeps a mark that
+                    // reads: its band drawn at full strength, after its group.
+                    if drawn.view.id == hitView {
+                        let quad = drawn.quad.map(renderer.layout.pixel)
+                        list.append(contentsOf: renderer.hitMarkCommands(quad, label: renderer.labelLine(of: drawn.view, quad: quad)))
+                    }
+                }
                 continue
             }
             let view = drawn.view
@@ -218,7 +232,7 @@ struct PlaygroundRenderer {
             }
             // The hit view's band and the bracket around the touch, in its place in the stacking
             // order (under its subviews and the views in front), clear of its label.
-            if view.id == hitView {
+            if view.id == hitView && alpha >= 1 {
                 list.append(contentsOf: renderer.hitMarkCommands(quad, label: renderer.labelLine(of: view, quad: quad)))
             }
             if !(view is Window) {
@@ -379,8 +393,10 @@ struct PlaygroundRenderer {
             // (beside the finger for the hit view, just outside the subview for its container),
             // so the chain climbs from the finger out through the nested views.
             var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
+            var touchPoint = c
             if let touch = story.fingers.first(where: { $0.touch == story.touch }), case let .at(point) = fingerSpot(touch, scene) {
                 let t = layout.pixel(point)
+                touchPoint = t
                 c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(max(t.y, box.minY + r + 2 * u), box.maxY - r - 2 * u))
             }
             // Inside the view (the part that shows), where no label, tag, finger or other badge is.
@@ -390,7 +406,18 @@ struct PlaygroundRenderer {
             // where it would read as theirs.
             let front = painted.front(of: view.id, touching: box)
             let subviews = front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
-            c = badgeSpot(for: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), inside: inside, avoiding: subviews).center
+            let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+            // A value control's box is all face (its track, thumb or segment titles): its badge
+            // goes beside it. A view with no room clear of its subviews (covered by them) or of
+            // the labels, the finger and the other marks gets its badge after its verdict tag
+            // (which names it), else just outside its box: never on a subview, where it would
+            // read as the subview's, nor far away where a free spot happens to be.
+            let room = ControlFaces.caption(for: view, l) == nil ? inside : nil
+            let spot = badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
+                ?? badgeSpotBeside(tag: verdictTagRects[view.id], box: visibleBox(of: view, quad: quad), near: touchPoint, radius: r)
+                ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
+            if let spot { placed.append(spot) }
+            c = (spot ?? freeSpot(for: want)).center
             badges.append((c, i + 1, link.action))
         }
         // The lines keep off text: the views' labels, the tags, the other badges' numerals.

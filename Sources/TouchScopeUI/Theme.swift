@@ -130,6 +130,8 @@ public enum Theme {
     public static let changed = Color(red: 0xFF, green: 0x9F, blue: 0x0A)
     public static let finger = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 200)
     public static let fingerRing = Color(red: 0x00, green: 0x00, blue: 0x00, alpha: 200)
+    /// The light edge either side of the finger's ring: the ring reads on dark fills too.
+    public static let fingerEdge = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 170)
 
     /// The colour of a gesture recognizer's state in the gestures panel.
     public static func color(of state: GestureState) -> Color {

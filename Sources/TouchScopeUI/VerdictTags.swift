@@ -96,6 +96,17 @@ extension PlaygroundRenderer {
 }
 
 extension PlaygroundRenderer {
+    /// Whether a tag at `rect` reads as its view's (`box`: the part of the view that shows)
+    /// without a leader: on the view, or against one of its edges (at most `gap` away) along at
+    /// least `overlap` of that edge. A tag off a corner of its view, or farther away, needs a
+    /// leader line.
+    static func isAttached(_ rect: Rect, to box: Rect, gap: Double, overlap: Double) -> Bool {
+        guard rect.insetBy(dx: -gap, dy: -gap).intersects(box) else { return false }
+        let dx = min(rect.maxX, box.maxX) - max(rect.minX, box.minX)
+        let dy = min(rect.maxY, box.maxY) - max(rect.minY, box.minY)
+        return dx >= min(overlap, rect.width, box.width) || dy >= min(rect.height / 2, box.height)
+    }
+
     /// Whether `view`'s label (`label`, its line) can be read: no view in front of it (painted
     /// later: a subview of the same frame, a sibling laid over it) covers a third of it or draws
     /// its own label across it.
@@ -128,7 +139,7 @@ extension PlaygroundRenderer {
            let placement = verdictTagPlacement(for: view, quad: quad, size: tagSize(text), region: region, labels: labels),
            placement.rect.minY < label.maxY, placement.rect.maxY > label.minY, abs(placement.rect.minX - (label.maxX + 5 * u)) < 1,
            isOpen(placement.rect, within: placement.within ?? layout.canvas) {
-            tag(placement.rect, fill: fill, text, size: size, within: placement.within)
+            verdictTagRects[view.id] = tag(placement.rect, fill: fill, text, size: size, within: placement.within)
             return
         }
         let named = view.id + " " + text
@@ -136,8 +147,9 @@ extension PlaygroundRenderer {
         guard let placement = verdictTagPlacement(for: view, quad: quad, size: tagSize(named), region: region, labels: labels,
                                                   labelShows: shows) else { return }
         let rect = tag(placement.rect, fill: fill, named, size: size, within: placement.within)
+        verdictTagRects[view.id] = rect
         // Off its view (pushed away by other marks): a leader from the tag to the view's edge.
-        guard let visible = visibleBox(of: view, quad: quad), !rect.insetBy(dx: -4 * u, dy: -4 * u).intersects(visible) else { return }
+        guard let visible = visibleBox(of: view, quad: quad), !Self.isAttached(rect, to: visible, gap: 4 * u, overlap: 12 * u) else { return }
         let from = Point(x: min(max(visible.midX, rect.minX), rect.maxX), y: min(max(visible.midY, rect.minY), rect.maxY))
         let to = Point(x: min(max(from.x, visible.minX), visible.maxX), y: min(max(from.y, visible.minY), visible.maxY))
         haloLine(from: from, to: to, fill, width: max(1, u))
