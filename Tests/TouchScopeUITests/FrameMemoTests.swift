@@ -88,3 +88,47 @@ struct FrameMemoTests {
         #expect(renderer.memo.clipRegions.count == 1)
     }
 }
+
+/// Cutting outlines around the views in front (`subtract(_:holes:limit:)`) gives the pieces the
+/// plain algorithm gives: every piece cut by every hole, slivers dropped after each hole.
+@Suite("Cutting rectangles by holes")
+struct SubtractHolesTests {
+    /// The plain algorithm, as it was before the fast path.
+    static func reference(_ rects: [Rect], holes: [Rect], limit: Int) -> [Rect]? {
+        var pieces = rects
+        for hole in holes {
+            var next: [Rect] = []
+            for p in pieces { next.append(contentsOf: PlaygroundRenderer.subtract(p, hole)) }
+            pieces = next.filter { $0.width >= 0.5 && $0.height >= 0.5 }
+            if pieces.count > limit { return nil }
+        }
+        return pieces
+    }
+
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state
+        }
+    }
+
+    @Test("the same pieces in the same order as the plain algorithm, on random outlines and holes")
+    func sameAsPlain() {
+        var g = Generator(state: 17)
+        func d(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &g) }
+        var nilCount = 0
+        for round in 0..<2000 {
+            let box = Rect(x: d(0...100), y: d(0...100), width: d(0.2...300), height: d(0.2...300))
+            let bands = PlaygroundRenderer.edgeBands(of: box, thickness: d(0.3...8))
+            let holes = (0..<Int.random(in: 0...40, using: &g)).map { _ in
+                Rect(x: d(-20...400), y: d(-20...400), width: d(0.1...120), height: d(0.1...120))
+            }
+            let limit = round % 3 == 0 ? 6 : 256
+            let fast = PlaygroundRenderer.subtract(bands, holes: holes, limit: limit)
+            #expect(fast == Self.reference(bands, holes: holes, limit: limit), "round \(round)")
+            if fast == nil { nilCount += 1 }
+        }
+        #expect(nilCount > 0, "some rounds exceed the limit, so that path is compared too")
+    }
+}
