@@ -32,6 +32,39 @@ final class FrameMemo {
         lines = nil
         linesByID = nil
         painted = nil
+        quads = nil
+    }
+
+    /// A drawn view's quadrilateral from the walk, and whether it is also its model one.
+    struct Quad {
+        /// ``View/presentationScreenQuad``, in screen points.
+        let drawn: [Point]
+        /// Nothing in the view's chain animates, so ``View/screenQuad`` is `drawn` too.
+        let isModel: Bool
+    }
+
+    private var quads: [ObjectIdentifier: Quad]?
+
+    /// The quadrilateral of `view` as the last ``walk(_:)`` computed it (nil: no walk yet this
+    /// frame, or the view is not drawn): overlays take a view's quadrilateral from the frame's one
+    /// walk instead of walking up its superview chain again. Views are kept alive by the walk, so
+    /// an identity names the same view all frame.
+    func quad(of view: View) -> Quad? {
+        guard let steps else { return nil }
+        if quads == nil {
+            var out: [ObjectIdentifier: Quad] = [:]
+            out.reserveCapacity(steps.count / 2)
+            // Whether the view or an ancestor has a presentation (then the model quad differs).
+            var animating: [Bool] = []
+            for step in steps {
+                guard step.enter else { animating.removeLast(); continue }
+                let moving = (animating.last ?? false) || step.drawn.view.presentation != nil
+                animating.append(moving)
+                out[ObjectIdentifier(step.drawn.view)] = Quad(drawn: step.drawn.quad, isModel: !moving)
+            }
+            quads = out
+        }
+        return quads?[ObjectIdentifier(view)]
     }
 
     private var painted: PaintedBoxes?

@@ -1,5 +1,5 @@
 import Testing
-import TouchScopeCore
+@testable import TouchScopeCore
 import TouchScopeScenes
 @testable import TouchScopeUI
 
@@ -49,6 +49,39 @@ struct FrameMemoTests {
         }
         #expect(renderer.memo.walk(windows).count == walk.count)
         #expect(renderer.memo.walk([]).isEmpty, "other windows: walked again")
+    }
+
+    @Test("a view's quadrilateral from the frame's walk is the view's own, drawn and model; none before the walk")
+    func quadsFromTheWalk() throws {
+        let (p, renderer) = try scrolled(rows: 60, drag: 300)
+        let scene = try #require(p.scene)
+        let windows = PlaygroundRenderer.drawingOrder(scene.application)
+        let row = try #require(scene.views["row7"])
+        #expect(renderer.memo.quad(of: row) == nil, "no walk yet: the caller computes it")
+        #expect(renderer.pixelQuad(row) == row.presentationScreenQuad.map(renderer.layout.pixel))
+        _ = renderer.memo.walk(windows)
+        var count = 0
+        Drawing.visit(windows, enter: { drawn in
+            count += 1
+            let known = renderer.memo.quad(of: drawn.view)
+            #expect(known?.drawn == drawn.view.presentationScreenQuad)
+            #expect(known?.isModel == true, "nothing animates here")
+            #expect(renderer.pixelQuad(drawn.view) == drawn.view.presentationScreenQuad.map(renderer.layout.pixel))
+            #expect(renderer.modelPixelQuad(drawn.view) == drawn.view.screenQuad.map(renderer.layout.pixel))
+        })
+        #expect(count > 60)
+        // A view in mid-animation: drawn where its presentation is, its model quad its own.
+        var moved = ViewPresentation(model: row)
+        moved.center = Point(x: moved.center.x + 37, y: moved.center.y)
+        row.presentation = moved
+        let fresh = PlaygroundRenderer(snapshot: p.snapshot(layout: renderer.layout, measurer: FixedWidthTextMeasurer()),
+                                       measurer: FixedWidthTextMeasurer())
+        _ = fresh.memo.walk(windows)
+        #expect(fresh.memo.quad(of: row)?.isModel == false)
+        #expect(fresh.pixelQuad(row) == row.presentationScreenQuad.map(fresh.layout.pixel))
+        #expect(fresh.modelPixelQuad(row) == row.screenQuad.map(fresh.layout.pixel))
+        #expect(fresh.pixelQuad(row) != fresh.modelPixelQuad(row))
+        row.presentation = nil
     }
 
     @Test("label lines left out are those of views far off the canvas; every other one is the view's own")
