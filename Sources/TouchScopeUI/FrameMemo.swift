@@ -43,7 +43,11 @@ final class FrameMemo {
         let isModel: Bool
     }
 
-    private var quads: [ObjectIdentifier: Quad]?
+    /// Per drawn view: the index of its entering step in the walk (no copies of quadrilaterals,
+    /// so building it for 10,000 views costs only the table).
+    private var quads: [ObjectIdentifier: Int32]?
+    /// Per step of the walk (false on leaving): the entered view or an ancestor has a presentation.
+    private var animating: [Bool] = []
 
     /// The quadrilateral of `view` as the last ``walk(_:)`` computed it (nil: no walk yet this
     /// frame, or the view is not drawn): overlays take a view's quadrilateral from the frame's one
@@ -52,19 +56,22 @@ final class FrameMemo {
     func quad(of view: View) -> Quad? {
         guard let steps else { return nil }
         if quads == nil {
-            var out: [ObjectIdentifier: Quad] = [:]
+            var out: [ObjectIdentifier: Int32] = [:]
             out.reserveCapacity(steps.count / 2)
-            // Whether the view or an ancestor has a presentation (then the model quad differs).
-            var animating: [Bool] = []
-            for step in steps {
-                guard step.enter else { animating.removeLast(); continue }
-                let moving = (animating.last ?? false) || step.drawn.view.presentation != nil
-                animating.append(moving)
-                out[ObjectIdentifier(step.drawn.view)] = Quad(drawn: step.drawn.quad, isModel: !moving)
+            var flags = [Bool](repeating: false, count: steps.count)
+            var stack: [Bool] = []
+            for (i, step) in steps.enumerated() {
+                guard step.enter else { stack.removeLast(); continue }
+                let moving = (stack.last ?? false) || step.drawn.view.presentation != nil
+                stack.append(moving)
+                flags[i] = moving
+                out[ObjectIdentifier(step.drawn.view)] = Int32(i)
             }
             quads = out
+            animating = flags
         }
-        return quads?[ObjectIdentifier(view)]
+        guard let i = quads?[ObjectIdentifier(view)].map(Int.init) else { return nil }
+        return Quad(drawn: steps[i].drawn.quad, isModel: !animating[i])
     }
 
     private var painted: PaintedBoxes?
