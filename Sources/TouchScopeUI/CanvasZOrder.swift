@@ -20,12 +20,34 @@ extension PlaygroundRenderer {
 
     /// `rects` without every hole: disjoint pieces (slivers under a pixel dropped); nil when
     /// there would be more than `limit` pieces (the caller then draws without cutting).
+    ///
+    /// The same pieces, in the same order, as cutting every piece by every hole and dropping the
+    /// slivers after each hole, without building arrays for the pieces a hole misses (a
+    /// container's outline is tested against every subview in front of it, and most miss it).
     static func subtract(_ rects: [Rect], holes: [Rect], limit: Int = 256) -> [Rect]? {
-        var pieces = rects
+        guard !holes.isEmpty else { return rects }
+        func kept(_ r: Rect) -> Bool { r.width >= 0.5 && r.height >= 0.5 }
+        // A sliver's cut pieces are slivers too (none is wider or taller), so dropping slivers
+        // first drops exactly what dropping them after the first hole would.
+        var pieces = rects.filter(kept)
+        var next: [Rect] = []
         for hole in holes {
-            var next: [Rect] = []
-            for p in pieces { next.append(contentsOf: subtract(p, hole)) }
-            pieces = next.filter { $0.width >= 0.5 && $0.height >= 0.5 }
+            // Pieces are kept as they are where the hole misses them (already no slivers).
+            guard pieces.contains(where: { $0.intersection(hole) != nil }) else {
+                if pieces.count > limit { return nil }
+                continue
+            }
+            next.removeAll(keepingCapacity: true)
+            for r in pieces {
+                guard let i = r.intersection(hole) else { next.append(r); continue }
+                // subtract(r, hole)'s pieces, in its order.
+                func add(_ piece: Rect) { if kept(piece) { next.append(piece) } }
+                if i.minY > r.minY { add(Rect(x: r.minX, y: r.minY, width: r.width, height: i.minY - r.minY)) }
+                if i.maxY < r.maxY { add(Rect(x: r.minX, y: i.maxY, width: r.width, height: r.maxY - i.maxY)) }
+                if i.minX > r.minX { add(Rect(x: r.minX, y: i.minY, width: i.minX - r.minX, height: i.height)) }
+                if i.maxX < r.maxX { add(Rect(x: i.maxX, y: i.minY, width: r.maxX - i.maxX, height: i.height)) }
+            }
+            swap(&pieces, &next)
             if pieces.count > limit { return nil }
         }
         return pieces

@@ -32,6 +32,46 @@ final class FrameMemo {
         lines = nil
         linesByID = nil
         painted = nil
+        quads = nil
+    }
+
+    /// A drawn view's quadrilateral from the walk, and whether it is also its model one.
+    struct Quad {
+        /// ``View/presentationScreenQuad``, in screen points.
+        let drawn: [Point]
+        /// Nothing in the view's chain animates, so ``View/screenQuad`` is `drawn` too.
+        let isModel: Bool
+    }
+
+    /// Per drawn view: the index of its entering step in the walk (no copies of quadrilaterals,
+    /// so building it for 10,000 views costs only the table).
+    private var quads: [ObjectIdentifier: Int32]?
+    /// Per step of the walk (false on leaving): the entered view or an ancestor has a presentation.
+    private var animating: [Bool] = []
+
+    /// The quadrilateral of `view` as the last ``walk(_:)`` computed it (nil: no walk yet this
+    /// frame, or the view is not drawn): overlays take a view's quadrilateral from the frame's one
+    /// walk instead of walking up its superview chain again. Views are kept alive by the walk, so
+    /// an identity names the same view all frame.
+    func quad(of view: View) -> Quad? {
+        guard let steps else { return nil }
+        if quads == nil {
+            var out: [ObjectIdentifier: Int32] = [:]
+            out.reserveCapacity(steps.count / 2)
+            var flags = [Bool](repeating: false, count: steps.count)
+            var stack: [Bool] = []
+            for (i, step) in steps.enumerated() {
+                guard step.enter else { stack.removeLast(); continue }
+                let moving = (stack.last ?? false) || step.drawn.view.presentation != nil
+                stack.append(moving)
+                flags[i] = moving
+                out[ObjectIdentifier(step.drawn.view)] = Int32(i)
+            }
+            quads = out
+            animating = flags
+        }
+        guard let i = quads?[ObjectIdentifier(view)].map(Int.init) else { return nil }
+        return Quad(drawn: steps[i].drawn.quad, isModel: !animating[i])
     }
 
     private var painted: PaintedBoxes?

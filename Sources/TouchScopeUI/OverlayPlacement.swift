@@ -16,7 +16,7 @@ extension PlaygroundRenderer {
         var region: Rect? = layout.canvas
         var ancestor = view.superview
         while let a = ancestor, let r = region {
-            if a.clipsToBounds { region = r.intersection(Rect(bounding: a.screenQuad.map(layout.pixel))) }
+            if a.clipsToBounds { region = r.intersection(Rect(bounding: modelPixelQuad(a))) }
             ancestor = a.superview
         }
         memo.clipRegions[ObjectIdentifier(superview)] = region

@@ -74,7 +74,14 @@ struct PlaygroundRenderer {
 
     /// The view's quadrilateral in pixels as DRAWN (its presentation while it animates): marks
     /// attach to the view the learner sees.
-    func pixelQuad(_ view: View) -> [Point] { view.presentationScreenQuad.map(layout.pixel) }
+    func pixelQuad(_ view: View) -> [Point] { (memo.quad(of: view)?.drawn ?? view.presentationScreenQuad).map(layout.pixel) }
+
+    /// The view's quadrilateral in pixels where hit-testing sees it (its model geometry, also
+    /// while it animates).
+    func modelPixelQuad(_ view: View) -> [Point] {
+        if let known = memo.quad(of: view), known.isModel { return known.drawn.map(layout.pixel) }
+        return view.screenQuad.map(layout.pixel)
+    }
 
     func isAxisAligned(_ quad: [Point]) -> Bool {
         abs(quad[0].y - quad[1].y) < 1e-6 && abs(quad[1].x - quad[2].x) < 1e-6
@@ -294,7 +301,7 @@ struct PlaygroundRenderer {
                 guard let region = clipRegion(of: view) else { continue }
                 // Verdicts are hit-testing's: on the model geometry it used (for a view in
                 // mid-animation, where it is going, not where it is drawn).
-                let quad = view.screenQuad.map(layout.pixel)
+                let quad = modelPixelQuad(view)
                 let color = Theme.color(of: visit.verdict)
                 let clipped = region != layout.canvas
                 if clipped { list.append(.pushClip(region)) }

@@ -112,7 +112,9 @@ do {
         print("| views | frames | full p50 | full p99 | damage-tracked p50 | damage-tracked p99 | of which display list p50 | draw p50 full / tracked | p50 ratio |")
         print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         var diagnostics: [String] = []
-        for (n, frames) in [(200, 300), (1000, 300), (10_000, 120)] {
+        // TOUCHSCOPE_TAPFRAME_VIEWS=1000 (or 200, 10000): one size only (for profiling).
+        let onlyViews = ProcessInfo.processInfo.environment["TOUCHSCOPE_TAPFRAME_VIEWS"].flatMap { Int($0) }
+        for (n, frames) in [(200, 300), (1000, 300), (10_000, 120)] where onlyViews.map({ $0 == n }) ?? true {
             let full = try FrameDriver(views: n)
             full.renderer.tracksDamage = false
             let tracked = try FrameDriver(views: n)

@@ -41,13 +41,29 @@ public enum Drawing {
     /// Calls `enter` for every view that is drawn, in painting order, and `exit` after its
     /// subtree (for nesting, as a renderer's clips and opacity groups need).
     public static func visit(_ windowsBackToFront: [Window], enter: (DrawnView) -> Void, exit: (DrawnView) -> Void = { _ in }) {
-        for window in windowsBackToFront { visit(window, clip: nil, opacity: 1, enter: enter, exit: exit) }
+        for window in windowsBackToFront {
+            guard window.superview == nil else {
+                visit(window, clip: nil, opacity: 1, enter: enter, exit: exit)
+                continue
+            }
+            var chain: AncestorTransforms? = AncestorTransforms(window: window.localToSuperview)
+            visit(window, clip: nil, opacity: 1, chain: &chain, enter: enter, exit: exit)
+        }
     }
 
     /// The same walk from one view (its ancestors' clip and opacity given).
     public static func visit(_ view: View, clip: Rect?, opacity: Double, enter: (DrawnView) -> Void, exit: (DrawnView) -> Void = { _ in }) {
+        var unknown: AncestorTransforms?
+        visit(view, clip: clip, opacity: opacity, chain: &unknown, enter: enter, exit: exit)
+    }
+
+    /// The walk; `chain` carries what each view's screen quadrilateral needs from its ancestors
+    /// (nil: not known, each view computes its own, ``View/presentationScreenQuad``).
+    private static func visit(_ view: View, clip: Rect?, opacity: Double, chain: inout AncestorTransforms?,
+                              enter: (DrawnView) -> Void, exit: (DrawnView) -> Void) {
         guard !view.isHidden else { return }
-        let drawn = DrawnView(view: view, quad: view.presentationScreenQuad, clip: clip,
+        let quad = chain?.screenQuad(of: view) ?? view.presentationScreenQuad
+        let drawn = DrawnView(view: view, quad: quad, clip: clip,
                               opacity: opacity * (view.presentation?.alpha ?? view.alpha))
         enter(drawn)
         var childClip = clip
@@ -55,7 +71,11 @@ public enum Drawing {
             let box = Rect(bounding: drawn.quad)
             childClip = clip.map { $0.intersection(box) ?? .zero } ?? box
         }
-        for s in view.subviews { visit(s, clip: childClip, opacity: drawn.opacity, enter: enter, exit: exit) }
+        if !view.subviews.isEmpty {
+            chain?.push(view)
+            for s in view.subviews { visit(s, clip: childClip, opacity: drawn.opacity, chain: &chain, enter: enter, exit: exit) }
+            chain?.pop()
+        }
         exit(drawn)
     }
 
@@ -89,5 +109,53 @@ public enum Drawing {
         var found: View?
         visit(windowsBackToFront, enter: { drawn in if drawn.shows(point) { found = drawn.view } })
         return found
+    }
+}
+
+/// The ancestors' transforms during a walk from a window down (``Drawing/visit(_:enter:exit:)``),
+/// so a view's screen quadrilateral needs no walk up its superview chain: the SAME products, in
+/// the same order, as ``View/screenQuad`` (its `localToWindow`, then the window's own), so every
+/// quadrilateral is bit for bit the one the view computes. While the view or an ancestor
+/// animates, or below a nested window, it answers nil and the view computes its own
+/// (``View/presentationScreenQuad``).
+struct AncestorTransforms {
+    /// The window's `localToSuperview`.
+    private let window: AffineTransform
+    /// Each ancestor below the window, outermost first: its `localToSuperview` (nil for the
+    /// window itself, which `localToWindow` leaves out).
+    private var ancestors: [AffineTransform?] = []
+    /// How many of the entered views (window included) have a presentation or are a window
+    /// below the top one: while above 0, quadrilaterals are the view's own.
+    private var exceptions = 0
+    private var exceptional: [Bool] = []
+
+    init(window: AffineTransform) { self.window = window }
+
+    mutating func push(_ view: View) {
+        let isRoot = ancestors.isEmpty
+        let odd = view.presentation != nil || (!isRoot && view is Window)
+        exceptional.append(odd)
+        if odd { exceptions += 1 }
+        ancestors.append(isRoot ? nil : view.localToSuperview)
+    }
+
+    mutating func pop() {
+        if exceptional.removeLast() { exceptions -= 1 }
+        ancestors.removeLast()
+    }
+
+    /// `view`'s ``View/screenQuad`` computed from the ancestors' transforms; nil when the view
+    /// must compute its own (an animation in its chain, a nested window).
+    func screenQuad(of view: View) -> [Point]? {
+        guard exceptions == 0, view.presentation == nil else { return nil }
+        // The window itself: localToWindow is the identity.
+        var t = AffineTransform.identity
+        if !ancestors.isEmpty {
+            guard !(view is Window) else { return nil }
+            t = t.concatenating(view.localToSuperview)
+            for a in ancestors.reversed() { if let a { t = t.concatenating(a) } }
+        }
+        t = t.concatenating(window)
+        return view.bounds.corners.map { t.apply($0) }
     }
 }
