@@ -26,6 +26,36 @@ import TouchScopeScenes
         }
     }
 
+    /// Lines of `text` (each paragraph wrapped on its own) that end early: the first token of
+    /// the next line would have fitted on them (a break there is not for lack of room).
+    static func earlyBreaks(_ text: String, width: Double, size: Double = 12.5) -> [String] {
+        let measurer = FixedWidthTextMeasurer()
+        var out: [String] = []
+        for paragraph in TextLayout.reflow(text).split(separator: "\n") {
+            let lines = TextLayout.wrap(String(paragraph), size: size, maxWidth: width, measurer: measurer)
+            for i in lines.indices.dropLast() {
+                guard let next = TextLayout.tokens(lines[i + 1]).first else { continue }
+                if measurer.measure(lines[i] + next, size: size).width <= width { out.append(lines[i] + " | " + lines[i + 1]) }
+            }
+        }
+        return out
+    }
+
+    @Test("no line of a scene's summary or title ends early, in Chinese and English: the next line's first word would not have fitted")
+    func noEarlyBreaks() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: UITest.scenesFolder.path).filter { $0.hasSuffix(".yaml") }
+        for name in names.sorted() {
+            let document = try UITest.example(String(name.dropLast(5)))
+            var texts = [document.summary, document.title]
+            if let t = document.translations["zh"] { texts += [t.summary ?? "", t.title ?? ""] }
+            for text in texts {
+                for width in [120.0, 200, 260, 330, 420] {
+                    for early in Self.earlyBreaks(text, width: width) { Issue.record("\(name) at \(width): early break: \(early)") }
+                }
+            }
+        }
+    }
+
     /// The word of ``ChineseWords`` that the break between `previous` and `next` falls inside,
     /// if any (the Chinese characters on both sides of the break segmented together; when the
     /// whole previous line is Chinese, its run may start on an earlier line, so only when it is
