@@ -31,10 +31,22 @@ import TouchScopeScenes
     static func earlyBreaks(_ text: String, width: Double, size: Double = 12.5) -> [String] {
         let measurer = FixedWidthTextMeasurer()
         var out: [String] = []
+        func bare(_ s: String) -> String { s.filter { $0 != " " } }
         for paragraph in TextLayout.reflow(text).split(separator: "\n") {
             let lines = TextLayout.wrap(String(paragraph), size: size, maxWidth: width, measurer: measurer)
+            // The paragraph's tokens, as the wrapper saw them, walked line by line: the token that
+            // starts each next line is the one the wrapper found too wide.
+            let tokens = TextLayout.tokens(String(paragraph))
+            var k = 0
             for i in lines.indices.dropLast() {
-                guard let next = TextLayout.tokens(lines[i + 1]).first else { continue }
+                var acc = ""
+                while k < tokens.count, bare(acc).count < bare(lines[i]).count { acc += tokens[k]; k += 1 }
+                // A token broken by characters (wider than a line) ends the walk.
+                guard bare(acc) == bare(lines[i]), k < tokens.count else { break }
+                // A space alone is kept by the line it follows (then trimmed): the word after it counts.
+                var next = ""
+                var j = k
+                while j < tokens.count, bare(next).isEmpty { next += tokens[j]; j += 1 }
                 if measurer.measure(lines[i] + next, size: size).width <= width { out.append(lines[i] + " | " + lines[i + 1]) }
             }
         }
