@@ -15,6 +15,7 @@ extension PlaygroundRenderer {
         let tracking = scene.views.values.compactMap { $0 as? Control }.filter(\.isTracking).sorted { $0.id < $1.id }
         guard !tracking.isEmpty else { return }
         drawTrail()
+        list.note(.tracking)
         for control in tracking {
             let quad = pixelQuad(control)
             let box = Rect(bounding: quad)

@@ -62,6 +62,8 @@ public struct DisplayList: Sendable, Hashable {
     public var commands: [DrawCommand]
     /// The overlay marks drawn, for legibility checks (not drawn themselves).
     public var marks: [OverlayMark] = []
+    /// The kinds of mark drawn on the canvas that the legend lists only while drawn.
+    var drawnMarks: Set<CanvasMark> = []
 
     public init(width: Int, height: Int, background: Color, commands: [DrawCommand] = []) {
         self.width = width; self.height = height; self.background = background; self.commands = commands

@@ -74,6 +74,7 @@ extension PlaygroundRenderer {
             case let .at(point):
                 let c = layout.pixel(point)
                 drawFingerMarker(at: c, down: f.isDown, blocked: blocked != nil, avoiding: labels)
+                list.note(blocked != nil ? .blockedFinger : .finger)
                 if numbered || blocked != nil {
                     var label = Localization.text("log.finger", l, String(number))
                     if let reason = blocked {
@@ -161,6 +162,7 @@ extension PlaygroundRenderer {
         let arrow: String
         if p.y < clip.minY { arrow = "↑" } else if p.y > clip.maxY { arrow = "↓" } else if p.x < clip.minX { arrow = "←" } else { arrow = "→" }
         let isHit = view == story.hitView
+        list.note(.scrolledOff)
         let label = arrow + " " + Localization.scrolledOff(view, hit: isHit, finger: finger, l)
         let size = markSize
         let w = min(measurer.measure(label, size: size).width + 10 * u, clip.width)
@@ -190,6 +192,7 @@ extension PlaygroundRenderer {
             // At the bottom right of the part of its view that shows.
             let rect = Rect(x: visible.maxX - w - 2 * u, y: visible.maxY - h - 2 * u, width: w, height: h)
             tag(rect, fill: .white, label, size: size, within: visible.width >= w && visible.height >= h ? visible : nil)
+            list.note(.recognized)
         }
     }
 
@@ -198,6 +201,7 @@ extension PlaygroundRenderer {
     mutating func cancelledBadge(at c: Point, radius r: Double, number: Int, responder: String, isControl: Bool) {
         let color = Theme.color(of: HitTestVerdict.outside)
         let edge = max(1, u.rounded())
+        list.note(.cancelledBadge)
         list.append(.circle(center: c, radius: r + 1.5 * edge, Theme.halo, filled: true))
         list.append(.circle(center: c, radius: r, color, filled: true))
         text("\(number)", c, size: r + 1 * u, Theme.halo, anchor: .center)
@@ -331,6 +335,7 @@ extension PlaygroundRenderer {
         let color = Theme.color(of: action)
         let edge = max(1, u.rounded())
         let box = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        list.note(.searchBadge)
         list.append(.fillRect(box.insetBy(dx: -1.5 * edge, dy: -1.5 * edge), Theme.halo))
         list.append(.fillRect(box, color))
         var ink = Theme.ink(on: color)
@@ -366,6 +371,7 @@ extension PlaygroundRenderer {
     /// hit view's solid yellow outline and tint.
     mutating func drawModelFrame(_ quad: [Point], _ color: Color) {
         let box = Rect(bounding: quad)
+        list.note(.modelFrame)
         if isAxisAligned(quad) { list.append(.hatch(box, color.withAlpha(150), spacing: 8 * u)) }
         let out = 7 * u
         let around = isAxisAligned(quad) ? corners(box.insetBy(dx: -out, dy: -out)) : quad

@@ -281,6 +281,7 @@ struct PlaygroundRenderer {
         let overlays = snapshot.overlays
         if let sel = snapshot.selectedView {
             let quad = pixelQuad(sel)
+            list.note(.selection)
             haloOutline(quad, Theme.selection, width: 3 * u)
             let around = Rect(bounding: quad).insetBy(dx: -5 * u, dy: -5 * u)
             haloOutline(corners(around), .white, width: 2 * u, style: .dashed)
@@ -325,6 +326,7 @@ struct PlaygroundRenderer {
         if let first = scene.application.firstResponder as? View, Drawing.opacity(of: first) != nil {
             let box = Rect(bounding: pixelQuad(first))
             let label = Localization.firstResponderTag(l)
+            list.note(.firstResponder)
             let size = markSize
             let w = measurer.measure(label, size: size).width + 10 * u
             tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
@@ -492,81 +494,6 @@ struct PlaygroundRenderer {
             y = paragraph(Localization.dropped(l), x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
         }
         drawActionSearchStrip(scene, from: y)
-    }
-
-    // MARK: Legend
-
-    /// How a legend entry's swatch is drawn: the shape the mark has on the canvas.
-    enum Swatch: Hashable {
-        case outline(LineStyle), tag, hitView, badge(TouchBehaviour), doubleDashed, hatch, fill
-    }
-
-    /// The legend's entries for `overlays`: each a swatch shape, a colour and a label; no two
-    /// alike (``Theme/distance(_:_:)`` of their colours at least 60, or different shapes).
-    /// The legend: every verdict (`animating` only while it can be seen: `showsAnimating`), then
-    /// the other marks of the overlays that are on.
-    static func legendEntries(overlays: Set<Overlay>, _ l: Language, showsAnimating: Bool = true) -> [(swatch: Swatch, color: Color, label: String)] {
-        let verdicts = HitTestVerdict.allCases.filter { $0 != .animating || showsAnimating }
-        var items: [(Swatch, Color, String)] = verdicts.map {
-            (.outline(lineStyle(of: $0, invisible: false)), Theme.color(of: $0), Theme.icon(of: $0) + " " + Localization.verdict($0, l))
-        }
-        items.append((.tag, Theme.override, Localization.overrideDecided(l)))
-        items.append((.hitView, Theme.hit, Localization.hitViewLegend(l)))
-        items += TouchBehaviour.allCases.map { (.badge($0), Theme.color(of: $0), Localization.behaviour($0, l)) }
-        if overlays.contains(.hitAreas) { items.append((.doubleDashed, Theme.hitArea, Localization.hitAreaLegend(l))) }
-        if overlays.contains(.deadZones) { items.append((.hatch, Theme.deadZone, Localization.deadZoneLegend(l))) }
-        if overlays.contains(.hitMap) { items.append((.fill, Theme.noView, Localization.noViewLegend(l))) }
-        return items
-    }
-
-    /// Draws the legend; returns where the next entry would go.
-    @discardableResult
-    mutating func drawLegend() -> Point {
-        let area = legendArea ?? layout.legend
-        guard area.height > 20 * u else { return Point(x: area.minX, y: area.minY) }
-        var x = 12 * u
-        var y = area.minY + 2 * u
-        let size = 11 * u
-        let animating = (snapshot.scene?.application.animations.isRunning ?? false) || story.visits.contains { $0.verdict == .animating }
-        for (swatch, color, label) in Self.legendEntries(overlays: snapshot.overlays, l, showsAnimating: animating) {
-            let w = measurer.measure(label, size: size).width + 26 * u
-            if x + w > area.maxX - 8 * u { x = 12 * u; y += lineHeight(size) + 3 * u }
-            let box = Rect(x: x, y: y + 2 * u, width: 13 * u, height: 13 * u)
-            switch swatch {
-            case let .outline(style):
-                list.append(.fillRect(box, Theme.panelDim.withAlpha(90)))
-                list.commands.append(contentsOf: haloOutlineCommands(corners(box), color, width: 2 * u, style: style))
-            case .tag:
-                list.append(.fillRect(box, color))
-            case .hitView:
-                list.append(.fillRect(box, Theme.panelDim.withAlpha(90)))
-                list.commands.append(contentsOf: hitTintCommands(corners(box)))
-                list.commands.append(contentsOf: haloOutlineCommands(corners(box), color, width: 3 * u))
-            case let .badge(action):
-                let c = box.center
-                let r = box.width / 2
-                list.append(.circle(center: c, radius: r, color, filled: true))
-                if action == .forward { list.append(.circle(center: c, radius: r - 3 * u, Theme.halo, filled: true)) }
-                if action == .handleAndForward { list.append(.circle(center: c, radius: r - 2.5 * u, Theme.halo, filled: false)) }
-            case .doubleDashed:
-                list.append(.dashedRect(box, color, dash: 3 * u))
-                list.append(.dashedRect(box.insetBy(dx: 1, dy: 1), color, dash: 3 * u))
-            case .hatch:
-                list.append(.hatch(box, color, spacing: 4 * u))
-                list.append(.strokeRect(box, color, width: 1))
-            case .fill:
-                list.append(.fillRect(box, color))
-                list.append(.strokeRect(box, Theme.panelDim, width: 1))
-            }
-            text(label, Point(x: x + 18 * u, y: y), size: size, Theme.panelText)
-            x += w
-        }
-        return Point(x: x, y: y)
-    }
-
-    /// The corners of `r`, clockwise from the top left.
-    func corners(_ r: Rect) -> [Point] {
-        [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
     }
 
     // MARK: Panel

@@ -154,6 +154,7 @@ extension PlaygroundRenderer {
         guard let i = snapshot.stepIndex, steps.indices.contains(i), let id = steps[i].subject, let view = scene.views[id] else { return }
         let quad = pixelQuad(view)
         let box = Rect(bounding: quad)
+        list.note(.step)
         haloOutline(quad, Theme.step, width: 3 * u)
         haloOutline(corners(box.insetBy(dx: -5 * u, dy: -5 * u)), Theme.step, width: 2 * u, style: .dashed)
         let label = "\(i + 1)/\(steps.count) " + steps[i].text(in: l)

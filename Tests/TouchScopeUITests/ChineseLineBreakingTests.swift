@@ -26,6 +26,48 @@ import TouchScopeScenes
         }
     }
 
+    /// Lines of `text` (each paragraph wrapped on its own) that end early: the first token of
+    /// the next line would have fitted on them (a break there is not for lack of room).
+    static func earlyBreaks(_ text: String, width: Double, size: Double = 12.5) -> [String] {
+        let measurer = FixedWidthTextMeasurer()
+        var out: [String] = []
+        func bare(_ s: String) -> String { s.filter { $0 != " " } }
+        for paragraph in TextLayout.reflow(text).split(separator: "\n") {
+            let lines = TextLayout.wrap(String(paragraph), size: size, maxWidth: width, measurer: measurer)
+            // The paragraph's tokens, as the wrapper saw them, walked line by line: the token that
+            // starts each next line is the one the wrapper found too wide.
+            let tokens = TextLayout.tokens(String(paragraph))
+            var k = 0
+            for i in lines.indices.dropLast() {
+                var acc = ""
+                while k < tokens.count, bare(acc).count < bare(lines[i]).count { acc += tokens[k]; k += 1 }
+                // A token broken by characters (wider than a line) ends the walk.
+                guard bare(acc) == bare(lines[i]), k < tokens.count else { break }
+                // A space alone is kept by the line it follows (then trimmed): the word after it counts.
+                var next = ""
+                var j = k
+                while j < tokens.count, bare(next).isEmpty { next += tokens[j]; j += 1 }
+                if measurer.measure(lines[i] + next, size: size).width <= width { out.append(lines[i] + " | " + lines[i + 1]) }
+            }
+        }
+        return out
+    }
+
+    @Test("no line of a scene's summary or title ends early, in Chinese and English: the next line's first word would not have fitted")
+    func noEarlyBreaks() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: UITest.scenesFolder.path).filter { $0.hasSuffix(".yaml") }
+        for name in names.sorted() {
+            let document = try UITest.example(String(name.dropLast(5)))
+            var texts = [document.summary, document.title]
+            if let t = document.translations["zh"] { texts += [t.summary ?? "", t.title ?? ""] }
+            for text in texts {
+                for width in [120.0, 200, 260, 330, 420] {
+                    for early in Self.earlyBreaks(text, width: width) { Issue.record("\(name) at \(width): early break: \(early)") }
+                }
+            }
+        }
+    }
+
     /// The word of ``ChineseWords`` that the break between `previous` and `next` falls inside,
     /// if any (the Chinese characters on both sides of the break segmented together; when the
     /// whole previous line is Chinese, its run may start on an earlier line, so only when it is
