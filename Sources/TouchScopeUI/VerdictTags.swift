@@ -65,13 +65,19 @@ extension PlaygroundRenderer {
         } else if view is Window {
             candidates.append(Rect(x: box.minX + 4 * u, y: box.maxY - h - 4 * u, width: w, height: h))
         }
+        let canvas = layout.canvas
+        // Above or below the view, slid left as far as the canvas needs: a view near the
+        // canvas's right edge keeps its tag on its own edge rather than beside it, over a
+        // neighbour (scene 05's clippedBox, whose tag went over openBox).
+        let slid = max(canvas.minX, min(box.minX, canvas.maxX - w))
         candidates.append(Rect(x: box.minX, y: box.minY - h - 2 * u, width: w, height: h))
+        if slid != box.minX { candidates.append(Rect(x: slid, y: box.minY - h - 2 * u, width: w, height: h)) }
         candidates.append(Rect(x: box.maxX - w, y: box.minY, width: w, height: h))
         // Around the view, for a small view whose own corners are taken (by the finger marker).
         candidates.append(Rect(x: box.maxX + 5 * u, y: box.minY, width: w, height: h))
         candidates.append(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: h))
+        if slid != box.minX { candidates.append(Rect(x: slid, y: box.maxY + 2 * u, width: w, height: h)) }
         candidates.append(Rect(x: box.minX - w - 5 * u, y: box.minY, width: w, height: h))
-        let canvas = layout.canvas
         let id = view.id
         // A tag lies inside its view or outside it, never across its edge, where it would hide
         // the outline that shows which view it belongs to (and the view's content under it).

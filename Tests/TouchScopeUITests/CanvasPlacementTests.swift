@@ -169,4 +169,18 @@ import TouchScopeScenes
         // Far away.
         #expect(!PlaygroundRenderer.isAttached(Rect(x: 300, y: 300, width: 110, height: 15), to: box, gap: 4, overlap: 12))
     }
+    @Test("a view near the canvas's right edge keeps its verdict tag on its own edge, not over its neighbour (05's clippedBox, 12's alpha002)", arguments: [(900.0, 700.0), (1280.0, 900.0)])
+    func tagStaysOffTheNeighbour(_ size: (Double, Double)) throws {
+        for (scene, view, neighbour) in [("05-overflow-not-tappable", "clippedBox", "openBox"), ("12-views-that-ignore-touches", "alpha002", "alpha001")] {
+            let document = try UITest.example(scene)
+            let (p, list, renderer) = try render(document, steps: document.script.throughPicture, width: size.0, height: size.1)
+            let built = try #require(p.scene)
+            let canvas = renderer.layout.canvas
+            guard let tag = Self.tagBox(list, view + " ", canvas: canvas) else { continue }   // its tag follows its label
+            let other = try #require(built.views[neighbour])
+            let otherBox = Rect(bounding: renderer.pixelQuad(other))
+            #expect(!tag.insetBy(dx: 1, dy: 1).intersects(otherBox), "\(scene) at \(size): \(view)'s tag \(tag) lies on \(neighbour) \(otherBox)")
+        }
+    }
 }
+
