@@ -11,13 +11,7 @@ import TouchScopeScenes
     /// `document` rendered after `steps` (nil: its own script), with a renderer on the same snapshot.
     func render(_ document: SceneDocument, steps: [ScriptStep]? = nil, width: Double = 1280, height: Double = 900,
                 _ l: Language = .en) throws -> (Playground, DisplayList, PlaygroundRenderer) {
-        let p = UITest.playground(document, width: width, height: height)
-        p.language = l
-        p.run(steps ?? document.script)
-        let m = FixedWidthTextMeasurer()
-        let list = p.displayList(width: Int(width), height: Int(height), uiScale: 1, measurer: m)
-        let renderer = PlaygroundRenderer(snapshot: p.snapshot(layout: try #require(p.layout), measurer: m), measurer: m)
-        return (p, list, renderer)
+        try UITest.rendered(document, steps: steps, width: width, height: height, l)
     }
 
     /// Examples/large/large-screen.yaml.

@@ -9,14 +9,7 @@ import TouchScopeScenes
     /// `scene` rendered after `steps` (nil: its own script), with a renderer on the same snapshot.
     func render(_ scene: String, steps: [ScriptStep]? = nil, width: Double = 1280, height: Double = 900,
                 _ l: Language = .en) throws -> (Playground, DisplayList, PlaygroundRenderer) {
-        let document = try UITest.example(scene)
-        let p = UITest.playground(document, width: width, height: height)
-        p.language = l
-        p.run(steps ?? document.script)
-        let m = FixedWidthTextMeasurer()
-        let list = p.displayList(width: Int(width), height: Int(height), uiScale: 1, measurer: m)
-        let renderer = PlaygroundRenderer(snapshot: p.snapshot(layout: try #require(p.layout), measurer: m), measurer: m)
-        return (p, list, renderer)
+        try UITest.rendered(try UITest.example(scene), steps: steps, width: width, height: height, l)
     }
 
     /// The canvas texts drawn with `prefix` (the verdict tags start with their icon).

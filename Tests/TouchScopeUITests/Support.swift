@@ -6,6 +6,19 @@ import TouchScopeScenes
 
 /// Helpers shared by the playground tests.
 enum UITest {
+    /// `document` rendered after `steps` (nil: its own script) with the fixed-width measurer,
+    /// and a renderer on the same snapshot (for the placement helpers the display list used).
+    static func rendered(_ document: SceneDocument, steps: [ScriptStep]? = nil, width: Double = 1280, height: Double = 900,
+                         _ l: Language = .en) throws -> (Playground, DisplayList, PlaygroundRenderer) {
+        let p = playground(document, width: width, height: height)
+        p.language = l
+        p.run(steps ?? document.script)
+        let m = FixedWidthTextMeasurer()
+        let list = p.displayList(width: Int(width), height: Int(height), uiScale: 1, measurer: m)
+        let renderer = PlaygroundRenderer(snapshot: p.snapshot(layout: try #require(p.layout), measurer: m), measurer: m)
+        return (p, list, renderer)
+    }
+
     static let here = SourceLocation(path: "test.yaml", line: 1, column: 1)
 
     /// The repository's `Scenes/` folder.
