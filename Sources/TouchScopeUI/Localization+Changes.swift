@@ -10,9 +10,12 @@ extension Localization {
     /// The `change.*` keys, most specific first.
     static let changeKeys = [
         "change.contentOffset", "change.rubberBanding", "change.dragging", "change.noFlick", "change.dragEnded",
+        "change.deceleratingIntoEdge", "change.reachedEdge", "change.liftedPaging", "change.liftedBouncing",
         "change.decelerating", "change.paging", "change.bouncing", "change.stoppedByTouch", "change.motionEnded",
         "change.keyboardShown", "change.keyboardHidden", "change.rowHighlighted", "change.rowSelected",
         "change.rowUnhighlighted", "change.removed", "change.added", "change.animationEnded",
+        "change.animationAfter", "change.animation", "change.addRefused", "change.becomeRefused",
+        "change.transformChanged", "change.enabledNoEffect", "change.gesturesEnabled",
     ]
     /// Keys whose arguments are themselves changes (translated again).
     static let nestedChangeKeys: Set<String> = ["change.contentOffset", "change.dragEnded"]
@@ -28,6 +31,11 @@ extension Localization {
             if nestedChangeKeys.contains(key), let last = arguments.indices.last { arguments[last] = Self.change(arguments[last], l) }
             if motionChangeKeys.contains(key), !arguments.isEmpty, Strings.en["change.motion." + arguments[0]] != nil {
                 arguments[0] = text("change.motion." + arguments[0], l)
+            }
+            // An animation's last argument: allowUserInteraction (a UIKit name), or the words for off.
+            if key.hasPrefix("change.animation"), key != "change.animationEnded", let last = arguments.indices.last,
+               arguments[last] == Strings.en["change.interactionOff"] {
+                arguments[last] = text("change.interactionOff", l)
             }
             return Strings.fill(Strings.table(l)[key] ?? pattern, arguments)
         }

@@ -61,6 +61,34 @@ struct PanelTextTests {
         #expect(Localization.match("dragging now", pattern: "dragging") == nil)
     }
 
+    @Test("every view change any scene's whole script records is worded in Chinese, except a plain 'property = value'")
+    func everyChangeIsTranslated() throws {
+        var seen = 0
+        for scene in try Self.sceneNames() {
+            let document = try UITest.example(scene)
+            let p = UITest.playground(document, width: 1280, height: 900)
+            p.run(document.script)
+            for record in p.takeNewRecords() {
+                guard case let .viewChanged(_, change) = record.event else { continue }
+                seen += 1
+                let zh = Localization.change(change, .zh)
+                let assignment = change.range(of: #"^[A-Za-z.]+ = [^()]+$"#, options: .regularExpression) != nil
+                #expect(assignment || zh != change, "\(scene): '\(change)' stays English in Chinese")
+            }
+        }
+        #expect(seen > 50)
+        // The ones no built-in scene's script happens to record, as the core words them.
+        for change in ["contentOffset = [0, -12] (decelerating reached the edge at 610 pt/s: bouncing past it by up to 14 pt and back)",
+                       "contentOffset = [310, 0] (lifted without a drag: paging to [310, 0] in 0.3 s)",
+                       "contentOffset = [0, 0] (lifted without a drag: bouncing back to [0, 0])",
+                       "animation: frame over 0.5 s after 0.2 s (curveEaseIn, user interaction off while it runs)",
+                       "add to row refused: the responder chain would loop", "transform changed"] {
+            #expect(Localization.change(change, .zh) != change, "'\(change)'")
+        }
+        #expect(Localization.change("animation: alpha over 1 s (curveLinear, user interaction off while it runs)", .zh)
+            == "动画：alpha，用时 1 秒（curveLinear，运行期间关闭用户交互）")
+    }
+
     @Test("after a shake or a remote-control event the panel shows that event and its chain, not the idle hint")
     func lastEventWhateverItsKind() throws {
         for language in [Language.en, .zh] {
