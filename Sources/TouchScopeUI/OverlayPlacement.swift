@@ -81,16 +81,18 @@ extension PlaygroundRenderer {
             region.contains(r) && !placed.contains(near: r, margin: gap) { _, p in p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
                 && !(strict && avoid.contains { $0.intersects(r) })
         }
-        let step = rect.width / 2 + gap
-        let cols = Int(region.width / step) + 1, rows = Int(region.height / step) + 1
+        // Half the mark's size each way: a wide tag is tried a line lower, not half its width
+        // lower (scene 26's cancelled tag went to the card's bottom, over the Like button).
+        let stepX = rect.width / 2 + gap, stepY = rect.height / 2 + gap
+        let cols = Int(region.width / stepX) + 1, rows = Int(region.height / stepY) + 1
         var best: (Rect, Double)?
         for strict in avoid.isEmpty ? [false] : strictOnly ? [true] : [true, false] {
             for k in 0...(2 * rows) {
                 // Rows nearest first: 0, 1, -1, 2, -2, ...; none further can be nearer than the best.
                 let j = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)
-                if let b = best, 3 * Double(abs(j)) * step > b.1 { break }
+                if let b = best, 3 * Double(abs(j)) * stepY > b.1 { break }
                 for i in -cols...cols {
-                    let c = moved(start.offsetBy(dx: Double(i) * step, dy: Double(j) * step), into: region)
+                    let c = moved(start.offsetBy(dx: Double(i) * stepX, dy: Double(j) * stepY), into: region)
                     guard fits(c, strict: strict) else { continue }
                     // The top row is preferred (the chain climbs the views' top edges), then nearness.
                     let cost = abs(c.minX - start.minX) + 3 * abs(c.minY - start.minY)

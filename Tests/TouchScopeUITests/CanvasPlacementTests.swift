@@ -176,5 +176,17 @@ import TouchScopeScenes
             #expect(!tag.insetBy(dx: 1, dy: 1).intersects(otherBox), "\(scene) at \(size): \(view)'s tag \(tag) lies on \(neighbour) \(otherBox)")
         }
     }
+    @Test("a cancelled touch's tag sits under its badge, a line down, not at the far end of the view over another (26: the Like button)", arguments: [Language.en, .zh])
+    func cancelledTagUnderItsBadge(_ l: Language) throws {
+        let document = try UITest.example("26-tap-vs-button")
+        let (p, list, renderer) = try render(document, l)
+        let canvas = renderer.layout.canvas
+        let tag = try #require(Self.tagBox(list, Localization.cancelledTag(isControl: false, by: "cardTap", l), canvas: canvas))
+        let badge = try Self.badgeBox(p, list, renderer, "card")
+        let like = Rect(bounding: renderer.pixelQuad(try #require(p.scene?.views["likeButton"])))
+        #expect(!tag.intersects(like), "\(tag) over likeButton \(like)")
+        #expect(tag.minY - badge.maxY < 4 * badge.height, "the tag \(tag) is far below its badge \(badge)")
+    }
 }
+
 
