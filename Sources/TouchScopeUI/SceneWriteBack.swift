@@ -23,7 +23,10 @@ public enum SceneWriteBack {
         var specs: [String: ViewSpec] = [:]
         func collect(_ s: ViewSpec) { specs[s.id] = s; s.subviews.forEach(collect) }
         document.windows.forEach { collect($0.view) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A file saved with Windows line ends is edited as lines and written back with them.
+        let crlf = text.contains("\r\n")
+        let plain = crlf ? String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\r" })) : text
+        var lines = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Bottom-most views first, so earlier line numbers stay valid after inserting lines.
         let ordered = changes.keys.compactMap { specs[$0] }.sorted { $0.location.line > $1.location.line }
         for spec in ordered {
@@ -31,7 +34,7 @@ public enum SceneWriteBack {
                 try set(property.sceneKey, value.yaml, in: &lines, line: spec.location.line, column: spec.location.column, view: spec.id)
             }
         }
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: crlf ? "\r\n" : "\n")
     }
 
     static func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }

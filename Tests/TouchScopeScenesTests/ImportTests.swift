@@ -168,6 +168,43 @@ enum ImportFixtures {
         #expect(try HierarchyImport.importText(text, path: "p.txt").viewsRead == 1)
     }
 
+    @Test func windowsLineEndsReadAsLinesWithTheSameLineNumbers() throws {
+        let lines = [
+            "(lldb) po [[UIWindow keyWindow] recursiveDescription]",
+            "<UIWindow: 0x1; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x2>>",
+            "   | <UILabel: 0x3; frame = (10 10; 100 20); text = 'a'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>",
+            "   | <UIButton: 0x5; frame = (0 40; 50 50); layer = <CALayer: 0x6>>",
+        ]
+        let crlf = try HierarchyImport.importText(lines.joined(separator: "\r\n") + "\r\n", path: "w.txt")
+        let lf = try HierarchyImport.importText(lines.joined(separator: "\n") + "\n", path: "w.txt")
+        #expect(HierarchyImport.format(path: "w", text: lines.joined(separator: "\r\n")) == .recursiveDescription)
+        #expect(crlf.viewsRead == 3 && crlf.yaml == lf.yaml)
+        let button = try #require(crlf.document.windows.first?.view.subviews.last)
+        #expect(button.id == "button1" && button.location.line == 4)
+        // An error in a CRLF dump points at its own line, not at line 1.
+        let broken = lines.joined(separator: "\r\n") + "\r\n   | <UIView: 0x7; frame = (0 0; 10)>\r\n"
+        #expect(ImportFixtures.errors(broken).map(\.location.line) == [5])
+    }
+
+    @Test func swiftClassNamesTheRuntimeLeftMangledAreWrittenAsSwift() {
+        let cases = [("_TtC6MyShop11PromoBanner", "MyShop.PromoBanner"), ("_TtC6MyShop10PromoBanner", "_TtC6MyShop10PromoBanner"), ("_TtCC6MyShop4Cart4Cell", "MyShop.Cart.Cell"),
+                     ("_TtC6MyShopP33_0123456789ABCDEF0123456789ABCDEF11PrivateView", "MyShop.PrivateView"),
+                     ("_TtC6MyShop10PromoBannerX", "_TtC6MyShop10PromoBannerX"), ("_TtC6MyShop99Short", "_TtC6MyShop99Short"),
+                     ("_TtGC6MyShop4Box", "_TtGC6MyShop4Box"), ("_Tt", "_Tt"), ("UIView", "UIView"), ("MyShop.Card", "MyShop.Card")]
+        for (name, swift) in cases { #expect(ClassMapping.demangled(name) == swift, "\(name)") }
+        #expect(ClassMapping.idStem(ClassMapping.demangled("_TtC6MyShop11PromoBanner")) == "promoBanner")
+    }
+
+    @Test func aMangledClassInADumpGetsItsSwiftNameAndKind() throws {
+        let text = """
+        <UIWindow: 0x1; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x2>>
+           | <_TtC6MyShop14CheckoutButton: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
+        """
+        let r = try HierarchyImport.importText(text, path: "m.txt")
+        let view = try #require(r.document.windows.first?.view.subviews.first)
+        #expect(view.id == "checkoutButton1" && view.kind == .button && view.text == "MyShop.CheckoutButton")
+    }
+
     @Test func viewsPointAtTheirLineInTheDump() throws {
         let r = try ImportFixtures.imported(ImportFixtures.shop)
         let built = SceneBuilder.build(r.document)

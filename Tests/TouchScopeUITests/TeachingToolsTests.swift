@@ -369,4 +369,15 @@ struct TeachingToolsTests {
         #expect(lines.subtracting(editedLines).count == 3, "only the changed keys' lines differ: hidden, pointInside, inset")
         #expect(throws: SceneWriteBack.Failure.self) { try SceneWriteBack.apply(["flow": [.hidden: .bool(true)]], to: yaml, path: "t.yaml") }
     }
+
+    @Test("write-back keeps a file's Windows line ends and edits it as it does with plain ones")
+    func writeBackKeepsWindowsLineEnds() throws {
+        let yaml = "title: t\nwindow:\n  subviews:\n    - id: a\n      frame: [0, 0, 100, 100]\n      hidden: false\n"
+        let crlf = yaml.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        let changes: [String: [WhatIfProperty: WhatIfValue]] = ["a": [.hidden: .bool(true), .alpha: .number(0.5)]]
+        let plain = try SceneWriteBack.apply(changes, to: yaml, path: "t.yaml")
+        let edited = try SceneWriteBack.apply(changes, to: crlf, path: "t.yaml")
+        #expect(edited == plain.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"))
+        #expect(plain.contains("hidden: true") && plain.contains("alpha: 0.5"))
+    }
 }

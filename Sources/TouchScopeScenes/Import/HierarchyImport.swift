@@ -23,7 +23,8 @@ public enum HierarchyImport {
     public static func format(path: String, text: String) -> HierarchyFormat? {
         let lower = path.lowercased()
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return nil }
-        for line in text.split(separator: "\n", maxSplits: 50, omittingEmptySubsequences: true) {
+        for scalars in text.unicodeScalars.split(separator: "\n", maxSplits: 50, omittingEmptySubsequences: true) {
+            let line = Substring(scalars)
             let t = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" || $0 == "\r" })
             if t.isEmpty || t.hasPrefix("(lldb)") { continue }
             if t.hasPrefix("<") { return .recursiveDescription }
@@ -42,7 +43,7 @@ public enum HierarchyImport {
                                                "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; view hierarchy dumps are small text files")])
         }
         if text.unicodeScalars.contains("\u{0}") {
-            let line = text.prefix(while: { $0 != "\u{0}" }).filter { $0 == "\n" }.count + 1
+            let line = text.unicodeScalars.prefix(while: { $0 != "\u{0}" }).filter { $0 == "\n" }.count + 1
             throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: line, column: 1),
                                                "the file contains NUL bytes: it is binary, not a \(format.title) text dump")])
         }

@@ -96,6 +96,43 @@ public enum ClassMapping {
         return .view
     }
 
+    /// A Swift class name as the Objective-C runtime prints it when it has no readable name
+    /// (private, nested or `@objc`-less classes: `_TtC6MyShop10PromoBanner`), written as Swift
+    /// does (`MyShop.PromoBanner`). Nested classes keep every level (`_TtCC6MyShop4Cart4Cell` ->
+    /// `MyShop.Cart.Cell`); a private class's discriminator (`P33_<32 hex>`) is dropped. Anything
+    /// else, including a name this does not fully understand, comes back unchanged.
+    public static func demangled(_ name: String) -> String {
+        let s = Array(name.utf8)
+        guard s.count > 4, name.hasPrefix("_Tt") else { return name }
+        var i = 3
+        var nesting = 0
+        while i < s.count, s[i] == UInt8(ascii: "C") { nesting += 1; i += 1 }
+        guard nesting > 0 else { return name }
+        func identifier() -> String? {
+            var length = 0
+            let start = i
+            while i < s.count, s[i] >= UInt8(ascii: "0"), s[i] <= UInt8(ascii: "9"), i - start < 6 {
+                length = length * 10 + Int(s[i] - UInt8(ascii: "0")); i += 1
+            }
+            guard i > start, length > 0, i + length <= s.count else { return nil }
+            defer { i += length }
+            return String(decoding: s[i..<(i + length)], as: UTF8.self)
+        }
+        // The module, then one name per class level.
+        guard let module = identifier() else { return name }
+        var parts = [module == "__C" ? "" : module]
+        for _ in 0..<nesting {
+            if i < s.count, s[i] == UInt8(ascii: "P") {
+                i += 1
+                guard identifier() != nil else { return name }   // the private discriminator
+            }
+            guard let part = identifier() else { return name }
+            parts.append(part)
+        }
+        guard i == s.count else { return name }
+        return parts.filter { !$0.isEmpty }.joined(separator: ".")
+    }
+
     /// The class name without its module (`MyApp.CheckoutButton` -> `CheckoutButton`).
     static func shortName(_ className: String) -> String {
         let plain = className.split(separator: "<", maxSplits: 1).first.map(String.init) ?? className

@@ -13,10 +13,12 @@ enum RecursiveDescriptionReader {
         var lineNumber = 0
         var previousDepth = -1
         var stopped = false
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on the scalar: a "\r\n" (a dump saved on Windows or pasted from some consoles) is
+        // one Character in Swift, so splitting the String on "\n" would see one long line.
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             if stopped { break }
-            let s = Array(rawLine.unicodeScalars)
+            let s = Array(rawLine)
             var i = 0
             var depth = 0
             while i < s.count {
@@ -170,7 +172,7 @@ enum RecursiveDescriptionReader {
                        "expected the object's address after the class name (': 0x7fa3c0d0a2b0'), found '\(SceneError.clip(address))'")
             return nil
         }
-        var view = ImportedView(className: className, kind: .view, frame: .zero, line: line)
+        var view = ImportedView(className: ClassMapping.demangled(className), kind: .view, frame: .zero, line: line)
         view.column = column
         var box: Rect?
         var transform: [Double]?
@@ -265,7 +267,7 @@ enum RecursiveDescriptionReader {
             errors.add(line: line, column: column, "view '\(SceneError.clip(className))' has no 'frame = (x y; width height)'; every view in recursiveDescription prints one")
             return nil
         }
-        view.kind = ClassMapping.kind(of: className, baseClass: view.baseClass)
+        view.kind = ClassMapping.kind(of: view.className, baseClass: view.baseClass)
         if let t = transform, !(t == [1, 0, 0, 1, 0, 0]) {
             let r = ImportGeometry.untransform(box: frame, t)
             view.frame = r.frame

@@ -86,7 +86,7 @@ enum SentryHierarchyReader {
             }
             geometry.append(v)
         }
-        var view = ImportedView(className: className, kind: .view, frame: .zero, line: n.line)
+        var view = ImportedView(className: ClassMapping.demangled(className), kind: .view, frame: .zero, line: n.line)
         view.column = n.column
         if let f = field("alpha") {
             if case let .number(a) = f.value, a >= 0, a <= 1 { view.alpha = a } else if case .null = f.value {} else { fail(f, "alpha", "a number from 0 to 1") }
@@ -114,7 +114,7 @@ enum SentryHierarchyReader {
         }
         guard ok, geometry.count == 4 else { return nil }
         view.frame = Rect(x: geometry[0], y: geometry[1], width: geometry[2], height: geometry[3])
-        view.kind = ClassMapping.kind(of: className)
+        view.kind = ClassMapping.kind(of: view.className)
         if view.kind == .scrollView {
             view.unknowns.append("content offset: not in the dump; bounds origin [0, 0] assumed")
         }
