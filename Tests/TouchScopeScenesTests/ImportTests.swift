@@ -190,9 +190,14 @@ enum ImportFixtures {
         let cases = [("_TtC6MyShop11PromoBanner", "MyShop.PromoBanner"), ("_TtC6MyShop10PromoBanner", "_TtC6MyShop10PromoBanner"), ("_TtCC6MyShop4Cart4Cell", "MyShop.Cart.Cell"),
                      ("_TtC6MyShopP33_0123456789ABCDEF0123456789ABCDEF11PrivateView", "MyShop.PrivateView"),
                      ("_TtC6MyShop10PromoBannerX", "_TtC6MyShop10PromoBannerX"), ("_TtC6MyShop99Short", "_TtC6MyShop99Short"),
-                     ("_TtGC6MyShop4Box", "_TtGC6MyShop4Box"), ("_Tt", "_Tt"), ("UIView", "UIView"), ("MyShop.Card", "MyShop.Card")]
+                     ("_TtGC6MyShop4Box", "_TtGC6MyShop4Box"),
+                     ("_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_", "SwiftUI._UIHostingView<SwiftUI.AnyView>"),
+                     ("_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_", "SwiftUI._UIHostingView<MyApp.ContentView>"),
+                     ("_TtGC6MyShop4BoxSiSS_", "_TtGC6MyShop4BoxSiSS_"), ("_TtGC7SwiftUI14_UIHostingViewVS3_7AnyView_", "_TtGC7SwiftUI14_UIHostingViewVS3_7AnyView_"),
+                     ("_TtC5Swift4Cell", "Swift.Cell"), ("_TtCSs4Cell", "Swift.Cell"), ("_Tt", "_Tt"), ("UIView", "UIView"), ("MyShop.Card", "MyShop.Card")]
         for (name, swift) in cases { #expect(ClassMapping.demangled(name) == swift, "\(name)") }
         #expect(ClassMapping.idStem(ClassMapping.demangled("_TtC6MyShop11PromoBanner")) == "promoBanner")
+        #expect(ClassMapping.idStem(ClassMapping.demangled("_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_")) == "hostingView")
     }
 
     @Test func aMangledClassInADumpGetsItsSwiftNameAndKind() throws {

@@ -97,40 +97,17 @@ public enum ClassMapping {
     }
 
     /// A Swift class name as the Objective-C runtime prints it when it has no readable name
-    /// (private, nested or `@objc`-less classes: `_TtC6MyShop10PromoBanner`), written as Swift
-    /// does (`MyShop.PromoBanner`). Nested classes keep every level (`_TtCC6MyShop4Cart4Cell` ->
-    /// `MyShop.Cart.Cell`); a private class's discriminator (`P33_<32 hex>`) is dropped. Anything
-    /// else, including a name this does not fully understand, comes back unchanged.
+    /// (private, nested or generic classes: `_TtC6MyShop11PromoBanner`), written as Swift does
+    /// (`MyShop.PromoBanner`). Nested classes keep every level (`_TtCC6MyShop4Cart4Cell` ->
+    /// `MyShop.Cart.Cell`); a private class's discriminator (`P33_<32 hex>`) is dropped; a generic
+    /// class gets its arguments when they are plain nominal types (SwiftUI's
+    /// `_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_` -> `SwiftUI._UIHostingView<SwiftUI.AnyView>`).
+    /// Anything this does not fully understand comes back unchanged.
     public static func demangled(_ name: String) -> String {
-        let s = Array(name.utf8)
-        guard s.count > 4, name.hasPrefix("_Tt") else { return name }
-        var i = 3
-        var nesting = 0
-        while i < s.count, s[i] == UInt8(ascii: "C") { nesting += 1; i += 1 }
-        guard nesting > 0 else { return name }
-        func identifier() -> String? {
-            var length = 0
-            let start = i
-            while i < s.count, s[i] >= UInt8(ascii: "0"), s[i] <= UInt8(ascii: "9"), i - start < 6 {
-                length = length * 10 + Int(s[i] - UInt8(ascii: "0")); i += 1
-            }
-            guard i > start, length > 0, i + length <= s.count else { return nil }
-            defer { i += length }
-            return String(decoding: s[i..<(i + length)], as: UTF8.self)
-        }
-        // The module, then one name per class level.
-        guard let module = identifier() else { return name }
-        var parts = [module == "__C" ? "" : module]
-        for _ in 0..<nesting {
-            if i < s.count, s[i] == UInt8(ascii: "P") {
-                i += 1
-                guard identifier() != nil else { return name }   // the private discriminator
-            }
-            guard let part = identifier() else { return name }
-            parts.append(part)
-        }
-        guard i == s.count else { return name }
-        return parts.filter { !$0.isEmpty }.joined(separator: ".")
+        guard name.hasPrefix("_Tt") else { return name }
+        var reader = OldMangling(Array(name.utf8.dropFirst(3)))
+        guard let type = reader.type(), reader.atEnd else { return name }
+        return type
     }
 
     /// The class name without its module (`MyApp.CheckoutButton` -> `CheckoutButton`).
@@ -161,5 +138,82 @@ public enum ClassMapping {
 enum CharacterSetASCII {
     static func isAlnum(_ s: Unicode.Scalar) -> Bool {
         (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9")
+    }
+}
+
+/// Swift's first (pre-Swift-4.2) mangling, the form the Objective-C runtime still prints for
+/// Swift classes without an `@objc` name: just enough of it for class names in view dumps.
+/// `type` is a nominal type (`C` class, `V` struct, `O` enum; nested by repeating the letter) or a
+/// generic one (`G` type, arguments, `_`); a context is a length-prefixed module name, `Ss`
+/// (Swift), `So` / `__C` (Objective-C, dropped) or `S_`, `S0_`, ... (a module named before).
+struct OldMangling {
+    private let s: [UInt8]
+    private var i = 0
+    private var modules: [String] = []
+
+    init(_ bytes: [UInt8]) { s = bytes }
+
+    var atEnd: Bool { i == s.count }
+
+    private func peek(_ c: Character) -> Bool { i < s.count && s[i] == c.asciiValue }
+
+    mutating func type() -> String? {
+        if peek("G") {
+            i += 1
+            guard let base = type() else { return nil }
+            var arguments: [String] = []
+            while !peek("_") {
+                guard arguments.count < 16, let argument = type() else { return nil }
+                arguments.append(argument)
+            }
+            i += 1
+            return arguments.isEmpty ? nil : base + "<" + arguments.joined(separator: ", ") + ">"
+        }
+        var levels = 0
+        while peek("C") || peek("V") || peek("O") { levels += 1; i += 1 }
+        guard levels > 0, levels <= 16, let module = context() else { return nil }
+        var parts = module.isEmpty ? [] : [module]
+        for _ in 0..<levels {
+            if peek("P") {
+                i += 1
+                guard identifier() != nil else { return nil }   // a private class's discriminator
+            }
+            guard let part = identifier() else { return nil }
+            parts.append(part)
+        }
+        return parts.joined(separator: ".")
+    }
+
+    private mutating func context() -> String? {
+        if peek("S") {
+            i += 1
+            if peek("s") { i += 1; return "Swift" }
+            if peek("o") { i += 1; return "" }
+            var index = 0
+            if !peek("_") {
+                guard let n = number() else { return nil }
+                index = n + 1
+            }
+            guard peek("_"), index < modules.count else { return nil }
+            i += 1
+            return modules[index]
+        }
+        guard let module = identifier() else { return nil }
+        if module == "__C" { return "" }
+        modules.append(module)
+        return module
+    }
+
+    private mutating func number() -> Int? {
+        let start = i
+        var n = 0
+        while i < s.count, s[i] >= 48, s[i] <= 57, i - start < 6 { n = n * 10 + Int(s[i] - 48); i += 1 }
+        return i > start ? n : nil
+    }
+
+    private mutating func identifier() -> String? {
+        guard let length = number(), length > 0, i + length <= s.count else { return nil }
+        defer { i += length }
+        return String(decoding: s[i..<(i + length)], as: UTF8.self)
     }
 }
