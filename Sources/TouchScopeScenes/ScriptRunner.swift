@@ -75,21 +75,20 @@ public struct ScriptRunner {
     /// changes: hiding it, turning its interaction off or moving it only affect hit-testing of
     /// later touches.
     private func apply(_ change: ViewChange, to view: View) {
-        let n = formatNumber
-        let text: String
+        let recorded: TraceChange.Property
         switch change {
-        case let .hidden(b): text = "hidden = \(b)"
-        case let .alpha(a): text = "alpha = \(n(a))"
-        case let .interaction(b): text = "interaction = \(b)"
-        case let .frame(r): text = "frame = [\(n(r.origin.x)), \(n(r.origin.y)), \(n(r.size.width)), \(n(r.size.height))]"
-        case let .boundsOrigin(p): text = "boundsOrigin = [\(n(p.x)), \(n(p.y))]"
-        case .transform: text = "transform changed"
-        case let .enabled(b): text = view is Control ? "enabled = \(b)" : "enabled = \(b) (not a control: no effect)"
-        case let .clips(b): text = "clips = \(b)"
-        case let .gesturesEnabled(b): text = "gesture recognizers enabled = \(b)"
+        case let .hidden(b): recorded = .hidden(b)
+        case let .alpha(a): recorded = .alpha(a)
+        case let .interaction(b): recorded = .interaction(b)
+        case let .frame(r): recorded = .frame(r)
+        case let .boundsOrigin(p): recorded = .boundsOrigin(p)
+        case let .transform(t): recorded = .transform(t.affineTransform)
+        case let .enabled(b): recorded = .enabled(b, control: view is Control)
+        case let .clips(b): recorded = .clips(b)
+        case let .gesturesEnabled(b): recorded = .gesturesEnabled(b)
         }
         // The change first, then what it causes (a recognizer disabled mid-gesture is cancelled).
-        recorder?.record(.viewChanged(view: view.id, change: text))
+        recorder?.record(.viewChanged(view: view.id, change: .property(recorded)))
         switch change {
         case let .hidden(b): view.isHidden = b
         case let .alpha(a): view.alpha = a
@@ -193,17 +192,17 @@ public struct ScriptRunner {
             // the move is undone and the trace says why.
             if Self.responderChainLoops(from: view) {
                 if let oldParent, let oldIndex { oldParent.insertSubview(view, at: oldIndex) } else { view.removeFromSuperview() }
-                recorder?.record(.viewChanged(view: id, change: "add to \(parentID) refused: the responder chain would loop"))
+                recorder?.record(.viewChanged(view: id, change: .addRefused(to: parentID)))
                 break
             }
-            recorder?.record(.viewChanged(view: id, change: "added to \(parentID)"))
+            recorder?.record(.viewChanged(view: id, change: .added(to: parentID)))
         case let .removeView(id):
             guard let view = scene.views[id] else { break }
             app.removeFromSuperview(view, timestamp: clock)
         case let .becomeFirstResponder(id):
             guard let responder = scene.responders[id] else { break }
             if !app.becomeFirstResponder(responder) {
-                recorder?.record(.viewChanged(view: id, change: "becomeFirstResponder refused: canBecomeFirstResponder is false"))
+                recorder?.record(.viewChanged(view: id, change: .becomeFirstResponderRefused))
             }
         case .resignFirstResponder:
             app.resignFirstResponder()

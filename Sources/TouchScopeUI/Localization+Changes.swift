@@ -1,82 +1,92 @@
 import TouchScopeCore
 
-/// The words of trace lines the core writes as English text (a view's `change`: a scroll view's
-/// offset and motion, a keyboard, a table row, a script's edits), in the interface's language.
+/// A view's change (a `viewChanged` record's ``TraceChange``: a scroll view's offset and motion,
+/// a keyboard, a table row, an animation, a script's edits) in the interface's language.
 ///
-/// Each `change.*` entry of the English table is also the pattern the core's text is matched
-/// against (`{0}`, `{1}`: any text); the same entry of `l`'s table gives the words. Text no
-/// pattern matches stays as the core wrote it.
+/// Built from the change's cases and values, never from its English text: each case has its
+/// `change.*` entry in every string table, and the exhaustive switches below make a new case in
+/// the core fail to compile until it has one. A property a script sets reads `name = value` in
+/// every language (UIKit's names, the trace's values).
 extension Localization {
-    /// The `change.*` keys, most specific first.
-    static let changeKeys = [
-        "change.contentOffset", "change.rubberBanding", "change.dragging", "change.noFlick", "change.dragEnded",
-        "change.deceleratingIntoEdge", "change.reachedEdge", "change.liftedPaging", "change.liftedBouncing",
-        "change.decelerating", "change.paging", "change.bouncing", "change.stoppedByTouch", "change.motionEnded",
-        "change.keyboardShown", "change.keyboardHidden", "change.rowHighlighted", "change.rowSelected",
-        "change.rowUnhighlighted", "change.removed", "change.added", "change.animationEnded",
-        "change.animationAfter", "change.animation", "change.addRefused", "change.becomeRefused",
-        "change.transformChanged", "change.enabledNoEffect", "change.gesturesEnabled",
-    ]
-    /// Keys whose arguments are themselves changes (translated again).
-    static let nestedChangeKeys: Set<String> = ["change.contentOffset", "change.dragEnded"]
-    /// Keys whose first argument is a scroll motion's name (`decelerating`, `paging`, `bouncing`).
-    static let motionChangeKeys: Set<String> = ["change.stoppedByTouch", "change.motionEnded"]
-
-    /// `change` (a `viewChanged` record's text) in `l`.
-    static func change(_ change: String, _ l: Language) -> String {
-        guard l != .en else { return change }
-        for key in changeKeys {
-            guard let pattern = Strings.en[key], let values = Self.match(change, pattern: pattern) else { continue }
-            var arguments = values
-            if nestedChangeKeys.contains(key), let last = arguments.indices.last { arguments[last] = Self.change(arguments[last], l) }
-            if motionChangeKeys.contains(key), !arguments.isEmpty, Strings.en["change.motion." + arguments[0]] != nil {
-                arguments[0] = text("change.motion." + arguments[0], l)
+    /// `change` in `l`.
+    static func change(_ change: TraceChange, _ l: Language) -> String {
+        switch change {
+        case let .property(p): return property(p, l)
+        case let .contentOffset(offset, why):
+            return text("change.contentOffset", l, formatNumber(offset.x), formatNumber(offset.y), scroll(why, l))
+        case let .removed(from?): return text("change.removed", l, from)
+        case .removed(from: nil): return text("change.removedFromNothing", l)
+        case let .added(to): return text("change.added", l, to)
+        case let .addRefused(to): return text("change.addRefused", l, to)
+        case .becomeFirstResponderRefused: return text("change.becomeRefused", l)
+        case let .keyboardShown(field): return text("change.keyboardShown", l, field)
+        case let .keyboardHidden(field): return text("change.keyboardHidden", l, field)
+        case let .rowHighlighted(row): return text("change.rowHighlighted", l, String(row))
+        case let .rowSelected(row): return text("change.rowSelected", l, String(row))
+        case .rowUnhighlighted: return text("change.rowUnhighlighted", l)
+        case let .animation(changes, duration, delay, curve, allows):
+            let words = changes.map { animated($0, l) }.joined(separator: text("change.listSeparator", l))
+            // allowUserInteraction is UIKit's option name, the same in every language.
+            let interaction = allows ? "allowUserInteraction" : text("change.interactionOff", l)
+            if delay > 0 {
+                return text("change.animationAfter", l, words, formatNumber(duration), formatNumber(delay), curve.rawValue, interaction)
             }
-            // An animation's last argument: allowUserInteraction (a UIKit name), or the words for off.
-            if key.hasPrefix("change.animation"), key != "change.animationEnded", let last = arguments.indices.last,
-               arguments[last] == Strings.en["change.interactionOff"] {
-                arguments[last] = text("change.interactionOff", l)
-            }
-            return Strings.fill(Strings.table(l)[key] ?? pattern, arguments)
+            return text("change.animation", l, words, formatNumber(duration), curve.rawValue, interaction)
+        case let .animationEnded(time): return text("change.animationEnded", l, formatNumber(time))
         }
-        return change
     }
 
-    /// The values of `pattern`'s placeholders (`{0}`, `{1}`, in order) when `s` matches it
-    /// whole; nil when it does not. A placeholder takes the shortest text before the next
-    /// literal part, the last one everything up to the pattern's literal ending.
-    static func match(_ s: String, pattern: String) -> [String]? {
-        // The pattern as literal parts between placeholders.
-        var literals: [String] = []
-        var current = ""
-        var rest = Substring(pattern)
-        while !rest.isEmpty {
-            if rest.first == "{", let close = rest.firstIndex(of: "}"),
-               Int(rest[rest.index(after: rest.startIndex)..<close]) != nil {
-                literals.append(current)
-                current = ""
-                rest = rest[rest.index(after: close)...]
-            } else {
-                current.append(rest.removeFirst())
-            }
+    /// A property a script's `set:` wrote, in `l`.
+    static func property(_ p: TraceChange.Property, _ l: Language) -> String {
+        switch p {
+        case .transform: return text("change.transformChanged", l)
+        case let .enabled(b, control: false): return text("change.enabledNoEffect", l, String(b))
+        case let .gesturesEnabled(b): return text("change.gesturesEnabled", l, String(b))
+        case .hidden, .alpha, .interaction, .frame, .boundsOrigin, .enabled, .clips:
+            return text("change.assignment", l, p.name, p.value)
         }
-        literals.append(current)
-        var text = Substring(s)
-        guard text.hasPrefix(literals[0]) else { return nil }
-        text = text.dropFirst(literals[0].count)
-        if literals.count == 1 { return text.isEmpty ? [] : nil }
-        var values: [String] = []
-        for (i, literal) in literals.enumerated().dropFirst() {
-            if i == literals.count - 1 {
-                guard text.hasSuffix(literal), text.count >= literal.count else { return nil }
-                values.append(String(text.dropLast(literal.count)))
-            } else {
-                guard !literal.isEmpty, let range = text.range(of: literal) else { return nil }
-                values.append(String(text[..<range.lowerBound]))
-                text = text[range.upperBound...]
-            }
+    }
+
+    /// Why a scroll view's offset moved, in `l`.
+    static func scroll(_ why: TraceChange.Scroll, _ l: Language) -> String {
+        switch why {
+        case let .dragging(pastEdge): return text(pastEdge ? "change.rubberBanding" : "change.dragging", l)
+        case .dragEndedWithoutFlick: return text("change.noFlick", l)
+        case let .dragEnded(start): return text("change.dragEnded", l, scrollStart(start, l))
+        case let .liftedWithoutDrag(start): return text("change.lifted", l, scrollStart(start, l))
+        case let .stoppedByTouch(motion): return text("change.stoppedByTouch", l, scrollMotion(motion, l))
+        case let .ended(motion): return text("change.motionEnded", l, scrollMotion(motion, l))
+        case let .reachedEdge(speed, peak): return text("change.reachedEdge", l, formatNumber(speed), formatNumber(peak))
         }
-        return values.contains(where: \.isEmpty) ? nil : values
+    }
+
+    /// A motion a scroll view starts when a finger lifts, in `l`.
+    static func scrollStart(_ start: TraceChange.ScrollStart, _ l: Language) -> String {
+        let n = formatNumber
+        switch start {
+        case let .decelerating(speed, to, duration):
+            return text("change.decelerating", l, n(speed), n(to.x), n(to.y), n(duration))
+        case let .deceleratingIntoEdge(speed, edgeTime, peak, to, duration):
+            return text("change.deceleratingIntoEdge", l, n(speed), n(edgeTime), n(peak), n(to.x), n(to.y), n(duration))
+        case let .paging(to, duration): return text("change.paging", l, n(to.x), n(to.y), n(duration))
+        case let .bouncingBack(to): return text("change.bouncing", l, n(to.x), n(to.y))
+        }
+    }
+
+    /// A scroll view's motion named in a change (`decelerating` ended, `paging` stopped by a
+    /// touch), in `l`.
+    static func scrollMotion(_ m: ScrollMotion, _ l: Language) -> String {
+        switch m {
+        case .idle, .dragging, .decelerating, .paging, .bouncing: return text("change.motion." + m.rawValue, l)
+        }
+    }
+
+    /// One change of an animation, in `l`: `frame -> [0, 0, 10, 10]`, the transform's words.
+    static func animated(_ change: AnimatedChange, _ l: Language) -> String {
+        switch change {
+        case .transform: return text("change.transformChanged", l)
+        case .frame, .center, .alpha: return text("change.animated", l, change.propertyName, TraceChange.animatedValue(change))
+        }
     }
 
     /// An input sample's phase (`down`, `move`, `up`, `cancel`) in `l`.

@@ -135,7 +135,8 @@ struct MotionWatch {
                     // Hit-testing starts at the windows: what a window was added to does not count.
                     probe = v is Window ? nil : v.superview
                 }
-            case let .viewChanged(id, change):
+            case let .viewChanged(id, recorded):
+                let change = recorded.text
                 if change.hasPrefix("contentOffset") && change.contains("drag ended") { dragged.insert(id) }
                 if change.hasPrefix("boundsOrigin") || change.hasPrefix("frame =")
                     || (change.hasPrefix("animation:") && change.contains("frame")) { dragged.remove(id) }

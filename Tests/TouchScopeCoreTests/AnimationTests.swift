@@ -129,7 +129,7 @@ struct AnimationTests {
         let (h, _, button) = stage()
         h.app.animations.animate(button, changes: [.alpha(0.2)], duration: 0.3, at: 0)
         h.app.advanceTime(to: 5)
-        let changes = h.events.compactMap { e -> String? in if case let .viewChanged(_, c) = e { return c } else { return nil } }
+        let changes = h.events.compactMap { e -> String? in if case let .viewChanged(_, c) = e { return c.text } else { return nil } }
         #expect(changes == ["animation: alpha -> 0.2 over 0.3 s (easeInOut, user interaction off while it runs)",
                             "animation ended at 0.3 s"])
     }

@@ -44,7 +44,7 @@ struct ChangingHierarchyTests {
         h.up(110, 110, at: 0.2)
         #expect(phases(h, "card") == ["began", "cancelled"])
         #expect(phases(h, "list").isEmpty, "the touch does not move to another view")
-        #expect(h.events.contains { if case .viewChanged("card", "removed from list") = $0 { return true } else { return false } })
+        #expect(h.events.contains { if case .viewChanged("card", .removed(from: "list")) = $0 { return true } else { return false } })
         _ = list
     }
 

@@ -30,7 +30,7 @@ private struct BounceHarness {
     /// The scroller's recorded offset changes, as the trace words them.
     var changes: [String] {
         h.recorder.records.compactMap {
-            if case let .viewChanged(v, change) = $0.event, v == "scroller" { return change }
+            if case let .viewChanged(v, change) = $0.event, v == "scroller" { return change.text }
             return nil
         }
     }

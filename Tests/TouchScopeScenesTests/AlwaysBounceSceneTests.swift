@@ -49,7 +49,7 @@ struct AlwaysBounceSceneTests {
               - wait: 1
             """)
             return SceneTrace.run(doc).compactMap {
-                if case let .viewChanged(v, change) = $0.event, v == "list" { return change }
+                if case let .viewChanged(v, change) = $0.event, v == "list" { return change.text }
                 return nil
             }
         }

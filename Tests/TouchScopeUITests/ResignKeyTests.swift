@@ -23,7 +23,7 @@ struct ResignKeyTests {
         #expect(p.storyRecords.contains { if case .firstResponder(nil) = $0.event { return true } else { return false } },
                 "the resign joins the story")
         #expect(p.storyRecords.contains {
-            if case let .viewChanged(v, change) = $0.event { return v == "keyboard" && change.contains("resigned first responder") }
+            if case let .viewChanged(v, change) = $0.event { return v == "keyboard" && change == .keyboardHidden(resigned: "nameField") }
             return false
         })
         #expect(app.hitTest(screenPoint: Point(x: 195, y: 725)).view?.id == "sendButton")

@@ -110,7 +110,7 @@ public final class Application: Responder {
     /// begin and not end) and nothing more. Gesture recognizers keep their touches.
     public func removeFromSuperview(_ view: View, timestamp: Double) {
         let wasInWindow = view.window != nil
-        trace?.record(.viewChanged(view: view.id, change: "removed from \(view.superview?.id ?? "nothing")"))
+        trace?.record(.viewChanged(view: view.id, change: .removed(from: view.superview?.id)))
         if wasInWindow {
             let affected = activeTouches.filter { t in
                 guard let v = t.view, t.isDeliveredToView, t.terminalDeliveries == 0 else { return false }

@@ -53,9 +53,10 @@ public enum TraceEvent: Sendable, Hashable {
     /// A control's `isHighlighted` changed (true when tracking begins, false when the touch
     /// leaves it, ends or is cancelled).
     case controlHighlighted(control: String, highlighted: Bool)
-    /// The scene changed while it runs (a script's `set`, `add`, `remove`): `change` says what,
-    /// e.g. "hidden = true", "removed from container", "added to card".
-    case viewChanged(view: String, change: String)
+    /// A view changed while the scene runs (a script's `set`, `add`, `remove`, a scroll view's
+    /// offset, an animation, the keyboard, a table row): `change` says what, as a value
+    /// (``TraceChange/text``: its English words, e.g. "hidden = true", "removed from container").
+    case viewChanged(view: String, change: TraceChange)
     /// A control's value changed (recorded just before its `valueChanged` event).
     case controlValue(control: String, name: String, value: Double)
     /// A control's action and who performed it (nil: nobody implements it; dropped).

@@ -68,7 +68,7 @@ public enum TraceJSON {
             o.add("control", control); o.add("highlighted", highlighted)
         case let .viewChanged(view, change):
             base("viewChanged")
-            o.add("view", view); o.add("change", change)
+            o.add("view", view); o.add("change", change.text)
         case let .controlValue(control, name, value):
             base("controlValue")
             o.add("control", control); o.add("name", name); o.add("value", value)

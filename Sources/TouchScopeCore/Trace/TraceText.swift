@@ -63,7 +63,7 @@ public enum TraceText {
         case let .controlHighlighted(control, highlighted):
             return "control \(control): highlighted = \(highlighted)"
         case let .viewChanged(view, change):
-            return "change \(view): \(change)"
+            return "change \(view): \(change.text)"
         case let .controlValue(control, name, value):
             return "control \(control): \(name) = \(formatNumber(value))"
         case let .action(sender, action, target, explicit, implemented):

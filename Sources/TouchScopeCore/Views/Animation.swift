@@ -147,10 +147,8 @@ public final class ViewAnimator {
         if from.bounds.size != to.bounds.size { changed.append(.size) }
         if from.alpha != to.alpha { changed.append(.alpha) }
         if from.transform != to.transform { changed.append(.transform) }
-        let words = changes.map(Self.describe).joined(separator: ", ")
-        let interaction = allowUserInteraction ? "allowUserInteraction" : "user interaction off while it runs"
-        application?.trace?.record(.viewChanged(view: view.id, change:
-            "animation: \(words) over \(formatNumber(duration)) s\(delay > 0 ? " after \(formatNumber(delay)) s" : "") (\(curve.rawValue), \(interaction))"))
+        application?.trace?.record(.viewChanged(view: view.id, change: .animation(
+            changes: changes, duration: duration, delay: delay, curve: curve, allowsUserInteraction: allowUserInteraction)))
         guard end > time, !changed.isEmpty else {
             refresh(view)
             return
@@ -183,7 +181,7 @@ public final class ViewAnimator {
         for v in finished where !isAnimating(v) {
             // What is drawn moved under the cached hit map and dead zones: they are redone.
             v.invalidateHitTesting()
-            application?.trace?.record(.viewChanged(view: v.id, change: "animation ended at \(formatNumber(ends[ObjectIdentifier(v)] ?? time)) s"))
+            application?.trace?.record(.viewChanged(view: v.id, change: .animationEnded(at: ends[ObjectIdentifier(v)] ?? time)))
         }
         return true
     }
@@ -237,15 +235,5 @@ public final class ViewAnimator {
         let cs = cos(angle), sn = sin(angle)
         return AffineTransform(a: sx * cs, b: sx * sn, c: -sy * sn, d: sy * cs,
                                tx: mix(a.tx, b.tx, k), ty: mix(a.ty, b.ty, k))
-    }
-
-    private static func describe(_ change: AnimatedChange) -> String {
-        let n = formatNumber
-        switch change {
-        case let .frame(r): return "frame -> [\(n(r.origin.x)), \(n(r.origin.y)), \(n(r.size.width)), \(n(r.size.height))]"
-        case let .center(p): return "center -> [\(n(p.x)), \(n(p.y))]"
-        case let .alpha(a): return "alpha -> \(n(a))"
-        case .transform: return "transform changed"
-        }
     }
 }

@@ -245,9 +245,8 @@ open class ScrollView: View {
 
     private var trace: TraceRecorder? { window?.application?.trace }
 
-    private func record(_ what: String) {
-        let n = formatNumber
-        trace?.record(.viewChanged(view: id, change: "contentOffset = [\(n(contentOffset.x)), \(n(contentOffset.y))] (\(what))"))
+    private func record(_ why: TraceChange.Scroll) {
+        trace?.record(.viewChanged(view: id, change: .contentOffset(contentOffset, why)))
     }
 
     /// The pan recognizer's handler: what UIKit's scroll view does on its pan's states.
@@ -287,7 +286,7 @@ open class ScrollView: View {
         guard next != contentOffset else { return }
         contentOffset = next
         let outside = next != clamped(next)
-        record(outside ? "dragging, rubber-banding past the edge" : "dragging")
+        record(.dragging(pastEdge: outside))
     }
 
     /// The finger lifted with `velocity` (the finger's, points per second): page, bounce back,
@@ -296,25 +295,24 @@ open class ScrollView: View {
         var v = Point(x: -finger.x, y: -finger.y)
         if lockedAxis == .horizontal || !scrollsHorizontally { v.x = 0 }
         if lockedAxis == .vertical || !scrollsVertically { v.y = 0 }
-        let n = formatNumber
         if isPagingEnabled {
             let target = pageTarget(velocity: v)
             start(ScrollAnimation(kind: .paging, start: time, from: contentOffset, to: target, velocity: .zero,
                                   duration: ScrollParameters.pagingAnimationDuration, rate: decelerationRate),
-                  "paging to [\(n(target.x)), \(n(target.y))] in \(n(ScrollParameters.pagingAnimationDuration)) s")
+                  .paging(to: target, duration: ScrollParameters.pagingAnimationDuration))
             return
         }
         if contentOffset != clamped(contentOffset) {
             let target = clamped(contentOffset)
             start(ScrollAnimation(kind: .bouncing, start: time, from: contentOffset, to: target, velocity: .zero,
                                   duration: ScrollParameters.bounceBackDuration, rate: decelerationRate),
-                  "bouncing back to [\(n(target.x)), \(n(target.y))]")
+                  .bouncingBack(to: target))
             return
         }
         let speed = (v.x * v.x + v.y * v.y).squareRoot()
         guard speed >= ScrollParameters.minimumScrollVelocity else {
             motion = .idle
-            record("drag ended, no flick")
+            record(.dragEndedWithoutFlick)
             return
         }
         var a = ScrollAnimation(kind: .decelerating, start: time, from: contentOffset, to: .zero, velocity: v,
@@ -331,11 +329,10 @@ open class ScrollView: View {
         let coasts = (v.x != 0 && a.bounceX == nil) || (v.y != 0 && a.bounceY == nil)
         a.duration = max(coasts ? coasting : 0, a.bounceX?.end ?? 0, a.bounceY?.end ?? 0)
         guard let bounce = a.firstBounce else {
-            start(a, "decelerating from \(n(speed)) pt/s, to rest at [\(n(a.to.x)), \(n(a.to.y))] in \(n(a.duration)) s")
+            start(a, .decelerating(speed: speed, to: a.to, duration: a.duration))
             return
         }
-        start(a, "decelerating from \(n(speed)) pt/s, into the edge at \(n(bounce.hitTime)) s, "
-              + "past it by up to \(n(bounce.peak)) pt and back, to rest at [\(n(a.to.x)), \(n(a.to.y))] in \(n(a.duration)) s")
+        start(a, .deceleratingIntoEdge(speed: speed, edgeTime: bounce.hitTime, peak: bounce.peak, to: a.to, duration: a.duration))
     }
 
     /// Where a paging scroll view comes to rest: the nearest page, or the next one in the flick's
@@ -362,14 +359,14 @@ open class ScrollView: View {
 
     // MARK: Animations on the input clock
 
-    private func start(_ a: ScrollAnimation, _ what: String) {
-        begin(a, "drag ended: \(what)")
+    private func start(_ a: ScrollAnimation, _ what: TraceChange.ScrollStart) {
+        begin(a, .dragEnded(what))
     }
 
-    private func begin(_ a: ScrollAnimation, _ what: String) {
+    private func begin(_ a: ScrollAnimation, _ why: TraceChange.Scroll) {
         animation = a
         motion = a.kind.motion
-        record(what)
+        record(why)
         window?.application?.animator.add(self)
     }
 
@@ -393,7 +390,7 @@ open class ScrollView: View {
         let was = motion
         motion = .idle
         caughtByTouch = true
-        record("\(was.rawValue) stopped by a touch")
+        record(.stoppedByTouch(was))
     }
 
     /// The finger that stopped an animation lifted (or was cancelled) without dragging: as
@@ -404,20 +401,19 @@ open class ScrollView: View {
         guard caughtByTouch else { return }
         caughtByTouch = false
         guard motion == .idle, animation == nil else { return }
-        let n = formatNumber
         if isPagingEnabled {
             let target = pageTarget(velocity: .zero)
             guard target != contentOffset else { return }
             begin(ScrollAnimation(kind: .paging, start: time, from: contentOffset, to: target, velocity: .zero,
                                   duration: ScrollParameters.pagingAnimationDuration, rate: decelerationRate),
-                  "lifted without a drag: paging to [\(n(target.x)), \(n(target.y))] in \(n(ScrollParameters.pagingAnimationDuration)) s")
+                  .liftedWithoutDrag(.paging(to: target, duration: ScrollParameters.pagingAnimationDuration)))
             return
         }
         let target = clamped(contentOffset)
         guard target != contentOffset else { return }
         begin(ScrollAnimation(kind: .bouncing, start: time, from: contentOffset, to: target, velocity: .zero,
                               duration: ScrollParameters.bounceBackDuration, rate: decelerationRate),
-              "lifted without a drag: bouncing back to [\(n(target.x)), \(n(target.y))]")
+              .liftedWithoutDrag(.bouncingBack(to: target)))
     }
 
     /// When the running animation ends, if one runs.
@@ -436,8 +432,7 @@ open class ScrollView: View {
             animation = a
             motion = .bouncing
             contentOffset = a.offset(at: hit)
-            let n = formatNumber
-            record("decelerating reached the edge at \(n(abs(bounce.hitVelocity))) pt/s: bouncing past it by up to \(n(bounce.peak)) pt and back")
+            record(.reachedEdge(speed: abs(bounce.hitVelocity), peak: bounce.peak))
             if let before { trace?.time = max(before, hit) }
         }
         if time >= end {
@@ -447,7 +442,7 @@ open class ScrollView: View {
             animation = nil
             let was = motion
             motion = .idle
-            record("\(was.rawValue) ended")
+            record(.ended(was))
             if let before { trace?.time = max(before, end) }
             return false
         }

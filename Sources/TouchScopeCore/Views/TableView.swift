@@ -61,7 +61,7 @@ public final class TableView: ScrollView {
         guard highlightedCell == nil, let touch = touches.first, let cell = cell(of: touch) else { return }
         highlightedCell = cell
         cell.isHighlighted = true
-        trace?.record(.viewChanged(view: cell.id, change: "highlighted (row \(cell.row))"))
+        trace?.record(.viewChanged(view: cell.id, change: .rowHighlighted(row: cell.row)))
     }
 
     override public func touchesEnded(_ touches: [Touch], with event: Event) {
@@ -71,7 +71,7 @@ public final class TableView: ScrollView {
         if let old = selectedCell, old !== cell { old.isSelected = false }
         cell.isSelected = true
         selectedCell = cell
-        trace?.record(.viewChanged(view: cell.id, change: "selected (row \(cell.row))"))
+        trace?.record(.viewChanged(view: cell.id, change: .rowSelected(row: cell.row)))
         let target = delegate ?? responderChain.dropFirst().first { $0 is ViewController }
         if let app = window?.application, let target {
             app.sendAction(Self.didSelectRow, to: .responder(target), senderID: id, searchFrom: self)
@@ -82,6 +82,6 @@ public final class TableView: ScrollView {
         guard let cell = highlightedCell else { return }
         cell.isHighlighted = false
         highlightedCell = nil
-        trace?.record(.viewChanged(view: cell.id, change: "unhighlighted: touches cancelled, no selection"))
+        trace?.record(.viewChanged(view: cell.id, change: .rowUnhighlighted))
     }
 }

@@ -40,7 +40,7 @@ public final class TextField: View {
         let k = Keyboard(frame: Rect(x: 0, y: w.bounds.height - Keyboard.height, width: w.bounds.width, height: Keyboard.height))
         w.addSubview(k)
         keyboard = k
-        w.application?.trace?.record(.viewChanged(view: k.id, change: "shown for \(id) (first responder)"))
+        w.application?.trace?.record(.viewChanged(view: k.id, change: .keyboardShown(for: id)))
     }
 
     /// It is no longer the first responder: the keyboard goes.
@@ -49,7 +49,7 @@ public final class TextField: View {
         let app = window?.application
         keyboard = nil
         k.removeFromSuperview()
-        app?.trace?.record(.viewChanged(view: k.id, change: "hidden: \(id) resigned first responder"))
+        app?.trace?.record(.viewChanged(view: k.id, change: .keyboardHidden(resigned: id)))
     }
 }
 
