@@ -186,6 +186,29 @@ enum ImportFixtures {
         #expect(ImportFixtures.errors(broken).map(\.location.line) == [5])
     }
 
+    @Test func aLabelsTextWithLineBreaksRunsOverSeveralLinesOfTheDump() throws {
+        let text = """
+        <UIWindow: 0x1; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x2>>
+           | <UILabel: 0x3; frame = (20 100; 280 41); text = 'Line one
+        Line two; still text
+        '; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x4>>
+           | <UIButton: 0x5; frame = (20 200; 100 44); layer = <CALayer: 0x6>>
+        """
+        let r = try HierarchyImport.importText(text, path: "l.txt")
+        let views = try #require(r.document.windows.first?.view.subviews)
+        #expect(views.map(\.id) == ["label1", "button1"])
+        #expect(views[0].text == "UILabel: Line one\nLine two; still text\n" && views[0].location.line == 2)
+        #expect(views[1].location.line == 5 && views[1].kind == .button)
+        // An error after the text points at its own line and column, not past the end of line 2.
+        let broken = text.replacingOccurrences(of: "'; opaque = NO", with: "'; alpha = lots; opaque = NO")
+        let errors = ImportFixtures.errors(broken)
+        #expect(errors.map(\.location.line) == [4] && errors.first?.location.column == 12, "\(errors)")
+        // A text never closed is an error at the view's line; the views before it still count.
+        let unclosed = "<UIWindow: 0x1; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x2>>\n   | <UILabel: 0x3; frame = (0 0; 1 1); text = 'open\nmore\n"
+        let open = ImportFixtures.errors(unclosed)
+        #expect(open.map(\.location.line) == [2] && open.first?.location.column == 48 && open.first?.message.contains("still open") == true, "\(open)")
+    }
+
     @Test func swiftClassNamesTheRuntimeLeftMangledAreWrittenAsSwift() {
         let cases = [("_TtC6MyShop11PromoBanner", "MyShop.PromoBanner"), ("_TtC6MyShop10PromoBanner", "_TtC6MyShop10PromoBanner"), ("_TtCC6MyShop4Cart4Cell", "MyShop.Cart.Cell"),
                      ("_TtC6MyShopP33_0123456789ABCDEF0123456789ABCDEF11PrivateView", "MyShop.PrivateView"),
@@ -280,7 +303,7 @@ enum ImportFixtures {
         ("<UIWindow: 0x1; frame = (0 0; 10 10); alpha = 2>", 1, 47, "0 to 1"),
         ("<UIWindow: 0x1; frame = (0 0; 10 10); transform = [1, 0, 0]>", 1, 51, "six finite numbers"),
         ("<UIWindow: 0x1; frame = (0 0; 10 10)>\n   | <UIScrollView: 0x2; frame = (0 0; 1 1); contentOffset: {0}>", 2, 61, "'{x, y}'"),
-        ("<UIWindow: 0x1; frame = (0 0; 10 10); text = 'open>", 1, 39, "quoted value"),
+        ("<UIWindow: 0x1; frame = (0 0; 10 10); text = 'open>", 1, 46, "quoted text is still open"),
         ("<UIWindow: 0x1; frame = (0 0; 10 10); justtext>", 1, 39, "key = value"),
         ("<UIWindow: 0x1; frame = (0 0; 10 10)))>", 1, 37, "do not pair"),
         ("", 1, 1, "no views"),

@@ -11,11 +11,26 @@ struct ImportErrors {
     init(path: String) { self.path = path }
 
     var isEmpty: Bool { errors.isEmpty }
+    var count: Int { errors.count }
     var isFull: Bool { errors.count >= SceneLimits.maxErrors }
 
     mutating func add(line: Int, column: Int, _ message: String) {
         guard errors.count < SceneLimits.maxErrors else { dropped += 1; return }
         errors.append(SceneError(SourceLocation(path: path, line: line, column: column), SceneError.oneLine(message)))
+    }
+
+    /// Moves the errors added since `first` that point into a view read over several lines
+    /// (it starts on `line`; `breaks` are the offsets of its line breaks, 0-based) to the line
+    /// and column they fall on.
+    mutating func relocate(from first: Int, line: Int, breaks: [Int]) {
+        guard !breaks.isEmpty, first < errors.count else { return }
+        for k in first..<errors.count where errors[k].location.line == line {
+            let offset = errors[k].location.column - 1
+            let before = breaks.lastIndex { $0 < offset }
+            guard let before else { continue }
+            let location = SourceLocation(path: path, line: line + before + 1, column: offset - breaks[before])
+            errors[k] = SceneError(location, errors[k].message)
+        }
     }
 
     /// The diagnostics to throw (nil when there are none).

@@ -13,12 +13,9 @@ enum RecursiveDescriptionReader {
         var lineNumber = 0
         var previousDepth = -1
         var stopped = false
-        // Split on the scalar: a "\r\n" (a dump saved on Windows or pasted from some consoles) is
-        // one Character in Swift, so splitting the String on "\n" would see one long line.
-        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if stopped { break }
-            let s = Array(rawLine)
+        /// Reads one view's text (one line, or several when its quoted text has line breaks),
+        /// which starts on line `lineNumber`.
+        func handle(_ s: [Unicode.Scalar], lineNumber: Int) {
             var i = 0
             var depth = 0
             while i < s.count {
@@ -26,40 +23,83 @@ enum RecursiveDescriptionReader {
                 if s[i] == "|" { depth += 1; i += 1; continue }
                 break
             }
-            if i == s.count { continue }
+            if i == s.count { return }
             var end = s.count
             while end > i, s[end - 1] == " " || s[end - 1] == "\r" || s[end - 1] == "\t" { end -= 1 }
             let body = Array(s[i..<end])
-            if body.starts(with: Array("(lldb)".unicodeScalars)) { continue }
+            if body.starts(with: Array("(lldb)".unicodeScalars)) { return }
             guard body.first == "<" else {
                 errors.add(line: lineNumber, column: i + 1,
                            "expected a view '<ClassName: 0xADDRESS; key = value; ...>' (one per line, nested with '   | '), found '\(SceneError.clip(String(String.UnicodeScalarView(body))))'")
-                continue
+                return
             }
-            if body.count >= 7, String(String.UnicodeScalarView(body.suffix(7))) == "(layer)" { layers += 1; continue }
+            if body.count >= 7, String(String.UnicodeScalarView(body.suffix(7))) == "(layer)" { layers += 1; return }
             if depth > SceneLimits.maxDepth {
                 errors.add(line: lineNumber, column: i + 1, "views are nested too deeply: at most \(SceneLimits.maxDepth) levels")
                 stopped = true
-                continue
+                return
             }
             if depth > previousDepth + 1 {
                 errors.add(line: lineNumber, column: i + 1,
                            previousDepth < 0
                            ? "the first view is nested \(depth) levels deep; expected the top view (a window) with no '   | ' before it"
                            : "this view is \(depth - previousDepth) levels deeper than the line before; expected a subview one '   | ' deeper than its superview")
-                continue
+                return
             }
             // A line that does not parse still counts for nesting, so one bad line is one error.
             previousDepth = depth
-            guard let view = parseView(body, line: lineNumber, column: i + 1, errors: &errors) else { continue }
+            let firstError = errors.count
+            let parsed = parseView(body, line: lineNumber, column: i + 1, errors: &errors)
+            errors.relocate(from: firstError, line: lineNumber, breaks: s.indices.filter { s[$0] == "\n" })
+            guard let view = parsed else { return }
             if flat.count >= SceneLimits.maxViews {
                 errors.add(line: lineNumber, column: i + 1, "too many views: a scene may have at most \(SceneLimits.maxViews)")
                 stopped = true
-                continue
+                return
             }
             previousDepth = depth
             flat.append((depth, view))
         }
+        /// A view whose quoted text never closes: the error is at the quote that opened it.
+        func unclosed(_ view: (line: Int, scalars: [Unicode.Scalar], extra: Int), _ when: String) {
+            var quote = view.scalars.firstIndex(of: "'") ?? 0
+            if let firstBreak = view.scalars.firstIndex(of: "\n") {
+                var k = firstBreak - 1
+                while k >= 0, view.scalars[k] != "'" { k -= 1 }
+                quote = max(k, 0)
+            }
+            errors.add(line: view.line, column: quote + 1,
+                       "this quoted text is still open \(when); expected it to end with a quote followed by ';' (text = '...'; ...) — a dump cut short?")
+        }
+        // Split on the scalar: a "\r\n" (a dump saved on Windows or pasted from some consoles) is
+        // one Character in Swift, so splitting the String on "\n" would see one long line.
+        // A label's text may hold line breaks, which UIKit prints as they are: a view whose quoted
+        // text is still open at the end of its line goes on over the next lines.
+        var open: (line: Int, scalars: [Unicode.Scalar], extra: Int)?
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if stopped { break }
+            let s = Array(rawLine)
+            if var pending = open {
+                pending.scalars.append("\n")
+                pending.scalars += s
+                pending.extra += 1
+                if !endsInsideQuote(pending.scalars) {
+                    open = nil
+                    handle(pending.scalars, lineNumber: pending.line)
+                } else if pending.extra >= maxTextLines {
+                    open = nil
+                    unclosed(pending, "after \(maxTextLines) more lines")
+                } else {
+                    open = pending
+                }
+            } else if endsInsideQuote(s) {
+                open = (lineNumber, s, 0)
+            } else {
+                handle(s, lineNumber: lineNumber)
+            }
+        }
+        if let pending = open, !stopped { unclosed(pending, "at the end of the file") }
         if flat.isEmpty && errors.isEmpty {
             errors.add(line: 1, column: 1, "no views in the file: expected the text of recursiveDescription, lines like '<UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>'")
         }
@@ -78,6 +118,34 @@ enum RecursiveDescriptionReader {
         }
         close(to: 0)
         return ImportedHierarchy(format: .recursiveDescription, roots: roots, viewsRead: flat.count, layersSkipped: layers)
+    }
+
+    /// How many lines one view's quoted text may run over before the view is read as it stands.
+    static let maxTextLines = 200
+
+    /// Whether `line` (a view's text so far) ends inside a quoted value: `text = 'first line`.
+    /// A quote opens where a value starts (after `=` or `:`) and closes at a quote followed by
+    /// `;`, by the view's closing `>`, or by the end of the line.
+    static func endsInsideQuote(_ line: [Unicode.Scalar]) -> Bool {
+        var inQuote = false
+        var sawView = false
+        for (k, ch) in line.enumerated() {
+            if !sawView {
+                if ch == "<" { sawView = true } else if ch != " " && ch != "|" && ch != "\t" && ch != "\r" { return false }
+                continue
+            }
+            guard ch == "'" else { continue }
+            if inQuote {
+                var j = k + 1
+                while j < line.count, line[j] == " " || line[j] == "\r" { j += 1 }
+                if j == line.count || line[j] == ";" || line[j] == ">" { inQuote = false }
+            } else {
+                var j = k - 1
+                while j > 0, line[j] == " " { j -= 1 }
+                if line[j] == "=" || line[j] == ":" { inQuote = true }
+            }
+        }
+        return inQuote
     }
 
     /// One segment of a description: its text and its column in the line.
