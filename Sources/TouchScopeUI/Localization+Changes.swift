@@ -13,7 +13,8 @@ extension Localization {
         "change.deceleratingIntoEdge", "change.reachedEdge", "change.liftedPaging", "change.liftedBouncing",
         "change.decelerating", "change.paging", "change.bouncing", "change.stoppedByTouch", "change.motionEnded",
         "change.keyboardShown", "change.keyboardHidden", "change.rowHighlighted", "change.rowSelected",
-        "change.rowUnhighlighted", "change.removed", "change.added", "change.animationEnded",
+        "change.rowUnhighlighted", "change.itemHighlighted", "change.itemSelected", "change.itemDeselected",
+        "change.itemSelectionOff", "change.itemHighlightRefused", "change.itemSelectRefused", "change.removed", "change.added", "change.animationEnded",
         "change.animationAfter", "change.animation", "change.addRefused", "change.becomeRefused",
         "change.transformChanged", "change.enabledNoEffect", "change.gesturesEnabled",
     ]
