@@ -43,7 +43,7 @@ struct CollectionViewSceneTests {
         let g = try #require(built.views["g"] as? CollectionView)
         let b = try #require(built.views["b"] as? CollectionViewCell)
         #expect(b.frame == Rect(x: 105, y: 0, width: 90, height: 90))
-        #expect(b.item == 1)
+        #expect(b.index == 1)
         #expect(b.contentView?.id == "b.contentView")
         #expect(g.contentSize == Size(width: 300, height: 90))
         #expect(built.application.hitTest(screenPoint: Point(x: 150, y: 45)).view?.id == "b.contentView")

@@ -1,16 +1,3 @@
-/// One item of a ``CollectionView`` (UIKit's `UICollectionViewCell`); see ``SelectableCell``.
-public final class CollectionViewCell: SelectableCell {
-    /// The item's index in its collection view (one section).
-    public var item: Int {
-        get { index }
-        set { index = newValue }
-    }
-
-    public init(id: String, frame: Rect, color: Color = .white) {
-        super.init(id: id, kind: .collectionViewCell, frame: frame, color: color)
-    }
-}
-
 /// A scroll view of items laid out by a ``FlowLayout`` that highlights and selects them
 /// (UIKit's `UICollectionView`); the rules are ``CellSelectingScrollView``'s.
 ///
@@ -23,12 +10,17 @@ public final class CollectionView: CellSelectingScrollView {
     /// The delegate method told of a deselection, as traces show it.
     public static let didDeselectItem = "collectionView(_:didDeselectItemAt:)"
 
-    /// UIKit's `collectionViewLayout`: how the items were placed.
-    public var layout = FlowLayout()
-
     public init(id: String, frame: Rect, color: Color = .white) {
         super.init(id: id, frame: frame, color: color, kind: .collectionView,
                    names: CellSelectionNames(word: "item", didSelect: Self.didSelectItem, didDeselect: Self.didDeselectItem))
+    }
+}
+
+/// One item of a ``CollectionView`` (UIKit's `UICollectionViewCell`; its item number is
+/// ``SelectableCell/index``); see ``SelectableCell``.
+public final class CollectionViewCell: SelectableCell {
+    public init(id: String, frame: Rect, color: Color = .white) {
+        super.init(id: id, kind: .collectionViewCell, frame: frame, color: color)
     }
 }
 
