@@ -18,6 +18,12 @@ extension SceneBuilder {
         if let v = spec.touchesShouldBegin { view.touchesShouldBeginOverride = v }
         view.touchesShouldBeginRefuses = spec.touchesShouldBeginRefuses
         if let v = spec.decelerationRate { view.decelerationRate = v }
+        if let list = view as? CellSelectingScrollView, let selection = spec.selection {
+            if let v = selection.allowsSelection { list.allowsSelection = v }
+            if let v = selection.allowsMultipleSelection { list.allowsMultipleSelection = v }
+            list.shouldHighlight = selection.shouldHighlight.allows
+            list.shouldSelect = selection.shouldSelect.allows
+        }
     }
 
     /// What a scene's `pan:` key sets on a scroll view's own pan recognizer.

@@ -199,8 +199,8 @@ public enum SceneBuilder {
             }
         }
 
-        for case let table as TableView in views.values {
-            for (i, cell) in table.subviews.compactMap({ $0 as? TableViewCell }).enumerated() { cell.row = i }
+        for case let list as CellSelectingScrollView in views.values {
+            for (i, cell) in list.subviews.compactMap({ $0 as? SelectableCell }).enumerated() { cell.index = i }
         }
 
         var ordered: [View] = []
@@ -235,6 +235,10 @@ public enum SceneBuilder {
             return TableView(id: spec.id, frame: spec.frame, color: spec.color)
         case .tableViewCell:
             return TableViewCell(id: spec.id, frame: spec.frame, color: spec.color)
+        case .collectionView:
+            return CollectionView(id: spec.id, frame: spec.frame, color: spec.color)
+        case .collectionViewCell:
+            return CollectionViewCell(id: spec.id, frame: spec.frame, color: spec.color)
         case .textField:
             return TextField(id: spec.id, frame: spec.frame, color: spec.color)
         case .slider:

@@ -349,7 +349,7 @@ final class DocumentParser {
         var kind: ViewKind = isWindow ? .window : .view
         if let n = value(.kind), let s = reader.string(n, "'kind'") {
             if let k = Self.viewKinds[s] { kind = k } else {
-                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl, scrollView, tableView or textField")
+                reader.error(n, "unknown kind '\(s)': use view, imageView, label, button, slider, switch, segmentedControl, scrollView, tableView, collectionView or textField")
             }
         }
         var frame = defaultFrame ?? .zero
@@ -416,7 +416,7 @@ final class DocumentParser {
             }
         }
         // Another kind without scroll keys: scrollSpec would find nothing to report.
-        let mayScroll = kind == .scrollView || kind == .tableView || ViewKey.scrollOnly.contains(where: table.has)
+        let mayScroll = kind == .scrollView || kind == .tableView || kind == .collectionView || ViewKey.scrollOnly.contains(where: table.has)
         var scroll = isWindow || !mayScroll ? nil : scrollSpec(entries, kind: kind, id: id)
         if kind == .textField, let id { gestureIDs.insert("\(id).tap") }
         let pointInside = value(.pointInside).map { pointInsideSpec($0, owner: id ?? "") } ?? .default
@@ -442,6 +442,12 @@ final class DocumentParser {
                 reader.error(table.entry(.rows)?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
             }
         }
+        if kind == .collectionView {
+            let collection = collectionView(entries, frame: frame, depth: depth)
+            subviews += collection.cells
+            scroll?.selection = collection.selection
+            if scroll?.contentSize == nil { scroll?.contentSize = collection.contentSize }
+        }
         var subviewItems: [YAMLNode] = []
         if let n = value(.subviews), let items = reader.list(n, "'subviews'") { subviewItems = items }
         guard let id else { return (false, subviewItems, controller != nil) }
@@ -461,7 +467,8 @@ final class DocumentParser {
     static let viewKinds: [String: ViewKind] = ["view": .view, "imageView": .imageView, "label": .label,
                                                 "button": .button, "scrollView": .scrollView, "slider": .slider,
                                                 "switch": .switch, "segmentedControl": .segmentedControl,
-                                                "tableView": .tableView, "textField": .textField]
+                                                "tableView": .tableView, "textField": .textField,
+                                                "collectionView": .collectionView]
 
     /// `Color(hex:)`, read straight from the bytes when the text is `#` and 6 or 8 ASCII hex
     /// digits (every other text goes to `Color(hex:)`, which answers the same for these).

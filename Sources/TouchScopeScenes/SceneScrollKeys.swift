@@ -1,6 +1,6 @@
 import TouchScopeCore
 
-/// The keys of a scroll view (`kind: scrollView` or `tableView`) as written in a scene file;
+/// The keys of a scroll view (`kind: scrollView`, `tableView` or `collectionView`) as written in a scene file;
 /// nil values keep UIKit's defaults.
 public struct ScrollSpec: Sendable, Hashable {
     public var contentSize: Size?
@@ -27,6 +27,8 @@ public struct ScrollSpec: Sendable, Hashable {
     public var decelerationRate: Double?
     /// The scroll view's own pan recognizer (`ID.pan`): what the app set on it.
     public var pan: ScrollPanSpec?
+    /// A collection view's selection keys.
+    public var selection: CellSelectionSpec?
 
     public init() {}
 }
@@ -57,14 +59,15 @@ extension DocumentParser {
     static let scrollKeys = [
         "contentSize", "contentInset", "contentOffset", "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "scrollEnabled", "paging", "directionalLock",
         "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "touchesShouldBegin", "decelerationRate", "pan", "rows",
-    ]
+    ] + collectionKeys
 
     /// Reads the scroll view keys of a view (`kind` a scroll view kind), or reports each of them
     /// on a view of another kind.
     func scrollSpec(_ entries: [YAMLEntry], kind: ViewKind, id: String?) -> ScrollSpec? {
         func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
-        guard kind == .scrollView || kind == .tableView else {
-            for key in Self.scrollKeys where key != "rows" {
+        if kind != .collectionView { reportCollectionKeys(entries, kind: kind) }
+        guard kind == .scrollView || kind == .tableView || kind == .collectionView else {
+            for key in Self.scrollKeys where key != "rows" && !Self.collectionKeys.contains(key) {
                 if let n = entries.first(where: { $0.key == key }) {
                     reader.error(n.keyNode, "'\(key)' is for scroll views: add 'kind: scrollView' or remove it")
                 }
@@ -150,29 +153,60 @@ extension DocumentParser {
     }
 }
 
+/// How scene errors name a list of cells and one of them.
+struct CellWords {
+    /// The key: `rows` or `items`.
+    let list: String
+    /// `row`, `item`.
+    let noun: String
+    /// `a row`, `an item`.
+    var one: String { (noun.first == "i" ? "an " : "a ") + noun }
+    /// An example entry, quoted.
+    let example: String
+    /// An example id.
+    let first: String
+}
+
 extension DocumentParser {
     /// A table view's `rows:`: each row a cell (UIKit's `UITableViewCell`) as wide as the table,
-    /// stacked from the top, holding its `subviews` in its content view (id `ROW.contentView`,
-    /// clear, the cell's size, in front) and its `cellSubviews` in the cell itself, behind the
-    /// content view: the mistake of adding a button to the cell instead of its contentView.
+    /// stacked from the top (see ``cells(_:words:kind:sizeKeys:depth:size:)``).
     func tableRows(_ node: YAMLNode, tableID: String, width: Double, depth: Int) -> [ViewSpec] {
-        guard let items = reader.list(node, "'rows'") else { return [] }
-        var cells: [ViewSpec] = []
         var y = 0.0
-        for item in items {
-            guard let entries = reader.mapping(item, "a row") else { continue }
-            reader.checkKeys(entries, allowed: ["id", "height", "color", "text", "subviews", "cellSubviews"], in: "a row")
-            func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
-            guard let idNode = value("id"), let id = reader.identifier(idNode, "the row's 'id'") else {
-                if value("id") == nil { reader.error(item, "a row needs an 'id', e.g. '- {id: row1, height: 44}'") }
-                continue
-            }
-            register(id, idNode)
-            register("\(id).contentView", idNode)
+        let words = CellWords(list: "rows", noun: "row", example: "'- {id: row1, height: 44}'", first: "row1")
+        return cells(node, words: words, kind: .tableViewCell, sizeKeys: ["height"], depth: depth) { value in
             var height = 44.0
             if let n = value("height"), let h = reader.number(n, "'height'") {
                 if h <= 0 { reader.error(n, "'height' must be more than 0, found \(formatNumber(h))") } else { height = h }
             }
+            return Size(width: width, height: height)
+        }.map { cell in
+            var cell = cell
+            cell.frame.origin.y = y
+            y += cell.frame.height
+            return cell
+        }
+    }
+
+    /// The cells of a table or collection view (`rows:`, `items:`), each at the origin with the
+    /// size `size` reads from its keys, holding its `subviews` in its content view (id
+    /// `ID.contentView`, clear, the cell's size, in front) and its `cellSubviews` in the cell
+    /// itself, behind the content view: the mistake of adding a button to the cell instead of its
+    /// contentView.
+    func cells(_ node: YAMLNode, words: CellWords, kind: ViewKind, sizeKeys: [String], depth: Int,
+               size: ((String) -> YAMLNode?) -> Size) -> [ViewSpec] {
+        guard let items = reader.list(node, "'\(words.list)'") else { return [] }
+        var cells: [ViewSpec] = []
+        for item in items {
+            guard let entries = reader.mapping(item, words.one) else { continue }
+            reader.checkKeys(entries, allowed: ["id"] + sizeKeys + ["color", "text", "subviews", "cellSubviews"], in: words.one)
+            func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+            guard let idNode = value("id"), let id = reader.identifier(idNode, "the \(words.noun)'s 'id'") else {
+                if value("id") == nil { reader.error(item, "\(words.one) needs an 'id', e.g. \(words.example)") }
+                continue
+            }
+            register(id, idNode)
+            register("\(id).contentView", idNode)
+            let cellSize = size(value)
             var color = Color.white
             if let n = value("color"), let text = reader.string(n, "'color'") {
                 if let c = Color(hex: text) { color = c } else { reader.error(n, "'color' must be '#RRGGBB' or '#RRGGBBAA', found '\(text)'") }
@@ -183,15 +217,14 @@ extension DocumentParser {
                 return list.compactMap { view($0, depth: depth + 3) }
             }
             let location = reader.location(item)
-            let content = plainSpec("\(id).contentView", kind: .view, frame: Rect(x: 0, y: 0, width: width, height: height),
+            let bounds = Rect(x: 0, y: 0, width: cellSize.width, height: cellSize.height)
+            let content = plainSpec("\(id).contentView", kind: .view, frame: bounds,
                                     color: Color(red: 0, green: 0, blue: 0, alpha: 0), text: "", subviews: children("subviews"),
                                     location: location)
-            let cell = plainSpec(id, kind: .tableViewCell, frame: Rect(x: 0, y: y, width: width, height: height), color: color,
-                                 text: text, subviews: children("cellSubviews") + [content], location: location)
-            cells.append(cell)
-            y += height
+            cells.append(plainSpec(id, kind: kind, frame: bounds, color: color,
+                                   text: text, subviews: children("cellSubviews") + [content], location: location))
         }
-        if items.isEmpty { reader.error(node, "'rows' needs at least one row, e.g. '- {id: row1}'") }
+        if items.isEmpty { reader.error(node, "'\(words.list)' needs at least one \(words.noun), e.g. '- {id: \(words.first)}'") }
         return cells
     }
 

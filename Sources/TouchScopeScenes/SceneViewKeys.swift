@@ -8,6 +8,7 @@ enum ViewKey: Int, CaseIterable {
     case contentInset, contentOffset, bounces, alwaysBounceHorizontal, alwaysBounceVertical
     case scrollEnabled, directionalLock, delaysContentTouches, canCancelContentTouches
     case touchesShouldCancel, touchesShouldBegin, decelerationRate, pan, rows
+    case items, layout, allowsSelection, allowsMultipleSelection, shouldHighlight, shouldSelect
 
     /// The key as written in a scene file (the case's name).
     var name: String { Self.names[rawValue] }

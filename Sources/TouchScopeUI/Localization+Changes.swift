@@ -21,9 +21,9 @@ extension Localization {
         case .becomeFirstResponderRefused: return text("change.becomeRefused", l)
         case let .keyboardShown(field): return text("change.keyboardShown", l, field)
         case let .keyboardHidden(field): return text("change.keyboardHidden", l, field)
-        case let .rowHighlighted(row): return text("change.rowHighlighted", l, String(row))
-        case let .rowSelected(row): return text("change.rowSelected", l, String(row))
-        case .rowUnhighlighted: return text("change.rowUnhighlighted", l)
+        case let .cell(event, word, index):
+            return text("change.\(word.rawValue)\(event.rawValue.prefix(1).uppercased())\(event.rawValue.dropFirst())", l, String(index))
+        case .cellUnhighlighted: return text("change.rowUnhighlighted", l)
         case let .animation(changes, duration, delay, curve, allows):
             let words = changes.map { animated($0, l) }.joined(separator: text("change.listSeparator", l))
             // allowUserInteraction is UIKit's option name, the same in every language.

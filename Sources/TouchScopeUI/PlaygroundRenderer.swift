@@ -220,7 +220,7 @@ struct PlaygroundRenderer {
                 if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
                 if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
             }
-            if let cell = view as? TableViewCell, cell.isHighlighted || cell.isSelected {
+            if let cell = view as? SelectableCell, cell.isHighlighted || cell.isSelected {
                 fill = fill.mixed(with: Color(red: 0x8E, green: 0x8E, blue: 0x93), amount: cell.isHighlighted ? 0.45 : 0.25)
             }
             if muted { fill = Theme.muted(fill) }

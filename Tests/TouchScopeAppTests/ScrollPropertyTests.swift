@@ -6,14 +6,14 @@ import TouchScopeScenes
 import TouchScopeUI
 
 /// Random drag streams (flicks, slow drags, holds, a second finger) over the scroll view scenes
-/// (nested scroll views, buttons in scroll views, tables, the back swipe), through a real
+/// (nested scroll views, buttons in scroll views, tables, collection views, the back swipe), through a real
 /// playground, with the dispatch invariants checked after every step (``DispatchHarness``: each
 /// touch that began for a view ends for it exactly once...) and one more: a control that got
 /// touchCancel sends no touchUpInside for that touch.
 @Suite struct ScrollProperties {
     static let names = ["08-paging-scroll-view", "21-coordinates", "46-delayed-content-touches", "47-touches-should-cancel",
                         "48-nested-scroll-views", "49-back-swipe-vs-scroll-view", "50-table-view-selection",
-                        "51-text-field-and-keyboard"]
+                        "51-text-field-and-keyboard", "55-collection-view-selection"]
     static let pool: [SceneDocument] = ((try? Robust.exampleDocuments()) ?? []).filter { doc in
         names.contains { doc.path.hasSuffix("\($0).yaml") }
     }

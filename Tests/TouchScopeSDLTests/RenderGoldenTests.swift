@@ -54,6 +54,9 @@ extension SDLTests {
             }),
             // Mid-animation: the button drawn on its way up, its model frame dashed where taps go.
             Case(name: "animating-button", scene: "52-animating-button"),
+            // Collection views after their script: selected items tinted, the strip scrolled.
+            Case(name: "collection-view", scene: "55-collection-view-selection"),
+            Case(name: "collection-view-zh", scene: "55-collection-view-selection", setup: { $0.language = .zh }),
             // Value controls drawn with their state: thumbs, knob, selected segment.
             Case(name: "value-controls", scene: "42-slider-switch-segments"),
             Case(name: "step-through", scene: "01-responder-chain", taps: [Point(170, 250)], setup: { $0.showStep(5) }),

@@ -68,9 +68,25 @@ struct ViewChangeWordsTests {
                "becomeFirstResponder 被拒绝：canBecomeFirstResponder 为 false"),
         Sample(.keyboardShown(for: "nameField"), "shown for nameField (first responder)", "为 nameField 弹出（它成了第一响应者）"),
         Sample(.keyboardHidden(resigned: "nameField"), "hidden: nameField resigned first responder", "收起：nameField 不再是第一响应者"),
-        Sample(.rowHighlighted(row: 0), "highlighted (row 0)", "高亮（第 0 行）"),
-        Sample(.rowSelected(row: 2), "selected (row 2)", "选中（第 2 行）"),
-        Sample(.rowUnhighlighted, "unhighlighted: touches cancelled, no selection", "取消高亮：触摸被取消，没有选中"),
+        Sample(.cell(.highlighted, .row, index: 0), "highlighted (row 0)", "高亮（第 0 行）"),
+        Sample(.cell(.selected, .row, index: 2), "selected (row 2)", "选中（第 2 行）"),
+        Sample(.cell(.deselected, .row, index: 2), "deselected (row 2)", "取消选中（第 2 行）"),
+        Sample(.cell(.selectionOff, .row, index: 1), "not highlighted (row 1): allowsSelection is false",
+               "不高亮（第 1 行）：allowsSelection 为 false"),
+        Sample(.cell(.highlightRefused, .row, index: 1), "not highlighted (row 1): shouldHighlightRowAt returned false",
+               "不高亮（第 1 行）：shouldHighlightRowAt 返回 false，整个选中过程被跳过"),
+        Sample(.cell(.selectRefused, .row, index: 1), "not selected (row 1): shouldSelectRowAt returned false",
+               "不选中（第 1 行）：shouldSelectRowAt 返回 false"),
+        Sample(.cell(.highlighted, .item, index: 3), "highlighted (item 3)", "高亮（第 3 项）"),
+        Sample(.cell(.selected, .item, index: 3), "selected (item 3)", "选中（第 3 项）"),
+        Sample(.cell(.deselected, .item, index: 0), "deselected (item 0)", "取消选中（第 0 项）"),
+        Sample(.cell(.selectionOff, .item, index: 4), "not highlighted (item 4): allowsSelection is false",
+               "不高亮（第 4 项）：allowsSelection 为 false"),
+        Sample(.cell(.highlightRefused, .item, index: 4), "not highlighted (item 4): shouldHighlightItemAt returned false",
+               "不高亮（第 4 项）：shouldHighlightItemAt 返回 false，整个选中过程被跳过"),
+        Sample(.cell(.selectRefused, .item, index: 4), "not selected (item 4): shouldSelectItemAt returned false",
+               "不选中（第 4 项）：shouldSelectItemAt 返回 false"),
+        Sample(.cellUnhighlighted, "unhighlighted: touches cancelled, no selection", "取消高亮：触摸被取消，没有选中"),
         Sample(.animation(changes: [.frame(Rect(x: 0, y: 0, width: 10, height: 10)), .alpha(0.5)], duration: 0.5, delay: 0,
                           curve: .easeIn, allowsUserInteraction: true),
                "animation: frame -> [0, 0, 10, 10], alpha -> 0.5 over 0.5 s (easeIn, allowUserInteraction)",
@@ -126,9 +142,8 @@ struct ViewChangeWordsTests {
         case .becomeFirstResponderRefused: return ["becomeRefused"]
         case .keyboardShown: return ["keyboardShown"]
         case .keyboardHidden: return ["keyboardHidden"]
-        case .rowHighlighted: return ["rowHighlighted"]
-        case .rowSelected: return ["rowSelected"]
-        case .rowUnhighlighted: return ["rowUnhighlighted"]
+        case let .cell(event, word, _): return ["\(word.rawValue).\(event.rawValue)"]
+        case .cellUnhighlighted: return ["cellUnhighlighted"]
         case let .animation(changes, _, delay, _, allows):
             var names: Set<String> = [delay > 0 ? "animationAfter" : "animation", allows ? "allowUserInteraction" : "interactionOff"]
             for c in changes {
@@ -161,9 +176,10 @@ struct ViewChangeWordsTests {
             "dragging", "rubberBanding", "noFlick", "dragEnded", "lifted", "stoppedByTouch", "ended", "reachedEdge",
             "decelerating", "deceleratingIntoEdge", "paging", "bouncingBack",
             "removed", "removedFromNothing", "added", "addRefused", "becomeRefused", "keyboardShown", "keyboardHidden",
-            "rowHighlighted", "rowSelected", "rowUnhighlighted", "animation", "animationAfter", "allowUserInteraction", "interactionOff",
+            "cellUnhighlighted", "animation", "animationAfter", "allowUserInteraction", "interactionOff",
             "animated.frame", "animated.center", "animated.alpha", "animated.transform", "animationEnded",
         ]).union(["idle", "dragging", "decelerating", "paging", "bouncing"].map { "motion." + $0 })
+            .union(CellWord.allCases.flatMap { w in CellEvent.allCases.map { "\(w.rawValue).\($0.rawValue)" } })
         #expect(reached == every, "missing: \(every.subtracting(reached).sorted()), unknown: \(reached.subtracting(every).sorted())")
     }
 }

@@ -21,12 +21,11 @@ public enum TraceChange: Sendable, Hashable, CustomStringConvertible {
     case keyboardShown(for: String)
     /// The keyboard went: the text field it was shown for resigned first responder.
     case keyboardHidden(resigned: String)
-    /// A table row highlighted under a finger.
-    case rowHighlighted(row: Int)
-    /// A table row selected (the finger lifted on it).
-    case rowSelected(row: Int)
-    /// A highlighted table row unhighlighted: its touches were cancelled, nothing selected.
-    case rowUnhighlighted
+    /// A table row or collection view item highlighted, selected, deselected, or refused one of
+    /// those (``CellSelectingScrollView``), with its index.
+    case cell(CellEvent, CellWord, index: Int)
+    /// A highlighted cell unhighlighted: its touches were cancelled, nothing selected.
+    case cellUnhighlighted
     /// A UIView animation started on the view: its changes, duration, delay, curve, and whether
     /// the view takes touches while it runs (`allowUserInteraction`).
     case animation(changes: [AnimatedChange], duration: Double, delay: Double, curve: AnimationCurve,
@@ -93,9 +92,8 @@ public enum TraceChange: Sendable, Hashable, CustomStringConvertible {
         case .becomeFirstResponderRefused: return "becomeFirstResponder refused: canBecomeFirstResponder is false"
         case let .keyboardShown(field): return "shown for \(field) (first responder)"
         case let .keyboardHidden(field): return "hidden: \(field) resigned first responder"
-        case let .rowHighlighted(row): return "highlighted (row \(row))"
-        case let .rowSelected(row): return "selected (row \(row))"
-        case .rowUnhighlighted: return "unhighlighted: touches cancelled, no selection"
+        case let .cell(event, word, index): return event.text(word, index)
+        case .cellUnhighlighted: return "unhighlighted: touches cancelled, no selection"
         case let .animation(changes, duration, delay, curve, allows):
             let words = changes.map(Self.text).joined(separator: ", ")
             let after = delay > 0 ? " after \(formatNumber(delay)) s" : ""
@@ -213,6 +211,43 @@ extension AnimatedChange {
         case .center: return "center"
         case .alpha: return "alpha"
         case .transform: return "transform"
+        }
+    }
+}
+
+/// What a cell is called: a table's `row`, a collection view's `item`.
+public enum CellWord: String, Sendable, Hashable, CaseIterable {
+    case row, item
+
+    /// As in the delegate's method names: `Row`, `Item`.
+    public var capitalized: String { self == .row ? "Row" : "Item" }
+}
+
+/// What happened to a cell's selection (``TraceChange/cell(_:_:index:)``).
+public enum CellEvent: String, Sendable, Hashable, CaseIterable {
+    /// A finger is on it (UIKit's `isHighlighted`).
+    case highlighted
+    /// The finger lifted on it: selected, the delegate told.
+    case selected
+    /// Deselected by a tap (multiple selection) or by another cell's selection.
+    case deselected
+    /// Not highlighted: the view's `allowsSelection` is false.
+    case selectionOff
+    /// Not highlighted: the delegate's `shouldHighlight…At` said no (no selection follows).
+    case highlightRefused
+    /// Highlighted but not selected: the delegate's `shouldSelect…At` said no.
+    case selectRefused
+
+    /// The trace's English for this event on cell `index`.
+    func text(_ word: CellWord, _ index: Int) -> String {
+        let which = "\(word.rawValue) \(index)"
+        switch self {
+        case .highlighted: return "highlighted (\(which))"
+        case .selected: return "selected (\(which))"
+        case .deselected: return "deselected (\(which))"
+        case .selectionOff: return "not highlighted (\(which)): allowsSelection is false"
+        case .highlightRefused: return "not highlighted (\(which)): shouldHighlight\(word.capitalized)At returned false"
+        case .selectRefused: return "not selected (\(which)): shouldSelect\(word.capitalized)At returned false"
         }
     }
 }

@@ -6,6 +6,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case slider, `switch`, segmentedControl
     /// A ``TableView``, one of its ``TableViewCell``s, a ``TextField`` and the keyboard it shows.
     case tableView, tableViewCell, textField, keyboard
+    /// A ``CollectionView`` and one of its ``CollectionViewCell``s.
+    case collectionView, collectionViewCell
 
     /// Whether views of this kind are controls (track touches and send control events).
     public var isControl: Bool { self == .button || self == .slider || self == .switch || self == .segmentedControl }

@@ -1,0 +1,149 @@
+import Testing
+import TouchScopeCore
+@testable import TouchScopeScenes
+
+@Suite("Collection views: flow layout keys, selection rules, located errors")
+struct CollectionViewSceneTests {
+    /// A scene of one 300 x 300 collection view of three 90 x 90 items in a row (`keys` added to
+    /// it) under a controller, and `script`.
+    private func grid(_ keys: String = "", script: String) throws -> SceneDocument {
+        try scene("""
+        title: T
+        window:
+          subviews:
+            - id: screen
+              frame: [0, 0, 300, 400]
+              controller: {id: vc, implements: ["collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)"]}
+              subviews:
+                - id: g
+                  kind: collectionView
+                  frame: [0, 0, 300, 300]
+                  layout: {itemSize: [90, 90], minimumInteritemSpacing: 15}
+        \(keys.split(separator: "\n").map { "          " + $0 }.joined(separator: "\n"))
+                  items:
+                    - {id: a}
+                    - {id: b}
+                    - {id: c}
+        script:
+        \(script.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        """)
+    }
+
+    /// The trace lines that are selection changes or delegate calls.
+    private func selectionLines(_ doc: SceneDocument) -> [String] {
+        TraceText.format(SceneTrace.run(doc)).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("change ") || $0.hasPrefix("action ") }
+    }
+
+    // Item centres: a (45, 45), b (150, 45), c (255, 45).
+
+    @Test("items are cells with a contentView, placed by the layout; the content size is the layout's")
+    func itemsArePlaced() throws {
+        let built = SceneBuilder.build(try grid(script: "- tap: [45, 45]"))
+        let g = try #require(built.views["g"] as? CollectionView)
+        let b = try #require(built.views["b"] as? CollectionViewCell)
+        #expect(b.frame == Rect(x: 105, y: 0, width: 90, height: 90))
+        #expect(b.index == 1)
+        #expect(b.contentView?.id == "b.contentView")
+        #expect(g.contentSize == Size(width: 300, height: 90))
+        #expect(built.application.hitTest(screenPoint: Point(x: 150, y: 45)).view?.id == "b.contentView")
+    }
+
+    @Test("a tap highlights the item, then selects it at touch-up and calls didSelectItemAt")
+    func tapSelects() throws {
+        #expect(selectionLines(try grid(script: "- tap: [45, 45]")) == [
+            "change a: highlighted (item 0)", "change a: selected (item 0)",
+            "action collectionView(_:didSelectItemAt:) from g -> vc",
+        ])
+    }
+
+    @Test("single selection: another item deselects the first (didDeselectItemAt) before it is selected")
+    func singleSelectionReplaces() throws {
+        let lines = selectionLines(try grid(script: "- tap: [45, 45]\n- wait: 0.5\n- tap: [150, 45]"))
+        #expect(Array(lines.suffix(4)) == [
+            "change a: deselected (item 0)", "action collectionView(_:didDeselectItemAt:) from g -> vc",
+            "change b: selected (item 1)", "action collectionView(_:didSelectItemAt:) from g -> vc",
+        ])
+    }
+
+    @Test("single selection: tapping the selected item selects it again, no deselection")
+    func singleSelectionReselects() throws {
+        let lines = selectionLines(try grid(script: "- tap: [45, 45]\n- wait: 0.5\n- tap: [45, 45]"))
+        #expect(!lines.contains { $0.contains("deselected") })
+        #expect(lines.filter { $0.hasPrefix("action collectionView(_:didSelectItemAt:)") }.count == 2)
+    }
+
+    @Test("multiple selection: a tap adds an item, a second tap on it deselects it")
+    func multipleSelectionToggles() throws {
+        let doc = try grid("allowsMultipleSelection: true", script: "- tap: [45, 45]\n- wait: 0.5\n- tap: [150, 45]\n- wait: 0.5\n- tap: [45, 45]")
+        let lines = selectionLines(doc)
+        #expect(lines.filter { $0.contains("deselected") } == ["change a: deselected (item 0)"])
+        #expect(lines.last == "action collectionView(_:didDeselectItemAt:) from g -> vc")
+        #expect(lines.filter { $0.hasPrefix("action collectionView(_:didSelectItemAt:)") }.count == 2, "b joined a")
+    }
+
+    @Test("shouldHighlightItemAt false bypasses the whole selection (Apple)")
+    func shouldHighlightRefusalBypassesSelection() throws {
+        #expect(selectionLines(try grid("shouldHighlight: [a]", script: "- tap: [45, 45]")) == [
+            "change a: not highlighted (item 0): shouldHighlightItemAt returned false",
+        ])
+    }
+
+    @Test("shouldSelectItemAt false: highlighted, never selected")
+    func shouldSelectRefusal() throws {
+        #expect(selectionLines(try grid("shouldSelect: false", script: "- tap: [45, 45]")) == [
+            "change a: highlighted (item 0)", "change a: not selected (item 0): shouldSelectItemAt returned false",
+        ])
+    }
+
+    @Test("allowsSelection false: no highlight, no selection")
+    func selectionOff() throws {
+        #expect(selectionLines(try grid("allowsSelection: false", script: "- tap: [45, 45]")) == [
+            "change a: not highlighted (item 0): allowsSelection is false",
+        ])
+    }
+
+    @Test("a touch that becomes a scroll selects nothing")
+    func scrollCancelsSelection() throws {
+        let doc = try grid("contentSize: [300, 900]",
+                           script: "- down: [45, 45]\n- wait: 0.2\n- move: [45, 25]\n- move: [45, 5]\n- up: [45, 5]\n- wait: 2")
+        let lines = selectionLines(doc).filter { !$0.contains("contentOffset") && $0.contains(" a:") }
+        #expect(lines == ["change a: highlighted (item 0)", "change a: unhighlighted: touches cancelled, no selection"])
+    }
+
+    @Test("bad collection view keys are errors at their place")
+    func locatedErrors() {
+        func errs(_ keys: String, items: String = "[{id: a}]", kind: String = "collectionView") -> [String] {
+            errors("""
+            title: T
+            window:
+              subviews:
+                - id: g
+                  kind: \(kind)
+                  frame: [0, 0, 200, 200]
+            \(keys.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+                  items: \(items)
+            """)
+        }
+        #expect(errs("layout: {minimumLineSpacing: -1}") == [
+            "test.yaml:7:36: error: 'minimumLineSpacing' must be 0 or more, found -1: UIKit's spacing is a minimum gap, never an overlap",
+        ])
+        #expect(errs("layout: {minimumInteritemSpacing: -2}").count == 1)
+        #expect(errs("layout: {sectionInset: [0, -1, 0, 0]}").first?.contains("'sectionInset' must not be negative") == true)
+        #expect(errs("layout: {scrollDirection: diagonal}").first?.contains("vertical or horizontal") == true)
+        #expect(errs("layout: {itemSize: [0, 10]}").first?.contains("more than 0") == true)
+        #expect(errs("layout: {sectionInset: 10}", items: "[{id: a, size: [190, 50]}]") == [
+            "test.yaml:8:29: error: item 'a' is 190 points wide but a vertical collection view's lines have 180 (its width less the section insets): UIKit leaves the layout undefined; make the item smaller",
+        ])
+        #expect(errs("layout: {itemSize: [50, 300], scrollDirection: horizontal}").first?.contains("is 300 points tall") == true)
+        #expect(errs("layout: {itemSize: [300, 50], scrollDirection: horizontal}").isEmpty, "wider is fine when it scrolls sideways")
+        #expect(errs("shouldSelect: [zz]").first?.contains("'zz', which is not one of this collection view's items") == true)
+        #expect(errs("shouldHighlight: maybe").first?.contains("true, false, or a list") == true)
+        #expect(errs("", items: "[]").first?.contains("'items' needs at least one item") == true)
+        #expect(errs("", items: "[{size: [10, 10]}]").first?.contains("an item needs an 'id'") == true)
+        #expect(errs("", kind: "scrollView") == [
+            "test.yaml:8:7: error: 'items' is for collection views: add 'kind: collectionView' or remove it",
+        ])
+        #expect(errs("allowsMultipleSelection: true", kind: "tableView").count == 2)
+    }
+}
