@@ -19,8 +19,10 @@ public enum CellRefusal: Sendable, Hashable {
     }
 }
 
-/// A collection view's selection keys (`allowsSelection`, `allowsMultipleSelection`,
-/// `shouldHighlight`, `shouldSelect`); nil values keep UIKit's defaults.
+/// A table or collection view's selection keys (`allowsSelection`, `allowsMultipleSelection`,
+/// `shouldHighlight`, `shouldSelect`); nil values keep UIKit's defaults. On a table view
+/// `shouldSelect` stands for `tableView(_:willSelectRowAt:)` returning nil (UITableView has no
+/// `shouldSelect`).
 public struct CellSelectionSpec: Sendable, Hashable {
     public var allowsSelection: Bool?
     public var allowsMultipleSelection: Bool?
@@ -29,16 +31,44 @@ public struct CellSelectionSpec: Sendable, Hashable {
 }
 
 extension DocumentParser {
-    /// The keys only a collection view has.
-    static let collectionKeys = ["items", "layout", "allowsSelection", "allowsMultipleSelection", "shouldHighlight", "shouldSelect"]
+    /// The selection keys table and collection views share.
+    static let selectionKeys = ["allowsSelection", "allowsMultipleSelection", "shouldHighlight", "shouldSelect"]
+    /// The keys only a collection view has, then the selection keys.
+    static let collectionKeys = ["items", "layout"] + selectionKeys
 
-    /// Reports each collection view key on a view of `kind` (not a collection view).
+    /// Reports each collection view key on a view of `kind` (not a collection view); a table
+    /// view takes the selection keys.
     func reportCollectionKeys(_ entries: [YAMLEntry], kind: ViewKind) {
-        for key in Self.collectionKeys {
+        for key in Self.collectionKeys where kind != .tableView || !Self.selectionKeys.contains(key) {
             if let n = entries.first(where: { $0.key == key }) {
-                reader.error(n.keyNode, "'\(key)' is for collection views: add 'kind: collectionView' or remove it")
+                let what = Self.selectionKeys.contains(key) ? "table and collection views: add 'kind: tableView' or 'kind: collectionView'" : "collection views: add 'kind: collectionView'"
+                reader.error(n.keyNode, "'\(key)' is for \(what) or remove it")
             }
         }
+    }
+
+    /// A table or collection view's selection keys; `cells` are its rows or items, by id.
+    func cellSelection(_ entries: [YAMLEntry], cells ids: Set<String>, owner: String) -> CellSelectionSpec {
+        func value(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+        var selection = CellSelectionSpec()
+        selection.allowsSelection = value("allowsSelection").flatMap { reader.bool($0, "'allowsSelection'") }
+        selection.allowsMultipleSelection = value("allowsMultipleSelection").flatMap { reader.bool($0, "'allowsMultipleSelection'") }
+        func refusal(_ key: String) -> CellRefusal {
+            guard let n = value(key) else { return .none }
+            if case let .scalar(s) = n, s.string == "true" || s.string == "false" { return s.string == "true" ? .none : .all }
+            guard case .sequence = n else {
+                reader.error(n, "'\(key)' must be true, false, or a list of the \(owner) the delegate refuses, e.g. [\(ids.sorted().first ?? "photo2")]")
+                return .none
+            }
+            guard let list = reader.identifiers(n, "'\(key)'") else { return .none }
+            for (name, node) in list where !ids.contains(name) {
+                reader.error(node, "'\(key)' names '\(name)', which is not one of this view's \(owner)")
+            }
+            return .cells(list.map(\.0))
+        }
+        selection.shouldHighlight = refusal("shouldHighlight")
+        selection.shouldSelect = refusal("shouldSelect")
+        return selection
     }
 
     /// A collection view's `layout:` (a flow layout), `items:` (its cells, placed by the layout)
@@ -111,26 +141,7 @@ extension DocumentParser {
         let placed = layout.layout(cells.map(\.frame.size), in: frame.size)
         for i in cells.indices { cells[i].frame = placed.frames[i] }
 
-        var selection = CellSelectionSpec()
-        selection.allowsSelection = value("allowsSelection").flatMap { reader.bool($0, "'allowsSelection'") }
-        selection.allowsMultipleSelection = value("allowsMultipleSelection").flatMap { reader.bool($0, "'allowsMultipleSelection'") }
-        let itemIDs = Set(cells.map(\.id))
-        func refusal(_ key: String) -> CellRefusal {
-            guard let n = value(key) else { return .none }
-            if case let .scalar(s) = n, s.string == "true" || s.string == "false" { return s.string == "true" ? .none : .all }
-            guard case .sequence = n else {
-                reader.error(n, "'\(key)' must be true, false, or a list of the items the delegate refuses, e.g. [photo2]")
-                return .none
-            }
-            guard let list = reader.identifiers(n, "'\(key)'") else { return .none }
-            for (name, node) in list where !itemIDs.contains(name) {
-                reader.error(node, "'\(key)' names '\(name)', which is not one of this collection view's items")
-            }
-            return .cells(list.map(\.0))
-        }
-        selection.shouldHighlight = refusal("shouldHighlight")
-        selection.shouldSelect = refusal("shouldSelect")
-        return (cells, placed.contentSize, selection)
+        return (cells, placed.contentSize, cellSelection(entries, cells: Set(cells.map(\.id)), owner: "items"))
     }
 
     /// A `[width, height]` with both more than 0.

@@ -442,6 +442,9 @@ final class DocumentParser {
                 reader.error(table.entry(.rows)?.keyNode ?? n, "'rows' are for table views: add 'kind: tableView' or remove them")
             }
         }
+        if kind == .tableView {
+            scroll?.selection = cellSelection(entries, cells: Set(subviews.map(\.id)), owner: "rows")
+        }
         if kind == .collectionView {
             let collection = collectionView(entries, frame: frame, depth: depth)
             subviews += collection.cells

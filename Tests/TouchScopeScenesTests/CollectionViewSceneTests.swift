@@ -137,13 +137,81 @@ struct CollectionViewSceneTests {
         ])
         #expect(errs("layout: {itemSize: [50, 300], scrollDirection: horizontal}").first?.contains("is 300 points tall") == true)
         #expect(errs("layout: {itemSize: [300, 50], scrollDirection: horizontal}").isEmpty, "wider is fine when it scrolls sideways")
-        #expect(errs("shouldSelect: [zz]").first?.contains("'zz', which is not one of this collection view's items") == true)
+        #expect(errs("shouldSelect: [zz]").first?.contains("'zz', which is not one of this view's items") == true)
         #expect(errs("shouldHighlight: maybe").first?.contains("true, false, or a list") == true)
         #expect(errs("", items: "[]").first?.contains("'items' needs at least one item") == true)
         #expect(errs("", items: "[{size: [10, 10]}]").first?.contains("an item needs an 'id'") == true)
         #expect(errs("", kind: "scrollView") == [
             "test.yaml:8:7: error: 'items' is for collection views: add 'kind: collectionView' or remove it",
         ])
-        #expect(errs("allowsMultipleSelection: true", kind: "tableView").count == 2)
+        #expect(errs("allowsMultipleSelection: true", kind: "tableView") == [
+            "test.yaml:8:7: error: 'items' is for collection views: add 'kind: collectionView' or remove it",
+        ], "a table takes the selection keys, not items")
+        #expect(errs("allowsSelection: false", kind: "scrollView").first?.contains("is for table and collection views") == true)
+    }
+}
+
+@Suite("Table views: the selection rules they share with collection views, in UIKit's table words")
+struct TableViewSelectionTests {
+    /// A 300 x 300 table of three 60-point rows (`keys` added to it) under a controller.
+    private func table(_ keys: String = "", script: String) throws -> SceneDocument {
+        try scene("""
+        title: T
+        window:
+          subviews:
+            - id: screen
+              frame: [0, 0, 300, 400]
+              controller: {id: vc, implements: ["tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)"]}
+              subviews:
+                - id: t
+                  kind: tableView
+                  frame: [0, 0, 300, 300]
+        \(keys.split(separator: "\n").map { "          " + $0 }.joined(separator: "\n"))
+                  rows:
+                    - {id: r0, height: 60}
+                    - {id: r1, height: 60}
+                    - {id: r2, height: 60}
+        script:
+        \(script.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        """)
+    }
+
+    private func selectionLines(_ doc: SceneDocument) -> [String] {
+        TraceText.format(SceneTrace.run(doc)).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("change ") || $0.hasPrefix("action ") }
+    }
+
+    @Test("selecting another row deselects the old one first: didDeselectRowAt, then didSelectRowAt")
+    func anotherRowDeselectsTheOld() throws {
+        let lines = selectionLines(try table(script: "- tap: [150, 30]\n- wait: 0.5\n- tap: [150, 90]"))
+        #expect(Array(lines.suffix(4)) == [
+            "change r0: deselected (row 0)", "action tableView(_:didDeselectRowAt:) from t -> vc",
+            "change r1: selected (row 1)", "action tableView(_:didSelectRowAt:) from t -> vc",
+        ])
+    }
+
+    @Test("a table takes allowsSelection, allowsMultipleSelection, shouldHighlight, and shouldSelect as willSelectRowAt returning nil")
+    func selectionKeys() throws {
+        #expect(selectionLines(try table("allowsSelection: false", script: "- tap: [150, 30]")) == [
+            "change r0: not highlighted (row 0): allowsSelection is false",
+        ])
+        #expect(selectionLines(try table("shouldHighlight: [r0]", script: "- tap: [150, 30]")) == [
+            "change r0: not highlighted (row 0): shouldHighlightRowAt returned false",
+        ])
+        #expect(selectionLines(try table("shouldSelect: [r0]", script: "- tap: [150, 30]")) == [
+            "change r0: highlighted (row 0)", "change r0: not selected (row 0): willSelectRowAt returned nil",
+        ])
+        let multiple = selectionLines(try table("allowsMultipleSelection: true", script: "- tap: [150, 30]\n- wait: 0.5\n- tap: [150, 90]\n- wait: 0.5\n- tap: [150, 30]"))
+        #expect(multiple.filter { $0.contains("deselected") } == ["change r0: deselected (row 0)"])
+        #expect(errors("""
+        title: T
+        window:
+          subviews:
+            - id: t
+              kind: tableView
+              frame: [0, 0, 200, 200]
+              shouldSelect: [zz]
+              rows: [{id: r0}]
+        """).first?.contains("'zz', which is not one of this view's rows") == true)
     }
 }

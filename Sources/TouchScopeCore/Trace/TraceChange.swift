@@ -235,7 +235,8 @@ public enum CellEvent: String, Sendable, Hashable, CaseIterable {
     case selectionOff
     /// Not highlighted: the delegate's `shouldHighlight…At` said no (no selection follows).
     case highlightRefused
-    /// Highlighted but not selected: the delegate's `shouldSelect…At` said no.
+    /// Highlighted but not selected: the delegate's `shouldSelectItemAt` said no (a table's
+    /// `willSelectRowAt` returned nil).
     case selectRefused
 
     /// The trace's English for this event on cell `index`.
@@ -247,7 +248,10 @@ public enum CellEvent: String, Sendable, Hashable, CaseIterable {
         case .deselected: return "deselected (\(which))"
         case .selectionOff: return "not highlighted (\(which)): allowsSelection is false"
         case .highlightRefused: return "not highlighted (\(which)): shouldHighlight\(word.capitalized)At returned false"
-        case .selectRefused: return "not selected (\(which)): shouldSelect\(word.capitalized)At returned false"
+        case .selectRefused:
+            // UITableView asks `willSelectRowAt` (nil refuses); UICollectionView `shouldSelectItemAt`.
+            return word == .row ? "not selected (\(which)): willSelectRowAt returned nil"
+                : "not selected (\(which)): shouldSelect\(word.capitalized)At returned false"
         }
     }
 }

@@ -396,7 +396,7 @@ extension Strings {
         "change.rowDeselected": "deselected (row {0})",
         "change.rowSelectionOff": "not highlighted (row {0}): allowsSelection is false",
         "change.rowHighlightRefused": "not highlighted (row {0}): shouldHighlightRowAt returned false",
-        "change.rowSelectRefused": "not selected (row {0}): shouldSelectRowAt returned false",
+        "change.rowSelectRefused": "not selected (row {0}): willSelectRowAt returned nil",
         "change.itemHighlighted": "highlighted (item {0})",
         "change.itemSelected": "selected (item {0})",
         "change.itemDeselected": "deselected (item {0})",

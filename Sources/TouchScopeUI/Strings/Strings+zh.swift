@@ -396,7 +396,7 @@ extension Strings {
         "change.rowDeselected": "取消选中（第 {0} 行）",
         "change.rowSelectionOff": "不高亮（第 {0} 行）：allowsSelection 为 false",
         "change.rowHighlightRefused": "不高亮（第 {0} 行）：shouldHighlightRowAt 返回 false，整个选中过程被跳过",
-        "change.rowSelectRefused": "不选中（第 {0} 行）：shouldSelectRowAt 返回 false",
+        "change.rowSelectRefused": "不选中（第 {0} 行）：willSelectRowAt 返回 nil",
         "change.itemHighlighted": "高亮（第 {0} 项）",
         "change.itemSelected": "选中（第 {0} 项）",
         "change.itemDeselected": "取消选中（第 {0} 项）",
