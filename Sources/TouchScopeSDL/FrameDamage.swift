@@ -40,9 +40,22 @@ struct FrameDamage {
     /// Whether pushes and pops nest properly (clips and groups never cross), so a push's range
     /// can be skipped whole.
     private(set) var canSkipRanges = true
+    /// Per command: the hash of the command alone, and the pixels it may change before its clip
+    /// (``paintBounds``): what does not depend on where in the list it is.
+    private var commandHashes: [UInt64] = []
+    private var commandBounds: [PixelRect] = []
+    /// Per command: whether its entries in ``commandHashes`` and ``commandBounds`` are filled
+    /// (a command drawn hidden or under an empty clip is never looked at).
+    private var commandKnown: [Bool] = []
+    /// Per run of the list (``DisplayList/runs``): where its commands start, by token.
+    private var runStarts: [UInt64: (start: Int, count: Int)] = [:]
+    /// How many commands' hashes and boxes were taken from the previous frame's analysis.
+    private(set) var reusedCommands = 0
 
-    /// Analyses `list` drawn at its size, measuring text with `measurer`.
-    init(_ list: DisplayList, measurer: SDLTextMeasurer) {
+    /// Analyses `list` drawn at its size, measuring text with `measurer`. A run of `list` that
+    /// `previous` (the last frame's analysis by the same renderer) had with the same token has
+    /// the same commands, so their hashes and boxes are taken from it, not computed again.
+    init(_ list: DisplayList, measurer: SDLTextMeasurer, previous: FrameDamage? = nil) {
         width = list.width; height = list.height; background = list.background
         let size = Self.tileSize
         columns = (max(1, width) + size - 1) / size
@@ -55,6 +68,20 @@ struct FrameDamage {
         bounds = [PixelRect](repeating: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), count: count)
         kinds = [Kind](repeating: .draw, count: count)
         end = [Int32](repeating: -1, count: count)
+        commandHashes = [UInt64](repeating: 0, count: count)
+        commandBounds = [PixelRect](repeating: .empty, count: count)
+        commandKnown = [Bool](repeating: false, count: count)
+        for run in list.runs.runs where run.count > 0 && run.start >= 0 && run.start + run.count <= count {
+            runStarts[run.token] = (run.start, run.count)
+            guard let previous, let old = previous.runStarts[run.token], old.count == run.count,
+                  old.start + old.count <= previous.commandHashes.count else { continue }
+            for k in 0..<run.count where previous.commandKnown[old.start + k] {
+                commandHashes[run.start + k] = previous.commandHashes[old.start + k]
+                commandBounds[run.start + k] = previous.commandBounds[old.start + k]
+                commandKnown[run.start + k] = true
+                reusedCommands += 1
+            }
+        }
         analyse(list.commands, measurer: measurer)
     }
 
@@ -131,7 +158,14 @@ struct FrameDamage {
                 break
             }
             guard hiddenDepth == 0, !(clip?.isEmpty ?? false) else { continue }
-            var r = Self.paintBounds(of: command, texts: &texts).intersection(frameRect)
+            if !commandKnown[index] {
+                var hasher = Hasher()
+                hasher.combine(command)
+                commandHashes[index] = UInt64(bitPattern: Int64(hasher.finalize()))
+                commandBounds[index] = Self.paintBounds(of: command, texts: &texts)
+                commandKnown[index] = true
+            }
+            var r = commandBounds[index].intersection(frameRect)
             if let c = clip { r = r.intersection(c) }
             guard !r.isEmpty else { continue }
             bounds[index] = r
@@ -139,7 +173,7 @@ struct FrameDamage {
 
             let group = groupStack.last?.id ?? -1
             var hasher = Hasher()
-            hasher.combine(command)
+            hasher.combine(commandHashes[index])
             hasher.combine(clip)
             hasher.combine(group >= 0 ? groups[Int(group)].pathHash : 0)
             let commandHash = UInt64(bitPattern: Int64(hasher.finalize()))
