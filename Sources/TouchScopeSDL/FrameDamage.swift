@@ -97,6 +97,9 @@ struct FrameDamage {
         // Clips and groups as SDLRenderer keeps them.
         var clip: PixelRect?
         var clipStack: [PixelRect?] = []
+        // The hash of `clip`, kept beside it (computed when it changes, not per command).
+        var clipHash: UInt64 = Self.hash(of: nil)
+        var clipHashStack: [UInt64] = []
         var groupStack: [(id: Int32, hidden: Bool)] = []
         var hiddenDepth = 0
         var groups: [Group] = []
@@ -124,14 +127,17 @@ struct FrameDamage {
             case .pushClip(let rect):
                 kinds[index] = .push
                 clipStack.append(clip)
+                clipHashStack.append(clipHash)
                 let r = PixelRect(rect)
                 clip = clip.map { $0.intersection(r) } ?? r.intersection(r)
+                clipHash = Self.hash(of: clip)
                 open.append((index, false, nil))
                 continue
             case .popClip:
                 kinds[index] = .pop
                 guard let previous = clipStack.popLast() else { continue }
                 clip = previous
+                clipHash = clipHashStack.popLast() ?? Self.hash(of: previous)
                 close(isGroup: false, at: index)
                 continue
             case .pushGroup(let opacity):
@@ -172,11 +178,9 @@ struct FrameDamage {
             if !open.isEmpty { open[open.count - 1].painted = unionInto(r, open[open.count - 1].painted) }
 
             let group = groupStack.last?.id ?? -1
-            var hasher = Hasher()
-            hasher.combine(commandHashes[index])
-            hasher.combine(clip)
-            hasher.combine(group >= 0 ? groups[Int(group)].pathHash : 0)
-            let commandHash = UInt64(bitPattern: Int64(hasher.finalize()))
+            // The command, its clip and its groups' opacities, mixed (splitmix64's finaliser).
+            let pathHash = UInt64(bitPattern: Int64(group >= 0 ? groups[Int(group)].pathHash : 0))
+            let commandHash = Self.mix(Self.mix(Self.mix(commandHashes[index]) ^ clipHash) ^ pathHash)
             let size = Self.tileSize
             func paint(_ r: PixelRect) {
                 for row in (r.y0 / size)...((r.y1 - 1) / size) {
@@ -207,6 +211,20 @@ struct FrameDamage {
             end[o.index] = Int32(commands.count - 1)
             if let painted = o.painted { bounds[o.index] = painted }
         }
+    }
+
+    /// splitmix64's finaliser: every bit of `x` spread over the result.
+    private static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private static func hash(of clip: PixelRect?) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(clip)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
     /// How many groups two commands share (the depth of their innermost common group).

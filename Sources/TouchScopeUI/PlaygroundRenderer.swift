@@ -219,7 +219,10 @@ struct PlaygroundRenderer {
             let quad = drawn.quad.map(renderer.layout.pixel)
             // The view's own commands: from the last frame when nothing they are made from
             // changed (ViewCommandCache), else made now.
-            guard let cache = viewCache, ViewCommandCache.isCacheable(view, hitView: hitView, deadZones: !deadZones.isEmpty) else {
+            // A culled view makes at most its clip: not worth a look in the cache (a scroll
+            // view's rows far out of sight are most of 10,000 views).
+            guard let cache = viewCache, ViewCommandCache.isCacheable(view, hitView: hitView, deadZones: !deadZones.isEmpty),
+                  !renderer.isCulled(drawn, quad: quad, keep: false) else {
                 renderer.ownCommands(drawn, quad: quad, alpha: alpha, hitView: hitView, muted: muted, deadZones: deadZones,
                                      canvasArea: canvasArea, into: &list)
                 continue

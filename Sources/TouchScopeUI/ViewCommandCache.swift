@@ -44,11 +44,16 @@ final class ViewCommandCache {
         var muted: Bool
     }
 
-    struct Entry {
-        var key: Key
-        var commands: [DrawCommand]
-        var token: UInt64
+    /// A class, so a hit marks its entry used without writing the dictionary.
+    final class Entry {
+        let key: Key
+        let commands: [DrawCommand]
+        let token: UInt64
         var frame: UInt64
+
+        init(key: Key, commands: [DrawCommand], token: UInt64, frame: UInt64) {
+            self.key = key; self.commands = commands; self.token = token; self.frame = frame
+        }
     }
 
     /// Off: every frame makes every command anew (tests compare the two).
@@ -84,10 +89,8 @@ final class ViewCommandCache {
     /// The commands made for `view` from `key`, and their token, if its entry was made from an
     /// equal key.
     func commands(for view: View, key: Key) -> (commands: [DrawCommand], token: UInt64)? {
-        let id = ObjectIdentifier(view)
-        guard var entry = entries[id], entry.key == key else { return nil }
+        guard let entry = entries[ObjectIdentifier(view)], entry.key == key else { return nil }
         entry.frame = frame
-        entries[id] = entry
         hits += 1
         return (entry.commands, entry.token)
     }
