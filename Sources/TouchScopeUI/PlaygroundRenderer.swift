@@ -13,6 +13,8 @@ extension Playground {
         var renderer = PlaygroundRenderer(snapshot: snapshot, measurer: measurer)
         let cache = viewCommandCache.isEnabled ? viewCommandCache : nil
         renderer.viewCache = cache
+        // The views in front depend on the walk, the canvas and the scale only.
+        if let cache { renderer.memo.keeper = (cache, ViewCommandCache.FrameKey(u: layout.uiScale, scale: layout.scale, canvas: layout.canvas, muted: false)) }
         cache?.beginFrame()
         let list = renderer.render(width: width, height: height)
         cache?.endFrame()
@@ -184,7 +186,9 @@ struct PlaygroundRenderer {
         // The walk first (what is drawn, in painting order), then the commands: no closure
         // captures the display list being built.
         let walk = memo.walk(windows)
-        var list: [DrawCommand] = []
+        // The list's own buffer, taken (so appending copies nothing) and put back at the end.
+        var list = self.list.commands
+        self.list.commands = []
         let renderer = self
         // The hit view is marked in its place in the stacking order: its tint right after its
         // own fill (under its subviews' fills and its label), its outline when its subtree is
@@ -196,7 +200,6 @@ struct PlaygroundRenderer {
         let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
         let deadZones = snapshot.overlays.contains(.deadZones) ? snapshot.shownDeadZones : []
         let frameKey = ViewCommandCache.FrameKey(u: u, scale: layout.scale, canvas: layout.canvas, muted: muted)
-        let base = self.list.commands.count
         var runs: [CommandRuns.Run] = []
         for (drawn, isEnter) in walk {
             if !isEnter {
@@ -238,9 +241,9 @@ struct PlaygroundRenderer {
                                      canvasArea: canvasArea, into: &list)
                 token = cache.store(Array(list[first...]), for: view, key: key)
             }
-            if list.count > first { runs.append(CommandRuns.Run(start: base + first, count: list.count - first, token: token)) }
+            if list.count > first { runs.append(CommandRuns.Run(start: first, count: list.count - first, token: token)) }
         }
-        self.list.commands.append(contentsOf: list)
+        self.list.commands = list
         self.list.runs.runs.append(contentsOf: runs)
     }
 

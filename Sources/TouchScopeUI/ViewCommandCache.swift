@@ -103,6 +103,38 @@ final class ViewCommandCache {
         return nextToken
     }
 
+    /// What ``PlaygroundRenderer/paintedBoxes(_:)`` reads of one view entered in the walk.
+    struct PaintedStep: Equatable {
+        let view: ObjectIdentifier
+        let id: String
+        let quad: [Point]
+        let clip: Rect?
+        let opacity: Double
+        let backgroundAlpha: UInt8
+    }
+
+    /// The views in front as the last frame found them, and the walk and frame they came from.
+    private var painted: (steps: [PaintedStep], frame: FrameKey, boxes: PaintedBoxes)?
+
+    /// The views in front (``PaintedBoxes``) for `walk` in a frame of `frameKey`: the last
+    /// frame's when every view entered, in the same order, has the same quadrilateral, clip,
+    /// opacity and colour's alpha (all that `make` reads: a tap changes none of them), else
+    /// `make(walk)`, kept for the next frame.
+    func paintedBoxes(_ walk: [FrameMemo.Step], frame frameKey: FrameKey,
+                      make: ([FrameMemo.Step]) -> PaintedBoxes) -> PaintedBoxes {
+        var steps: [PaintedStep] = []
+        steps.reserveCapacity(walk.count / 2)
+        for step in walk where step.enter {
+            let drawn = step.drawn
+            steps.append(PaintedStep(view: ObjectIdentifier(drawn.view), id: drawn.view.id, quad: drawn.quad, clip: drawn.clip,
+                                     opacity: drawn.opacity, backgroundAlpha: drawn.view.backgroundColor.alpha))
+        }
+        if let painted, painted.frame == frameKey, painted.steps == steps { return painted.boxes }
+        let boxes = make(walk)
+        painted = (steps, frameKey, boxes)
+        return boxes
+    }
+
     /// The key of `drawn` (its pixel quadrilateral `quad`) in a frame of `frameKey`.
     static func key(_ drawn: DrawnView, quad: [Point], frame frameKey: FrameKey) -> Key {
         let view = drawn.view
