@@ -40,9 +40,22 @@ struct FrameDamage {
     /// Whether pushes and pops nest properly (clips and groups never cross), so a push's range
     /// can be skipped whole.
     private(set) var canSkipRanges = true
+    /// Per command: the hash of the command alone, and the pixels it may change before its clip
+    /// (``paintBounds``): what does not depend on where in the list it is.
+    private var commandHashes: [UInt64] = []
+    private var commandBounds: [PixelRect] = []
+    /// Per command: whether its entries in ``commandHashes`` and ``commandBounds`` are filled
+    /// (a command drawn hidden or under an empty clip is never looked at).
+    private var commandKnown: [Bool] = []
+    /// Per run of the list (``DisplayList/runs``): where its commands start, by token.
+    private var runStarts: [UInt64: (start: Int, count: Int)] = [:]
+    /// How many commands' hashes and boxes were taken from the previous frame's analysis.
+    private(set) var reusedCommands = 0
 
-    /// Analyses `list` drawn at its size, measuring text with `measurer`.
-    init(_ list: DisplayList, measurer: SDLTextMeasurer) {
+    /// Analyses `list` drawn at its size, measuring text with `measurer`. A run of `list` that
+    /// `previous` (the last frame's analysis by the same renderer) had with the same token has
+    /// the same commands, so their hashes and boxes are taken from it, not computed again.
+    init(_ list: DisplayList, measurer: SDLTextMeasurer, previous: FrameDamage? = nil) {
         width = list.width; height = list.height; background = list.background
         let size = Self.tileSize
         columns = (max(1, width) + size - 1) / size
@@ -55,6 +68,20 @@ struct FrameDamage {
         bounds = [PixelRect](repeating: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), count: count)
         kinds = [Kind](repeating: .draw, count: count)
         end = [Int32](repeating: -1, count: count)
+        commandHashes = [UInt64](repeating: 0, count: count)
+        commandBounds = [PixelRect](repeating: .empty, count: count)
+        commandKnown = [Bool](repeating: false, count: count)
+        for run in list.runs.runs where run.count > 0 && run.start >= 0 && run.start + run.count <= count {
+            runStarts[run.token] = (run.start, run.count)
+            guard let previous, let old = previous.runStarts[run.token], old.count == run.count,
+                  old.start + old.count <= previous.commandHashes.count else { continue }
+            for k in 0..<run.count where previous.commandKnown[old.start + k] {
+                commandHashes[run.start + k] = previous.commandHashes[old.start + k]
+                commandBounds[run.start + k] = previous.commandBounds[old.start + k]
+                commandKnown[run.start + k] = true
+                reusedCommands += 1
+            }
+        }
         analyse(list.commands, measurer: measurer)
     }
 
@@ -70,6 +97,9 @@ struct FrameDamage {
         // Clips and groups as SDLRenderer keeps them.
         var clip: PixelRect?
         var clipStack: [PixelRect?] = []
+        // The hash of `clip`, kept beside it (computed when it changes, not per command).
+        var clipHash: UInt64 = Self.hash(of: nil)
+        var clipHashStack: [UInt64] = []
         var groupStack: [(id: Int32, hidden: Bool)] = []
         var hiddenDepth = 0
         var groups: [Group] = []
@@ -97,14 +127,17 @@ struct FrameDamage {
             case .pushClip(let rect):
                 kinds[index] = .push
                 clipStack.append(clip)
+                clipHashStack.append(clipHash)
                 let r = PixelRect(rect)
                 clip = clip.map { $0.intersection(r) } ?? r.intersection(r)
+                clipHash = Self.hash(of: clip)
                 open.append((index, false, nil))
                 continue
             case .popClip:
                 kinds[index] = .pop
                 guard let previous = clipStack.popLast() else { continue }
                 clip = previous
+                clipHash = clipHashStack.popLast() ?? Self.hash(of: previous)
                 close(isGroup: false, at: index)
                 continue
             case .pushGroup(let opacity):
@@ -131,18 +164,23 @@ struct FrameDamage {
                 break
             }
             guard hiddenDepth == 0, !(clip?.isEmpty ?? false) else { continue }
-            var r = Self.paintBounds(of: command, texts: &texts).intersection(frameRect)
+            if !commandKnown[index] {
+                var hasher = Hasher()
+                hasher.combine(command)
+                commandHashes[index] = UInt64(bitPattern: Int64(hasher.finalize()))
+                commandBounds[index] = Self.paintBounds(of: command, texts: &texts)
+                commandKnown[index] = true
+            }
+            var r = commandBounds[index].intersection(frameRect)
             if let c = clip { r = r.intersection(c) }
             guard !r.isEmpty else { continue }
             bounds[index] = r
             if !open.isEmpty { open[open.count - 1].painted = unionInto(r, open[open.count - 1].painted) }
 
             let group = groupStack.last?.id ?? -1
-            var hasher = Hasher()
-            hasher.combine(command)
-            hasher.combine(clip)
-            hasher.combine(group >= 0 ? groups[Int(group)].pathHash : 0)
-            let commandHash = UInt64(bitPattern: Int64(hasher.finalize()))
+            // The command, its clip and its groups' opacities, mixed (splitmix64's finaliser).
+            let pathHash = UInt64(bitPattern: Int64(group >= 0 ? groups[Int(group)].pathHash : 0))
+            let commandHash = Self.mix(Self.mix(Self.mix(commandHashes[index]) ^ clipHash) ^ pathHash)
             let size = Self.tileSize
             func paint(_ r: PixelRect) {
                 for row in (r.y0 / size)...((r.y1 - 1) / size) {
@@ -173,6 +211,20 @@ struct FrameDamage {
             end[o.index] = Int32(commands.count - 1)
             if let painted = o.painted { bounds[o.index] = painted }
         }
+    }
+
+    /// splitmix64's finaliser: every bit of `x` spread over the result.
+    private static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private static func hash(of clip: PixelRect?) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(clip)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
     /// How many groups two commands share (the depth of their innermost common group).

@@ -167,7 +167,7 @@ public final class SDLRenderer {
         }
         guard let frame else { return }
         frameIsOpaque = list.background.alpha == 255
-        let analysis = tracksDamage ? FrameDamage(list, measurer: measurer) : nil
+        let analysis = tracksDamage ? FrameDamage(list, measurer: measurer, previous: previousDamage) : nil
         let damage = analysis?.damage(since: previousDamage)
         // A frame that fails half-way leaves the texture unknown: the next one is drawn whole.
         previousDamage = nil

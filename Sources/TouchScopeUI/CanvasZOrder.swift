@@ -210,6 +210,10 @@ struct PaintedBoxes {
     var order: [String: Int] = [:]
     private var grid: RectIndex
     private var indices: [Int] = []
+    /// Answers of ``front(after:touching:)`` already given: the boxes are kept across frames
+    /// while the views' geometry stays (``ViewCommandCache/paintedBoxes(_:frame:make:)``), and
+    /// a tap asks again about the same views.
+    private let answers = FrontAnswers()
 
     init(area: Rect) { grid = RectIndex(area: area) }
 
@@ -221,17 +225,32 @@ struct PaintedBoxes {
     /// The boxes of the views painted after the view at `index` (in front of it: its subviews,
     /// later siblings, windows above) that overlap `area`, in painting order.
     func front(after index: Int, touching area: Rect) -> [Rect] {
+        let question = FrontAnswers.Question(index: index, area: area)
+        if let known = answers.known[question] { return known }
         var found: [Int] = []
         var seen: Set<Int> = []
         _ = grid.contains(near: area, margin: 0) { i, r in
             if indices[i] > index && r.intersects(area) && seen.insert(i).inserted { found.append(i) }
             return false
         }
-        return found.sorted().map { grid.rects[$0] }
+        let answer = found.sorted().map { grid.rects[$0] }
+        answers.known[question] = answer
+        return answer
     }
 
     /// The boxes in front of the view `id` that overlap `area` (none for a view not drawn).
     func front(of id: String, touching area: Rect) -> [Rect] {
         order[id].map { front(after: $0, touching: area) } ?? []
     }
+}
+
+/// ``PaintedBoxes/front(after:touching:)``'s answers, by question (a reference, so the
+/// non-mutating query can keep them; the boxes never change once built).
+final class FrontAnswers {
+    struct Question: Hashable {
+        let index: Int
+        let area: Rect
+    }
+
+    var known: [Question: [Rect]] = [:]
 }

@@ -64,6 +64,9 @@ public struct DisplayList: Sendable, Hashable {
     public var marks: [OverlayMark] = []
     /// The kinds of mark drawn on the canvas that the legend lists only while drawn.
     var drawnMarks: Set<CanvasMark> = []
+    /// Runs of commands reused from an earlier frame (``ViewCommandCache``): a hint for damage
+    /// tracking, ignored by equality.
+    public var runs = CommandRuns()
 
     public init(width: Int, height: Int, background: Color, commands: [DrawCommand] = []) {
         self.width = width; self.height = height; self.background = background; self.commands = commands

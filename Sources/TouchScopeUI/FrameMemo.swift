@@ -75,13 +75,16 @@ final class FrameMemo {
     }
 
     private var painted: PaintedBoxes?
+    /// Where the views in front are kept across frames (nil: made every frame), and the frame
+    /// they are made in (``ViewCommandCache/paintedBoxes(_:frame:make:)``).
+    var keeper: (cache: ViewCommandCache, frame: ViewCommandCache.FrameKey)?
 
     /// `make(walk)` for ``walk(_:)`` of `windows`: computed once (the views in front, by
     /// ``PlaygroundRenderer/paintedBoxes(_:)``).
     func paintedBoxes(_ windows: [Window], make: ([Step]) -> PaintedBoxes) -> PaintedBoxes {
         let walk = walk(windows)
         if let painted { return painted }
-        let made = make(walk)
+        let made = keeper.map { $0.cache.paintedBoxes(walk, frame: $0.frame, make: make) } ?? make(walk)
         painted = made
         return made
     }

@@ -42,6 +42,8 @@ public final class Playground {
     var comparison = ComparisonState()
     /// The panel's scrolling, tree filter and collapsed nodes, and expanded moves.
     var panelState = PanelState()
+    /// The views' own drawing commands from the last frame (``ViewCommandCache``).
+    let viewCommandCache = ViewCommandCache()
 
     /// The scene shown (the last one that loaded).
     public var scene: BuiltScene? { session.scene }

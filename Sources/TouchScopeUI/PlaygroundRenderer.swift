@@ -11,7 +11,13 @@ extension Playground {
         let snapshot = snapshot(layout: layout, measurer: measurer)
         treeRows = snapshot.tree.rows.map { ($0.view.id, $0.rect) }
         var renderer = PlaygroundRenderer(snapshot: snapshot, measurer: measurer)
+        let cache = viewCommandCache.isEnabled ? viewCommandCache : nil
+        renderer.viewCache = cache
+        // The views in front depend on the walk, the canvas and the scale only.
+        if let cache { renderer.memo.keeper = (cache, ViewCommandCache.FrameKey(u: layout.uiScale, scale: layout.scale, canvas: layout.canvas, muted: false)) }
+        cache?.beginFrame()
         let list = renderer.render(width: width, height: height)
+        cache?.endFrame()
         panelState.frame = renderer.panelFrame
         needsRedraw = false
         return list
@@ -39,6 +45,8 @@ struct PlaygroundRenderer {
     /// What this frame computes once and uses in several places (the walk of what is drawn,
     /// label lines, clip regions).
     let memo = FrameMemo()
+    /// The views' own commands from the last frame (nil: every command is made anew).
+    var viewCache: ViewCommandCache?
 
     init(snapshot: PlaygroundSnapshot, measurer: TextMeasurer) {
         self.snapshot = snapshot
@@ -178,7 +186,9 @@ struct PlaygroundRenderer {
         // The walk first (what is drawn, in painting order), then the commands: no closure
         // captures the display list being built.
         let walk = memo.walk(windows)
-        var list: [DrawCommand] = []
+        // The list's own buffer, taken (so appending copies nothing) and put back at the end.
+        var list = self.list.commands
+        self.list.commands = []
         let renderer = self
         // The hit view is marked in its place in the stacking order: its tint right after its
         // own fill (under its subviews' fills and its label), its outline when its subtree is
@@ -189,6 +199,8 @@ struct PlaygroundRenderer {
         // saturated colours are then the only saturated colours on the canvas.
         let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
         let deadZones = snapshot.overlays.contains(.deadZones) ? snapshot.shownDeadZones : []
+        let frameKey = ViewCommandCache.FrameKey(u: u, scale: layout.scale, canvas: layout.canvas, muted: muted)
+        var runs: [CommandRuns.Run] = []
         for (drawn, isEnter) in walk {
             if !isEnter {
                 if drawn.view.clipsToBounds { list.append(.popClip) }
@@ -208,73 +220,104 @@ struct PlaygroundRenderer {
             let alpha = view.presentation?.alpha ?? view.alpha
             if alpha < 1 { list.append(.pushGroup(opacity: alpha)) }
             let quad = drawn.quad.map(renderer.layout.pixel)
-            // Culled: a view whose own marks (fill, face, outline, label or caption) would all
-            // fall outside what clips them draws nothing itself; its subviews are still visited
-            // (a view that does not clip may have subviews elsewhere).
-            if renderer.isCulled(drawn, quad: quad, keep: view.id == hitView) {
-                if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
+            // The view's own commands: from the last frame when nothing they are made from
+            // changed (ViewCommandCache), else made now.
+            // A culled view makes at most its clip: not worth a look in the cache (a scroll
+            // view's rows far out of sight are most of 10,000 views).
+            guard let cache = viewCache, ViewCommandCache.isCacheable(view, hitView: hitView, deadZones: !deadZones.isEmpty),
+                  !renderer.isCulled(drawn, quad: quad, keep: false) else {
+                renderer.ownCommands(drawn, quad: quad, alpha: alpha, hitView: hitView, muted: muted, deadZones: deadZones,
+                                     canvasArea: canvasArea, into: &list)
                 continue
             }
-            var fill = view.backgroundColor
-            if let control = view as? Control {
-                if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
-                if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
+            let key = ViewCommandCache.key(drawn, quad: quad, frame: frameKey)
+            let first = list.count
+            let token: UInt64
+            if let kept = cache.commands(for: view, key: key) {
+                list.append(contentsOf: kept.commands)
+                token = kept.token
+            } else {
+                renderer.ownCommands(drawn, quad: quad, alpha: alpha, hitView: hitView, muted: muted, deadZones: deadZones,
+                                     canvasArea: canvasArea, into: &list)
+                token = cache.store(Array(list[first...]), for: view, key: key)
             }
-            if let cell = view as? SelectableCell, cell.isHighlighted || cell.isSelected {
-                fill = fill.mixed(with: Color(red: 0x8E, green: 0x8E, blue: 0x93), amount: cell.isHighlighted ? 0.45 : 0.25)
-            }
-            if muted { fill = Theme.muted(fill) }
-            if drawn.isVisible {
-                list.append(renderer.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
-                if let face = ControlFaces.commands(for: view, quad: quad, fill: fill, unit: renderer.u) {
-                    list.append(contentsOf: face)
-                }
-            }
-            // Dead zones on the view itself, so views in front cover them as they cover the view.
-            if !deadZones.isEmpty { list.append(contentsOf: renderer.deadZoneCommands(for: view.id, zones: deadZones)) }
-            // A hit view that covers most of the canvas is outlined only: a tint there would
-            // colour the whole screen.
-            if view.id == hitView, Rect(bounding: quad).width * Rect(bounding: quad).height < 0.3 * canvasArea {
-                list.append(contentsOf: renderer.hitTintCommands(quad))
-            }
-            // The hit view's band and the bracket around the touch, in its place in the stacking
-            // order (under its subviews and the views in front), clear of its label.
-            if view.id == hitView && alpha >= 1 {
-                list.append(contentsOf: renderer.hitMarkCommands(quad, label: renderer.labelLine(of: view, quad: quad)))
-            }
-            if !(view is Window) {
-                if drawn.isVisible {
-                    list.append(contentsOf: renderer.outlineCommands(quad, fill.mixed(with: .black, amount: 0.45).withAlpha(fill.alpha),
-                                                                      width: max(1, renderer.u)))
-                }
-                let box = Rect(bounding: quad)
-                let u = renderer.u
-                let size = Theme.viewLabelSize(u: u, scale: renderer.layout.scale)
-                // A label clipped away entirely (content scrolled out of its scroll view) is not
-                // laid out at all.
-                let clippedAway = drawn.clip.map { $0.intersection(Rect(bounding: drawn.quad)) == nil } ?? false
-                if !clippedAway, let caption = ControlFaces.caption(for: view, renderer.l) {
-                    // Above the control, on what is drawn behind it.
-                    var under = view.superview?.backgroundColor ?? .white
-                    if muted { under = Theme.muted(under) }
-                    list.append(.text(caption, at: Point(x: box.minX, y: box.minY - renderer.lineHeight(size)), size: size,
-                                      Theme.text(on: under), anchor: .topLeft, maxWidth: max(box.width, 160 * u)))
-                } else if !clippedAway && box.width > size * 2 && box.height > size * 1.2 {
-                    // Buttons and rotated views are labelled in the middle (a rotated view's
-                    // bounding-box corner lies outside it).
-                    let anchor: TextAnchor = view.kind == .button || !renderer.isAxisAligned(quad) ? .center : .topLeft
-                    let maxWidth = anchor == .center ? box.width * 0.6 : box.width - 8 * u
-                    // A button's label keeps off the edges of the views in front of it.
-                    let centreX = anchor == .center && renderer.isAxisAligned(quad)
-                        ? renderer.centredLabelX(of: view, box: box, width: min(renderer.measurer.measure(view.text, size: size).width, maxWidth))
-                        : box.midX
-                    let at = anchor == .center ? Point(x: centreX, y: box.midY) : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
-                    list.append(.text(view.text, at: at, size: size, Theme.text(on: fill), anchor: anchor, maxWidth: maxWidth))
-                }
-            }
-            if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
+            if list.count > first { runs.append(CommandRuns.Run(start: first, count: list.count - first, token: token)) }
         }
-        for command in list { self.list.append(command) }
+        self.list.commands = list
+        self.list.runs.runs.append(contentsOf: runs)
+    }
+
+    /// The commands `drawn` makes itself on entering it (after its group, before its subviews):
+    /// its fill and control face, dead zones, the hit view's tint and band, its outline, its id
+    /// label or caption, and its clip. `quad`: its corners in window pixels.
+    func ownCommands(_ drawn: DrawnView, quad: [Point], alpha: Double, hitView: String?, muted: Bool, deadZones: [DeadZone],
+                     canvasArea: Double, into list: inout [DrawCommand]) {
+        let view = drawn.view
+        // Culled: a view whose own marks (fill, face, outline, label or caption) would all
+        // fall outside what clips them draws nothing itself; its subviews are still visited
+        // (a view that does not clip may have subviews elsewhere).
+        if self.isCulled(drawn, quad: quad, keep: view.id == hitView) {
+            if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
+            return
+        }
+        var fill = view.backgroundColor
+        if let control = view as? Control {
+            if control.isHighlighted { fill = fill.mixed(with: .black, amount: 0.35) }
+            if !control.isEnabled { fill = fill.mixed(with: Color(red: 0x80, green: 0x80, blue: 0x80), amount: 0.6) }
+        }
+        if let cell = view as? SelectableCell, cell.isHighlighted || cell.isSelected {
+            fill = fill.mixed(with: Color(red: 0x8E, green: 0x8E, blue: 0x93), amount: cell.isHighlighted ? 0.45 : 0.25)
+        }
+        if muted { fill = Theme.muted(fill) }
+        if drawn.isVisible {
+            list.append(self.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
+            if let face = ControlFaces.commands(for: view, quad: quad, fill: fill, unit: self.u) {
+                list.append(contentsOf: face)
+            }
+        }
+        // Dead zones on the view itself, so views in front cover them as they cover the view.
+        if !deadZones.isEmpty { list.append(contentsOf: self.deadZoneCommands(for: view.id, zones: deadZones)) }
+        // A hit view that covers most of the canvas is outlined only: a tint there would
+        // colour the whole screen.
+        if view.id == hitView, Rect(bounding: quad).width * Rect(bounding: quad).height < 0.3 * canvasArea {
+            list.append(contentsOf: self.hitTintCommands(quad))
+        }
+        // The hit view's band and the bracket around the touch, in its place in the stacking
+        // order (under its subviews and the views in front), clear of its label.
+        if view.id == hitView && alpha >= 1 {
+            list.append(contentsOf: self.hitMarkCommands(quad, label: self.labelLine(of: view, quad: quad)))
+        }
+        if !(view is Window) {
+            if drawn.isVisible {
+                list.append(contentsOf: self.outlineCommands(quad, fill.mixed(with: .black, amount: 0.45).withAlpha(fill.alpha),
+                                                                  width: max(1, self.u)))
+            }
+            let box = Rect(bounding: quad)
+            let u = self.u
+            let size = Theme.viewLabelSize(u: u, scale: self.layout.scale)
+            // A label clipped away entirely (content scrolled out of its scroll view) is not
+            // laid out at all.
+            let clippedAway = drawn.clip.map { $0.intersection(Rect(bounding: drawn.quad)) == nil } ?? false
+            if !clippedAway, let caption = ControlFaces.caption(for: view, self.l) {
+                // Above the control, on what is drawn behind it.
+                var under = view.superview?.backgroundColor ?? .white
+                if muted { under = Theme.muted(under) }
+                list.append(.text(caption, at: Point(x: box.minX, y: box.minY - self.lineHeight(size)), size: size,
+                                  Theme.text(on: under), anchor: .topLeft, maxWidth: max(box.width, 160 * u)))
+            } else if !clippedAway && box.width > size * 2 && box.height > size * 1.2 {
+                // Buttons and rotated views are labelled in the middle (a rotated view's
+                // bounding-box corner lies outside it).
+                let anchor: TextAnchor = view.kind == .button || !self.isAxisAligned(quad) ? .center : .topLeft
+                let maxWidth = anchor == .center ? box.width * 0.6 : box.width - 8 * u
+                // A button's label keeps off the edges of the views in front of it.
+                let centreX = anchor == .center && self.isAxisAligned(quad)
+                    ? self.centredLabelX(of: view, box: box, width: min(self.measurer.measure(view.text, size: size).width, maxWidth))
+                    : box.midX
+                let at = anchor == .center ? Point(x: centreX, y: box.midY) : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
+                list.append(.text(view.text, at: at, size: size, Theme.text(on: fill), anchor: anchor, maxWidth: maxWidth))
+            }
+        }
+        if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
     }
 
     mutating func drawOverlays(_ scene: BuiltScene) {

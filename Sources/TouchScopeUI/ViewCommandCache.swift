@@ -1,0 +1,170 @@
+import TouchScopeCore
+
+/// Each view's own drawing commands from the last frame, reused while nothing they are made
+/// from has changed (the incremental part of the display list).
+///
+/// ``PlaygroundRenderer/drawViews(_:)`` makes, for every drawn view, its fill, outline and id
+/// label from a handful of inputs: the view's quadrilateral and clip as the frame's walk found
+/// them, its opacity, colour, alpha, text, kind and whether it clips, and a few things of the
+/// frame (the unit, the scale, the canvas, whether views are muted). ``Key`` holds all of them:
+/// when a view's key equals the one its commands were made from, those commands are exactly what
+/// making them again would give (the same pure code on the same inputs), so they are copied
+/// instead. No change stream is needed: the key is read from the tree every frame, so any change
+/// to any input, whatever made it (a tap, a what-if change, an animation, a scroll), is seen.
+///
+/// Views whose commands read more than ``Key`` holds are never cached: controls (their faces
+/// and captions read their values and states), buttons (their label keeps off the views in front
+/// of them), windows, the hit view (its marks), and every view while dead zones are drawn on the
+/// views.
+///
+/// Each cached run of commands carries a token (``CommandRuns``) that names exactly those
+/// commands: a later frame that reuses them carries the same token, so the damage analysis can
+/// reuse what it computed for them (their hashes and boxes) instead of hashing them again.
+final class ViewCommandCache {
+    /// Everything a view's own commands are made from (see the type's summary).
+    struct Key: Equatable {
+        var quad: [Point]
+        var clip: Rect?
+        var opacity: Double
+        var alpha: Double
+        var background: Color
+        /// A table cell's highlight and selection (they tint its fill).
+        var cellState: UInt8
+        var text: String
+        var kind: ViewKind
+        var clipsToBounds: Bool
+        var frame: FrameKey
+    }
+
+    /// What of the frame a view's commands depend on.
+    struct FrameKey: Equatable {
+        var u: Double
+        var scale: Double
+        var canvas: Rect
+        var muted: Bool
+    }
+
+    /// A class, so a hit marks its entry used without writing the dictionary.
+    final class Entry {
+        let key: Key
+        let commands: [DrawCommand]
+        let token: UInt64
+        var frame: UInt64
+
+        init(key: Key, commands: [DrawCommand], token: UInt64, frame: UInt64) {
+            self.key = key; self.commands = commands; self.token = token; self.frame = frame
+        }
+    }
+
+    /// Off: every frame makes every command anew (tests compare the two).
+    var isEnabled = true
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Tokens start at a random 64-bit value so that two caches (two playgrounds drawn by one
+    /// renderer) do not hand out the same token for different commands.
+    private var nextToken = UInt64.random(in: 1...(UInt64.max / 2))
+    private var frame: UInt64 = 0
+    /// Views whose commands were reused / made in the last frame (for tests and benchmarks).
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    /// Starts a frame: entries not used since the previous one are dropped at its end.
+    func beginFrame() {
+        frame &+= 1
+        hits = 0
+        misses = 0
+    }
+
+    /// Drops the entries of views not drawn this frame (views removed, scrolled out, a scene
+    /// switched), so the cache holds at most one entry per drawn view.
+    func endFrame() {
+        guard entries.count > hits + misses else { return }
+        entries = entries.filter { $0.value.frame == frame }
+    }
+
+    /// Whether `view`'s own commands can be cached at all (see the type's summary).
+    static func isCacheable(_ view: View, hitView: String?, deadZones: Bool) -> Bool {
+        !deadZones && view.id != hitView && !(view is Control) && !(view is Window) && view.kind != .button
+    }
+
+    /// The commands made for `view` from `key`, and their token, if its entry was made from an
+    /// equal key.
+    func commands(for view: View, key: Key) -> (commands: [DrawCommand], token: UInt64)? {
+        guard let entry = entries[ObjectIdentifier(view)], entry.key == key else { return nil }
+        entry.frame = frame
+        hits += 1
+        return (entry.commands, entry.token)
+    }
+
+    /// Keeps `commands`, made for `view` from `key`; returns their new token.
+    func store(_ commands: [DrawCommand], for view: View, key: Key) -> UInt64 {
+        nextToken &+= 1
+        entries[ObjectIdentifier(view)] = Entry(key: key, commands: commands, token: nextToken, frame: frame)
+        misses += 1
+        return nextToken
+    }
+
+    /// What ``PlaygroundRenderer/paintedBoxes(_:)`` reads of one view entered in the walk.
+    struct PaintedStep: Equatable {
+        let view: ObjectIdentifier
+        let id: String
+        let quad: [Point]
+        let clip: Rect?
+        let opacity: Double
+        let backgroundAlpha: UInt8
+    }
+
+    /// The views in front as the last frame found them, and the walk and frame they came from.
+    private var painted: (steps: [PaintedStep], frame: FrameKey, boxes: PaintedBoxes)?
+
+    /// The views in front (``PaintedBoxes``) for `walk` in a frame of `frameKey`: the last
+    /// frame's when every view entered, in the same order, has the same quadrilateral, clip,
+    /// opacity and colour's alpha (all that `make` reads: a tap changes none of them), else
+    /// `make(walk)`, kept for the next frame.
+    func paintedBoxes(_ walk: [FrameMemo.Step], frame frameKey: FrameKey,
+                      make: ([FrameMemo.Step]) -> PaintedBoxes) -> PaintedBoxes {
+        var steps: [PaintedStep] = []
+        steps.reserveCapacity(walk.count / 2)
+        for step in walk where step.enter {
+            let drawn = step.drawn
+            steps.append(PaintedStep(view: ObjectIdentifier(drawn.view), id: drawn.view.id, quad: drawn.quad, clip: drawn.clip,
+                                     opacity: drawn.opacity, backgroundAlpha: drawn.view.backgroundColor.alpha))
+        }
+        if let painted, painted.frame == frameKey, painted.steps == steps { return painted.boxes }
+        let boxes = make(walk)
+        painted = (steps, frameKey, boxes)
+        return boxes
+    }
+
+    /// The key of `drawn` (its pixel quadrilateral `quad`) in a frame of `frameKey`.
+    static func key(_ drawn: DrawnView, quad: [Point], frame frameKey: FrameKey) -> Key {
+        let view = drawn.view
+        var cellState: UInt8 = 0
+        if let cell = view as? SelectableCell { cellState = (cell.isHighlighted ? 1 : 0) | (cell.isSelected ? 2 : 0) }
+        return Key(quad: quad, clip: drawn.clip, opacity: drawn.opacity, alpha: view.presentation?.alpha ?? view.alpha,
+                   background: view.backgroundColor, cellState: cellState, text: view.text, kind: view.kind,
+                   clipsToBounds: view.clipsToBounds, frame: frameKey)
+    }
+}
+
+/// Runs of a display list's commands that are known to be the same as a run of an earlier
+/// list's: each run's token names one exact sequence of commands (``ViewCommandCache``), so two
+/// lists that carry a run with the same token have the same commands in it.
+///
+/// A hint for the renderer's damage analysis, not content: two display lists are equal (and hash
+/// alike) whatever their runs.
+public struct CommandRuns: Sendable, Hashable {
+    /// `count` commands from `start`, named by `token`.
+    public struct Run: Sendable, Hashable {
+        public let start: Int
+        public let count: Int
+        public let token: UInt64
+    }
+
+    /// The runs, in the order of their commands (they do not overlap).
+    public internal(set) var runs: [Run] = []
+
+    public init() {}
+
+    public static func == (_: CommandRuns, _: CommandRuns) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}
