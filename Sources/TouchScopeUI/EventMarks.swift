@@ -329,8 +329,16 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// A square badge (an action search's step): filled where the action was performed, a
-    /// square ring where the responder was asked and passed it on.
+    /// The mark of an action search's `number`th step: a letter (A, B, C...), so that on a view
+    /// both the touch's chain and the search ask (16's Share) the round ① and the square A differ
+    /// by more than their shape.
+    static func searchStepLabel(_ number: Int) -> String {
+        guard (1...26).contains(number), let scalar = Unicode.Scalar(64 + number) else { return "\(number)" }
+        return String(Character(scalar))
+    }
+
+    /// A square badge (an action search's step, lettered A, B, C...): filled where the action
+    /// was performed, a square ring where the responder was asked and passed it on.
     mutating func squareBadge(at c: Point, radius r: Double, number: Int, action: TouchBehaviour) {
         let color = Theme.color(of: action)
         let edge = max(1, u.rounded())
@@ -343,7 +351,7 @@ extension PlaygroundRenderer {
             list.append(.fillRect(box.insetBy(dx: 3 * u, dy: 3 * u), Theme.halo))
             ink = .white
         }
-        text("\(number)", c, size: r + 1 * u, ink, anchor: .center)
+        text(Self.searchStepLabel(number), c, size: r + 1 * u, ink, anchor: .center)
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, ink, edge: action == .forward ? Theme.halo : color)
     }

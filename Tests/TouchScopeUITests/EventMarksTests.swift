@@ -153,6 +153,20 @@ import TouchScopeScenes
         #expect(r.texts.contains { $0.0 == "editorController" } && r.texts.contains { $0.0 == "application" })
     }
 
+    @Test("scene 16: the touch's chain badge and the action search's badge on Share read differently (① and A), at every size", arguments: [(1280.0, 900.0), (900, 700), (1920, 1080)])
+    func searchBadgesAreLettered(_ size: (Double, Double)) throws {
+        let r = try render("16-nil-target-actions", width: size.0, height: size.1)
+        let share = try #require(r.playground.scene?.views["shareButton"])
+        let box = Rect(bounding: share.screenQuad.map(r.layout.pixel)).insetBy(dx: -30, dy: -30)
+        let badges = r.list.commands.compactMap { c -> String? in
+            if case let .text(s, at, _, _, .center, _) = c, box.contains(at), s.count == 1, s.first?.isLetter == true || s.first?.isNumber == true { return s }
+            return nil
+        }
+        #expect(badges.contains("1") && badges.contains("A"), "\(badges)")
+        #expect(Set(badges).count == badges.count, "two marks on Share carry the same label: \(badges)")
+        #expect(PlaygroundRenderer.searchStepLabel(1) == "A" && PlaygroundRenderer.searchStepLabel(3) == "C")
+    }
+
     @Test("the finger marker leaves the pressed control's title uncovered (07, 16, 22, 51)", arguments: [Language.en, .zh])
     func fingerLeavesTitle(_ l: Language) throws {
         for scene in ["07-covered-button", "16-nil-target-actions", "22-button-tracking", "51-text-field-and-keyboard"] {
