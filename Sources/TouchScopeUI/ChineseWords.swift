@@ -42,6 +42,15 @@ enum ChineseWords {
         "能够", "应该", "必须", "因此", "例如", "比如", "同时", "一起", "分别", "各自", "其他", "另一个", "别的",
         "时候", "时间", "距离", "速度", "手机", "系统", "页面", "翻页", "减速", "回弹", "甩动", "拖动中", "橡皮筋",
         "动画", "模型", "画面", "绘制", "图层", "表格", "单元格", "分区", "地图", "缩略图", "相册", "按住不放",
+        // Words made with a character of ``startsPhrase`` (a verb with 给, 在 as "now", 而 as "but"):
+        // the general rule would break before that character (事件交|给), so they are listed.
+        "交给", "传给", "送给", "递给", "留给", "发给", "还给", "分给", "现在", "正在", "存在", "所在",
+        "实在", "从来", "从而", "然而", "因而", "进而", "并且", "不但", "也是", "再次", "即使", "随即",
+        "一再", "刚才", "自从", "一向", "指向", "转向", "朝向", "横向", "纵向", "合并", "一并",
+        // 上/下 as "previous/next" before a numeral and a measure word (问|下一个, not 问下|一个).
+        "下一个", "上一个", "下一次", "上一次", "下一步", "上一步", "下一页", "上一页", "下一张",
+        // Words the scenes use that the general rule would pair wrongly (各|边, 空白|处).
+        "各边", "各处", "各种", "各个", "空白处", "内缩", "到处", "此处", "这时", "那时",
         // Keys named in the hints (a key whose character is punctuation goes by its name).
         "逗号键", "句号键", "斜杠键", "后退", "前进", "退出", "下一类",
     ]
@@ -52,6 +61,14 @@ enum ChineseWords {
     /// Characters that start a phrase (prepositions, conjunctions, adverbs): a line may break
     /// before them, and they stay with the word after them.
     static let startsPhrase: Set<Character> = Set("在和与及或把被从向给让也都就才又还而但并再即若")
+    /// Determiners and numerals: they belong to the character after them (各|边, 每|个, 三|次
+    /// never split), so a piece never ends with one while another piece follows.
+    static let determiners: Set<Character> = Set("各每这那哪某几第一二两三四五六七八九十百千万")
+    /// Measure words (classifiers): they belong to the numeral or determiner before them.
+    static let measureWords: Set<Character> = Set("个只张条根次下件位种块层段步页格行列份遍秒")
+    /// Suffixes that make a word of the word before them (空白|处 → 空白处): they never start a
+    /// piece of their own.
+    static let suffixes: Set<Character> = Set("处者性")
     /// The longest token the general rule makes by joining characters no listed word covers.
     static let maxJoined = 4
 
@@ -88,6 +105,8 @@ enum ChineseWords {
             var current: [Character] = []
             for ch in loose {
                 if startsPhrase.contains(ch), !current.isEmpty { chunks.append(current); current = [] }
+                // A suffix right after a word (空白|处): a piece of its own, joined to that word below.
+                if suffixes.contains(ch), current.isEmpty, !out.isEmpty || !chunks.isEmpty { chunks.append([ch]); continue }
                 current.append(ch)
                 if endsPhrase.contains(ch) { chunks.append(current); current = [] }
             }
@@ -134,6 +153,20 @@ enum ChineseWords {
             }
         }
         flushLoose()
+        // A determiner or numeral stays with what follows it (和各|边内缩 → 和各边内缩); a measure
+        // word or a suffix stays with what precedes it when that is a numeral or any word.
+        var merged: [String] = []
+        for piece in out {
+            if let last = merged.last, let end = last.last, let first = piece.first,
+               determiners.contains(end) && !words.contains(last) && !(startsPhrase.contains(first))
+                || (measureWords.contains(first) && determiners.contains(end) && !words.contains(piece))
+                || (suffixes.contains(first) && piece.count == 1) {
+                merged[merged.count - 1] = last + piece
+            } else {
+                merged.append(piece)
+            }
+        }
+        out = merged
         // A lone first character (nothing before it to join) joins the piece after it.
         if out.count > 1, out[0].count == 1, let ch = out[0].first, !endsPhrase.contains(ch) {
             out[1] = out[0] + out[1]

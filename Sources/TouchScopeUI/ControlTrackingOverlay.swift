@@ -34,8 +34,9 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// The first finger's path since it went down, as a line with a halo.
-    private mutating func drawTrail() {
+    /// The first finger's path since it went down, as a line with a halo (also after a lift:
+    /// ``drawLiftedDrag(_:at:)``).
+    mutating func drawTrail() {
         var points: [Point] = []
         for record in snapshot.storyRecords {
             guard case let .input(sample, _, _) = record.event else { continue }

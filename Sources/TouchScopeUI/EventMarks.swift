@@ -73,6 +73,7 @@ extension PlaygroundRenderer {
             switch fingerSpot(f, scene) {
             case let .at(point):
                 let c = layout.pixel(point)
+                if !numbered, blocked == nil, !f.isDown, point == f.location, let detail { drawLiftedDrag(detail, at: c) }
                 drawFingerMarker(at: c, down: f.isDown, blocked: blocked != nil, avoiding: labels)
                 list.note(blocked != nil ? .blockedFinger : .finger)
                 if numbered || blocked != nil {
@@ -94,6 +95,25 @@ extension PlaygroundRenderer {
                 drawScrolledOffTag(view: view, finger: numbered ? number : nil, clip: clip, towards: towards)
             }
         }
+    }
+
+    /// A drag that ended away from where it began (22's Send dragged off and lifted): the
+    /// finger's trail from down to up and, where it went down, a small ring tagged with the
+    /// view that took the touch, so the lifted finger is tied to the view that tracked it.
+    mutating func drawLiftedDrag(_ detail: FingerDetail, at c: Point) {
+        let start = layout.pixel(detail.start)
+        guard let id = detail.view, start.distance(to: c) > fingerRadius else { return }
+        drawTrail()
+        let r = 5 * u
+        list.append(.circle(center: start, radius: r + 1.5 * u, Theme.halo, filled: true))
+        list.append(.circle(center: start, radius: r, Theme.tracking, filled: true))
+        list.append(.circle(center: start, radius: r * 0.45, Theme.halo, filled: true))
+        record(.graphic, Rect(x: start.x - r, y: start.y - r, width: 2 * r, height: 2 * r), Theme.tracking, edge: Theme.halo)
+        let label = Localization.text("mark.downOn", l, id)
+        let size = markSize
+        let sz = Size(width: measurer.measure(label, size: size).width + 10 * u, height: lineHeight(size))
+        let spots = around(start, radius: r + 2 * u, sz)
+        tag(firstFree(spots) ?? spots[0], fill: Theme.tracking, label, size: size)
     }
 
     /// The pieces of a finger marker at `c` (pixels): a ring and a dot; for a blocked finger a
@@ -329,8 +349,16 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// A square badge (an action search's step): filled where the action was performed, a
-    /// square ring where the responder was asked and passed it on.
+    /// The mark of an action search's `number`th step: a letter (A, B, C...), so that on a view
+    /// both the touch's chain and the search ask (16's Share) the round ① and the square A differ
+    /// by more than their shape.
+    static func searchStepLabel(_ number: Int) -> String {
+        guard (1...26).contains(number), let scalar = Unicode.Scalar(64 + number) else { return "\(number)" }
+        return String(Character(scalar))
+    }
+
+    /// A square badge (an action search's step, lettered A, B, C...): filled where the action
+    /// was performed, a square ring where the responder was asked and passed it on.
     mutating func squareBadge(at c: Point, radius r: Double, number: Int, action: TouchBehaviour) {
         let color = Theme.color(of: action)
         let edge = max(1, u.rounded())
@@ -343,7 +371,7 @@ extension PlaygroundRenderer {
             list.append(.fillRect(box.insetBy(dx: 3 * u, dy: 3 * u), Theme.halo))
             ink = .white
         }
-        text("\(number)", c, size: r + 1 * u, ink, anchor: .center)
+        text(Self.searchStepLabel(number), c, size: r + 1 * u, ink, anchor: .center)
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, ink, edge: action == .forward ? Theme.halo : color)
     }

@@ -252,6 +252,8 @@ extension PlaygroundRenderer {
             // A square ring (asked and passed on); a performed step is a filled square.
             list.append(.fillRect(box, color))
             list.append(.fillRect(box.insetBy(dx: 3 * u, dy: 3 * u), Theme.halo))
+            // Lettered, as on the canvas (the touch's chain is numbered).
+            text("A", c, size: 9 * u, .white, anchor: .center)
         case .modelFrame:
             list.append(.hatch(box.insetBy(dx: 2 * u, dy: 2 * u), color.withAlpha(150), spacing: 4 * u))
             list.append(.dashedRect(box, color, dash: 3 * u))

@@ -225,7 +225,7 @@ struct PlaygroundRenderer {
             // A culled view makes at most its clip: not worth a look in the cache (a scroll
             // view's rows far out of sight are most of 10,000 views).
             guard let cache = viewCache, ViewCommandCache.isCacheable(view, hitView: hitView, deadZones: !deadZones.isEmpty),
-                  !renderer.isCulled(drawn, quad: quad, keep: false) else {
+                  !renderer.isCulled(drawn, quad: quad, keep: false), renderer.isLabelSelfContained(view, quad: quad) else {
                 renderer.ownCommands(drawn, quad: quad, alpha: alpha, hitView: hitView, muted: muted, deadZones: deadZones,
                                      canvasArea: canvasArea, into: &list)
                 continue
@@ -304,17 +304,18 @@ struct PlaygroundRenderer {
                 if muted { under = Theme.muted(under) }
                 list.append(.text(caption, at: Point(x: box.minX, y: box.minY - self.lineHeight(size)), size: size,
                                   Theme.text(on: under), anchor: .topLeft, maxWidth: max(box.width, 160 * u)))
-            } else if !clippedAway && box.width > size * 2 && box.height > size * 1.2 {
-                // Buttons and rotated views are labelled in the middle (a rotated view's
-                // bounding-box corner lies outside it).
-                let anchor: TextAnchor = view.kind == .button || !self.isAxisAligned(quad) ? .center : .topLeft
-                let maxWidth = anchor == .center ? box.width * 0.6 : box.width - 8 * u
-                // A button's label keeps off the edges of the views in front of it.
-                let centreX = anchor == .center && self.isAxisAligned(quad)
-                    ? self.centredLabelX(of: view, box: box, width: min(self.measurer.measure(view.text, size: size).width, maxWidth))
-                    : box.midX
-                let at = anchor == .center ? Point(x: centreX, y: box.midY) : Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
-                list.append(.text(view.text, at: at, size: size, Theme.text(on: fill), anchor: anchor, maxWidth: maxWidth))
+            } else if !clippedAway, let label = self.viewLabelLayout(of: view, quad: quad) {
+                // Buttons and rotated views are labelled in the middle, others at the
+                // top-left; smaller, on two lines or under the view when it does not fit.
+                var under = fill
+                if label.outside {
+                    under = view.superview?.backgroundColor ?? .white
+                    if muted { under = Theme.muted(under) }
+                }
+                for line in label.lines {
+                    list.append(.text(line.text, at: line.at, size: label.size, Theme.text(on: under), anchor: label.anchor,
+                                      maxWidth: label.maxWidth))
+                }
             }
         }
         if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }

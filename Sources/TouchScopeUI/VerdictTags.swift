@@ -23,13 +23,8 @@ extension PlaygroundRenderer {
             let w = min(measurer.measure(caption, size: size).width, max(box.width, 160 * u))
             return Rect(x: box.minX, y: box.minY - lineHeight(size), width: w, height: lineHeight(size))
         }
-        guard box.width > size * 2 && box.height > size * 1.2 else { return nil }
-        let centered = isLabelCentered(view, quad: quad)
-        let w = min(measurer.measure(view.text, size: size).width, centered ? box.width * 0.6 : box.width - 8 * u)
-        let h = lineHeight(size)
-        let centreX = centered && isAxisAligned(quad) ? centredLabelX(of: view, box: box, width: w) : box.midX
-        return centered ? Rect(x: centreX - w / 2, y: box.midY - h / 2, width: w, height: h)
-                        : Rect(x: box.minX + 4 * u, y: box.minY + 3 * u, width: w, height: h)
+        // Where the label went when it did not fit at the usual size (``viewLabelLayout(of:quad:)``).
+        return viewLabelLayout(of: view, quad: quad)?.rect
     }
 
     /// The label lines of every view drawn, by view id.

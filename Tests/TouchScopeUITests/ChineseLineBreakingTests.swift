@@ -145,7 +145,8 @@ import TouchScopeScenes
 
     /// The words issue 12's reviewers found split across lines.
     static let reviewed = ["两下", "那样", "对比", "叠加层", "移除", "转动", "用户", "处于", "左边缘", "出现", "随之", "选项", "张开",
-                           "收不到", "最大", "背景", "前面", "先问", "文章", "第二次", "重写的", "最上面", "说了不"]
+                           "收不到", "最大", "背景", "前面", "先问", "文章", "第二次", "重写的", "最上面", "说了不",
+                           "交给", "各边", "下一个", "空白处"]
 
     /// The reviewed word that the break between `previous` and `next` falls inside, checked on
     /// the text itself (not through the segmenter).
@@ -194,6 +195,39 @@ import TouchScopeScenes
             }
         }
         for (key, value) in Strings.table(.zh) { Self.checkEverywhere(value, key) }
+    }
+
+    @Test("the words the third review found split stay whole where the scenes use them: 事件交给, 和各边, 问下一个, 空白处仍")
+    func thirdReviewWords() {
+        let m = FixedWidthTextMeasurer()
+        let texts = ["所以不做命中测试：事件交给第一响应者。", "point(inside:) 用圆形和各边内缩",
+                     "提示框窗口说“不在内”，于是问下一个窗口，应用窗口的列表接到触摸。", "子视图处处能点，灰色空白处仍属于盒子。"]
+        for text in texts {
+            for width in stride(from: 30.0, through: 300, by: 2) {
+                let lines = TextLayout.wrap(text, size: 10, maxWidth: width, measurer: m)
+                for i in lines.indices.dropFirst() {
+                    #expect(Self.splitReviewedWord(lines[i - 1], lines[i]) == nil, "\(width): \(lines)")
+                }
+            }
+        }
+    }
+
+    @Test("a determiner or numeral stays with the word after it, a measure word with its numeral, 处 with its word; verbs with 给 and words with 在 or 而 stay whole")
+    func determinersAndMeasureWords() {
+        // Characters no word of the list covers (甲乙 are not words): the rules alone decide.
+        for text in ["和各甲乙丙丁", "每条甲乙", "甲乙丙三件", "甲乙处"] {
+            let pieces = ChineseWords.segment(Array(text))
+            for piece in pieces.dropLast() {
+                #expect(!(piece.last.map { ChineseWords.determiners.contains($0) } ?? false), "\(text): \(pieces)")
+            }
+            for piece in pieces.dropFirst() {
+                #expect(!(piece.first.map { ChineseWords.suffixes.contains($0) } ?? false), "\(text): \(pieces)")
+            }
+        }
+        #expect(ChineseWords.segment(Array("甲乙丙三件")).last?.hasSuffix("三件") == true)
+        for word in ["交给", "传给", "现在", "正在", "然而", "下一个", "上一次"] {
+            #expect(ChineseWords.segment(Array(word)) == [word], "\(word)")
+        }
     }
 
     @Test("the general rule keeps two-character words whole that no list names, and breaks after punctuation or a particle")

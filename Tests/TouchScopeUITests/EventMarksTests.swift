@@ -153,6 +153,34 @@ import TouchScopeScenes
         #expect(r.texts.contains { $0.0 == "editorController" } && r.texts.contains { $0.0 == "application" })
     }
 
+    @Test("scene 16: the touch's chain badge and the action search's badge on Share read differently (① and A), at every size", arguments: [(1280.0, 900.0), (900, 700), (1920, 1080)])
+    func searchBadgesAreLettered(_ size: (Double, Double)) throws {
+        let r = try render("16-nil-target-actions", width: size.0, height: size.1)
+        let share = try #require(r.playground.scene?.views["shareButton"])
+        let box = Rect(bounding: share.screenQuad.map(r.layout.pixel)).insetBy(dx: -30, dy: -30)
+        let badges = r.list.commands.compactMap { c -> String? in
+            if case let .text(s, at, _, _, .center, _) = c, box.contains(at), s.count == 1, s.first?.isLetter == true || s.first?.isNumber == true { return s }
+            return nil
+        }
+        #expect(badges.contains("1") && badges.contains("A"), "\(badges)")
+        #expect(Set(badges).count == badges.count, "two marks on Share carry the same label: \(badges)")
+        #expect(PlaygroundRenderer.searchStepLabel(1) == "A" && PlaygroundRenderer.searchStepLabel(3) == "C")
+    }
+
+    @Test("scene 46: a drag lifted away from its button marks where it went down, tagged with the view the touch stayed with; a plain tap (22) does not", arguments: [Language.en, .zh])
+    func liftedDragTiedToItsView(_ l: Language) throws {
+        let r = try render("46-delayed-content-touches", l)
+        let finger = try #require(r.playground.story.fingers.first)
+        let detail = try #require(r.playground.story.fingerDetails[finger.touch])
+        let view = try #require(detail.view)
+        #expect(r.layout.pixel(detail.start).distance(to: r.layout.pixel(finger.location)) > 18 * r.layout.scale, "the scene ends with a drag")
+        #expect(r.texts.contains { $0.0 == Localization.text("mark.downOn", l, view) })
+        let start = r.layout.pixel(detail.start)
+        #expect(r.list.commands.contains { if case let .circle(c, _, color, true) = $0 { return c.distance(to: start) < 0.5 && color == Theme.tracking }; return false })
+        let tap = try render("22-button-tracking", l)
+        #expect(!tap.texts.contains { $0.0.hasPrefix(Localization.text("mark.downOn", l, "").prefix(3)) })
+    }
+
     @Test("the finger marker leaves the pressed control's title uncovered (07, 16, 22, 51)", arguments: [Language.en, .zh])
     func fingerLeavesTitle(_ l: Language) throws {
         for scene in ["07-covered-button", "16-nil-target-actions", "22-button-tracking", "51-text-field-and-keyboard"] {

@@ -441,6 +441,7 @@ extension Strings {
         "mark.eventStart": "▸ {0} starts here: the first responder",
         "mark.searchFromFirstResponder": "{0}: searched from the first responder",
         "mark.searchFromSender": "{0}: no first responder, searched from the sender",
+        "mark.downOn": "● down on {0}: the touch stays with it",
         "mark.searchFound": "✓ {0} performed by {1}",
         "mark.searchDropped": "✗ {0}: nobody implements it, dropped",
         "mark.searchStarts": "▸ {0}: the search starts here",

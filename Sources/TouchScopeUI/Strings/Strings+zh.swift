@@ -441,6 +441,7 @@ extension Strings {
         "mark.eventStart": "▸ {0} 从这里开始：第一响应者",
         "mark.searchFromFirstResponder": "{0}：从第一响应者开始查找",
         "mark.searchFromSender": "{0}：没有第一响应者，从发送者开始查找",
+        "mark.downOn": "● 在 {0} 上按下：触摸一直归它",
         "mark.searchFound": "✓ {0} 由 {1} 执行",
         "mark.searchDropped": "✗ {0}：没有谁实现它，被丢弃",
         "mark.searchStarts": "▸ {0}：从这里开始查找",

@@ -1,0 +1,180 @@
+import TouchScopeCore
+
+/// How a view's id label is laid out: on one line at the usual size when it fits; else smaller,
+/// down to ``Theme/minimumCanvasTextSize``; else on two lines (split where the id's words meet:
+/// tilted|Child, sticker|Dot); else just under (or over) the view when nothing else is drawn
+/// there; else elided as a last resort. A label is cut to "sti…" only when none of these fits.
+struct ViewLabelLayout: Equatable {
+    /// The lines and where each is drawn (its anchor point).
+    var lines: [(text: String, at: Point)]
+    var size: Double
+    var anchor: TextAnchor
+    /// The width each line may take (wider lines are elided by the backend).
+    var maxWidth: Double
+    /// The box the label's ink takes, in window pixels (what tags and badges keep off).
+    var rect: Rect
+    /// Whether the label lies outside its view (drawn on its superview's fill).
+    var outside: Bool
+
+    static func == (a: ViewLabelLayout, b: ViewLabelLayout) -> Bool {
+        a.lines.map(\.text) == b.lines.map(\.text) && a.lines.map(\.at) == b.lines.map(\.at) && a.size == b.size
+            && a.anchor == b.anchor && a.maxWidth == b.maxWidth && a.rect == b.rect && a.outside == b.outside
+    }
+
+    /// The two lines `text` splits into with the narrower longer line, where an id's words meet
+    /// (a lower-case letter before an upper-case one, or after `.`, `_`, `-` or a space); nil
+    /// when it has no such place.
+    static func twoLines(_ text: String, width: (String) -> Double) -> (String, String)? {
+        let chars = Array(text)
+        var best: (String, String, Double)?
+        for k in 1..<max(1, chars.count) {
+            let a = chars[k - 1], b = chars[k]
+            let camel = a.isLowercase && b.isUppercase
+            let digit = a.isLetter && b.isNumber
+            let mark = ".-_ ".contains(a)
+            guard camel || digit || mark else { continue }
+            let first = String(chars[..<k]).trimmingTrailingSpaces, second = String(chars[k...])
+            guard !first.isEmpty, !second.isEmpty else { continue }
+            let w = max(width(first), width(second))
+            if best.map({ w < $0.2 }) ?? true { best = (first, second, w) }
+        }
+        return best.map { ($0.0, $0.1) }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension PlaygroundRenderer {
+    /// `view`'s id label laid out (``ViewLabelLayout``), or nil for windows, value controls
+    /// (their caption is above them) and views too small for a label. `quad`: the view's
+    /// corners in window pixels. ``drawViews(_:)`` draws with it and ``labelLine(of:quad:)``
+    /// reports its box, so tags and badges keep off the label wherever it went.
+    func viewLabelLayout(of view: View, quad: [Point]) -> ViewLabelLayout? {
+        guard !(view is Window), ControlFaces.caption(for: view, l) == nil else { return nil }
+        let box = Rect(bounding: quad)
+        let size = viewLabelSize
+        guard box.width > size * 2 && box.height > size * 1.2 else { return nil }
+        let centered = isLabelCentered(view, quad: quad)
+        let anchor: TextAnchor = centered ? .center : .topLeft
+        let maxWidth = centered ? box.width * 0.6 : box.width - 8 * u
+        let text = view.text
+        func one(_ size: Double) -> ViewLabelLayout {
+            let w = min(measurer.measure(text, size: size).width, maxWidth)
+            let h = lineHeight(size)
+            if centered {
+                let centreX = isAxisAligned(quad) ? centredLabelX(of: view, box: box, width: w) : box.midX
+                return ViewLabelLayout(lines: [(text, Point(x: centreX, y: box.midY))], size: size, anchor: anchor, maxWidth: maxWidth,
+                                       rect: Rect(x: centreX - w / 2, y: box.midY - h / 2, width: w, height: h), outside: false)
+            }
+            let at = Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
+            return ViewLabelLayout(lines: [(text, at)], size: size, anchor: anchor, maxWidth: maxWidth,
+                                   rect: Rect(x: at.x, y: at.y, width: w, height: h), outside: false)
+        }
+        // 1. The usual size; 2. smaller, down to the legible minimum.
+        if measurer.measure(text, size: size).width <= maxWidth { return one(size) }
+        let small = min(size, Theme.minimumCanvasTextSize * u)
+        if measurer.measure(text, size: small).width <= maxWidth { return one(small) }
+        // 3. Two lines at the minimum, where the id's words meet, when the view is tall enough.
+        let h = lineHeight(small)
+        if let (a, b) = ViewLabelLayout.twoLines(text, width: { measurer.measure($0, size: small).width }),
+           max(measurer.measure(a, size: small).width, measurer.measure(b, size: small).width) <= maxWidth,
+           2 * h <= (centered ? box.height * 0.7 : box.height - 6 * u),
+           !isCoveredFromFront(twoLineRect(a, b, small, box: box, centered: centered), view: view) {
+            let w = max(measurer.measure(a, size: small).width, measurer.measure(b, size: small).width)
+            if centered {
+                let c = Point(x: box.midX, y: box.midY)
+                return ViewLabelLayout(lines: [(a, Point(x: c.x, y: c.y - h / 2)), (b, Point(x: c.x, y: c.y + h / 2))], size: small,
+                                       anchor: .center, maxWidth: maxWidth,
+                                       rect: Rect(x: c.x - w / 2, y: c.y - h, width: w, height: 2 * h), outside: false)
+            }
+            let at = Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
+            return ViewLabelLayout(lines: [(a, at), (b, Point(x: at.x, y: at.y + h))], size: small, anchor: .topLeft,
+                                   maxWidth: maxWidth, rect: Rect(x: at.x, y: at.y, width: w, height: 2 * h), outside: false)
+        }
+        // 4. Just under the view, else just over it, when nothing else is drawn there.
+        if isAxisAligned(quad) {
+            let w = measurer.measure(text, size: small).width
+            // Starting under the view's left edge, or further left when it would leave the
+            // superview on the right (still under the view).
+            let superRight = view.superview.map { Rect(bounding: pixelQuad($0)).maxX - 4 * u } ?? box.maxX
+            let x = max(min(box.minX, superRight - w), box.minX - w + box.width / 2)
+            for y in [box.maxY + 2 * u, box.minY - h - 2 * u] {
+                let rect = Rect(x: x, y: y, width: w, height: h)
+                if isFreeForLabel(rect, of: view) {
+                    return ViewLabelLayout(lines: [(text, Point(x: rect.minX, y: rect.minY))], size: small, anchor: .topLeft,
+                                           maxWidth: w + 1, rect: rect, outside: true)
+                }
+            }
+        }
+        // 5. Elided.
+        return one(size)
+    }
+
+    /// Whether `view`'s id label is laid out from the view alone: it fits on one line (at the
+    /// usual or the smaller size), so its place does not depend on the views around it. A label
+    /// that needs two lines or a spot outside the view looks at its neighbours, so its commands
+    /// cannot be kept across frames on the view's own key (``ViewCommandCache``).
+    func isLabelSelfContained(_ view: View, quad: [Point]) -> Bool {
+        guard !(view is Window), ControlFaces.caption(for: view, l) == nil else { return true }
+        let box = Rect(bounding: quad)
+        let size = viewLabelSize
+        guard box.width > size * 2 && box.height > size * 1.2 else { return true }
+        let maxWidth = isLabelCentered(view, quad: quad) ? box.width * 0.6 : box.width - 8 * u
+        return measurer.measure(view.text, size: min(size, Theme.minimumCanvasTextSize * u)).width <= maxWidth
+    }
+
+    /// The box of a two-line label (`a` over `b` at `size`) in `box`, as
+    /// ``viewLabelLayout(of:quad:)`` places it.
+    func twoLineRect(_ a: String, _ b: String, _ size: Double, box: Rect, centered: Bool) -> Rect {
+        let w = max(measurer.measure(a, size: size).width, measurer.measure(b, size: size).width)
+        let h = lineHeight(size)
+        return centered ? Rect(x: box.midX - w / 2, y: box.midY - h, width: w, height: 2 * h)
+                        : Rect(x: box.minX + 4 * u, y: box.minY + 3 * u, width: w, height: 2 * h)
+    }
+
+    /// Whether a view drawn in front of `view` (a subview, a later sibling of it or of an ancestor) covers
+    /// part of `rect`: a label there would be cut (backBadge's under frontBadge in scene 11).
+    func isCoveredFromFront(_ rect: Rect, view: View) -> Bool {
+        // Its own subviews are drawn over it too.
+        if view.subviews.contains(where: { !$0.isHidden && Rect(bounding: pixelQuad($0)).intersects(rect) }) { return true }
+        var v = view
+        while let s = v.superview {
+            if let index = s.subviews.firstIndex(where: { $0 === v }) {
+                for front in s.subviews[(index + 1)...] where !front.isHidden && Rect(bounding: pixelQuad(front)).intersects(rect) {
+                    return true
+                }
+            }
+            v = s
+        }
+        return false
+    }
+
+    /// Whether a label of `view` may go at `rect`, outside the view: on the canvas, inside the
+    /// view's superview, over no other view but its ancestors, and clear of the lines just
+    /// above and below every other view (where their own labels or captions may go).
+    func isFreeForLabel(_ rect: Rect, of view: View) -> Bool {
+        guard layout.canvas.contains(rect), let superview = view.superview,
+              Rect(bounding: pixelQuad(superview)).contains(rect) else { return false }
+        var ancestors: Set<ObjectIdentifier> = []
+        var root: View = view
+        while let s = root.superview { ancestors.insert(ObjectIdentifier(s)); root = s }
+        let line = lineHeight(viewLabelSize) + 4 * u
+        var free = true
+        func visit(_ v: View) {
+            guard free, !v.isHidden else { return }
+            if v !== view, !ancestors.contains(ObjectIdentifier(v)) {
+                let box = Rect(bounding: pixelQuad(v))
+                if box.insetBy(dx: 0, dy: -line).intersects(rect) { free = false; return }
+            }
+            for s in v.subviews { visit(s) }
+        }
+        visit(root)
+        return free
+    }
+}
