@@ -39,13 +39,15 @@ extension PlaygroundRenderer {
     mutating func drawRegionBorders(_ map: HitMap) {
         let c = map.columns, r = map.rows
         let border = Color(red: 0, green: 0, blue: 0, alpha: 150)
+        // Read once: `cells` is the map's lazily numbered grid (each read copies a reference).
+        let cells = map.cells
         // Horizontal borders: between row y and y + 1.
         for y in 0..<(r - 1) {
             var x = 0
             while x < c {
-                guard map.cells[y * c + x] != map.cells[(y + 1) * c + x] else { x += 1; continue }
+                guard cells[y * c + x] != cells[(y + 1) * c + x] else { x += 1; continue }
                 let x0 = x
-                while x < c, map.cells[y * c + x] != map.cells[(y + 1) * c + x] { x += 1 }
+                while x < c, cells[y * c + x] != cells[(y + 1) * c + x] { x += 1 }
                 let a = layout.pixel(Point(x: Double(x0) * map.step, y: Double(y + 1) * map.step))
                 let b = layout.pixel(Point(x: Double(x) * map.step, y: Double(y + 1) * map.step))
                 list.append(.fillRect(Rect(x: a.x, y: a.y.rounded(.down), width: b.x - a.x, height: max(1, u)), border))
@@ -55,9 +57,9 @@ extension PlaygroundRenderer {
         for x in 0..<max(0, c - 1) {
             var y = 0
             while y < r {
-                guard map.cells[y * c + x] != map.cells[y * c + x + 1] else { y += 1; continue }
+                guard cells[y * c + x] != cells[y * c + x + 1] else { y += 1; continue }
                 let y0 = y
-                while y < r, map.cells[y * c + x] != map.cells[y * c + x + 1] { y += 1 }
+                while y < r, cells[y * c + x] != cells[y * c + x + 1] { y += 1 }
                 let a = layout.pixel(Point(x: Double(x + 1) * map.step, y: Double(y0) * map.step))
                 let b = layout.pixel(Point(x: Double(x + 1) * map.step, y: Double(y) * map.step))
                 list.append(.fillRect(Rect(x: a.x.rounded(.down), y: a.y, width: max(1, u), height: b.y - a.y), border))
