@@ -7,32 +7,9 @@ struct CollectionViewSceneTests {
     /// A scene of one 300 x 300 collection view of three 90 x 90 items in a row (`keys` added to
     /// it) under a controller, and `script`.
     private func grid(_ keys: String = "", script: String) throws -> SceneDocument {
-        try scene("""
-        title: T
-        window:
-          subviews:
-            - id: screen
-              frame: [0, 0, 300, 400]
-              controller: {id: vc, implements: ["collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)"]}
-              subviews:
-                - id: g
-                  kind: collectionView
-                  frame: [0, 0, 300, 300]
-                  layout: {itemSize: [90, 90], minimumInteritemSpacing: 15}
-        \(keys.split(separator: "\n").map { "          " + $0 }.joined(separator: "\n"))
-                  items:
-                    - {id: a}
-                    - {id: b}
-                    - {id: c}
-        script:
-        \(script.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
-        """)
-    }
-
-    /// The trace lines that are selection changes or delegate calls.
-    private func selectionLines(_ doc: SceneDocument) -> [String] {
-        TraceText.format(SceneTrace.run(doc)).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.hasPrefix("change ") || $0.hasPrefix("action ") }
+        try cellScene(kind: "collectionView", implements: ["collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)"],
+                      keys: "layout: {itemSize: [90, 90], minimumInteritemSpacing: 15}\n" + keys,
+                      cells: "items:\n  - {id: a}\n  - {id: b}\n  - {id: c}", script: script)
     }
 
     // Item centres: a (45, 45), b (150, 45), c (255, 45).
@@ -155,38 +132,16 @@ struct CollectionViewSceneTests {
 struct TableViewSelectionTests {
     /// A 300 x 300 table of three 60-point rows (`keys` added to it) under a controller.
     private func table(_ keys: String = "", script: String) throws -> SceneDocument {
-        try scene("""
-        title: T
-        window:
-          subviews:
-            - id: screen
-              frame: [0, 0, 300, 400]
-              controller: {id: vc, implements: ["tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)"]}
-              subviews:
-                - id: t
-                  kind: tableView
-                  frame: [0, 0, 300, 300]
-        \(keys.split(separator: "\n").map { "          " + $0 }.joined(separator: "\n"))
-                  rows:
-                    - {id: r0, height: 60}
-                    - {id: r1, height: 60}
-                    - {id: r2, height: 60}
-        script:
-        \(script.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
-        """)
-    }
-
-    private func selectionLines(_ doc: SceneDocument) -> [String] {
-        TraceText.format(SceneTrace.run(doc)).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { $0.hasPrefix("change ") || $0.hasPrefix("action ") }
+        try cellScene(kind: "tableView", implements: ["tableView(_:didSelectRowAt:)", "tableView(_:didDeselectRowAt:)"], keys: keys,
+                      cells: "rows:\n  - {id: r0, height: 60}\n  - {id: r1, height: 60}\n  - {id: r2, height: 60}", script: script)
     }
 
     @Test("selecting another row deselects the old one first: didDeselectRowAt, then didSelectRowAt")
     func anotherRowDeselectsTheOld() throws {
         let lines = selectionLines(try table(script: "- tap: [150, 30]\n- wait: 0.5\n- tap: [150, 90]"))
         #expect(Array(lines.suffix(4)) == [
-            "change r0: deselected (row 0)", "action tableView(_:didDeselectRowAt:) from t -> vc",
-            "change r1: selected (row 1)", "action tableView(_:didSelectRowAt:) from t -> vc",
+            "change r0: deselected (row 0)", "action tableView(_:didDeselectRowAt:) from g -> vc",
+            "change r1: selected (row 1)", "action tableView(_:didSelectRowAt:) from g -> vc",
         ])
     }
 
@@ -214,4 +169,33 @@ struct TableViewSelectionTests {
               rows: [{id: r0}]
         """).first?.contains("'zz', which is not one of this view's rows") == true)
     }
+}
+
+/// A scene of one 300 x 300 view `g` of `kind` (`keys` and `cells` added to it) in a screen with
+/// a controller that implements `implements`, and `script`.
+private func cellScene(kind: String, implements: [String], keys: String, cells: String, script: String) throws -> SceneDocument {
+    func indented(_ text: String, _ pad: String) -> String {
+        text.split(separator: "\n").map { pad + $0 }.joined(separator: "\n")
+    }
+    return try scene("""
+    title: T
+    window:
+      subviews:
+        - id: screen
+          frame: [0, 0, 300, 400]
+          controller: {id: vc, implements: [\(implements.map { "\"\($0)\"" }.joined(separator: ", "))]}
+          subviews:
+            - id: g
+              kind: \(kind)
+              frame: [0, 0, 300, 300]
+    \(indented(keys + "\n" + cells, "          "))
+    script:
+    \(indented(script, "  "))
+    """)
+}
+
+/// The trace lines that are selection changes or delegate calls.
+private func selectionLines(_ doc: SceneDocument) -> [String] {
+    TraceText.format(SceneTrace.run(doc)).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { $0.hasPrefix("change ") || $0.hasPrefix("action ") }
 }
