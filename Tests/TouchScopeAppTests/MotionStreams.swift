@@ -322,4 +322,34 @@ enum RandomScrollScene {
         harness.checkMotion("all fingers up")
         #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
     }
+    /// Found by looping seeded motion streams (seed 1462 of a temporary hunt, shrunk to four
+    /// steps) after `randomStreamsThatAnimateAndScrollKeepEveryInvariant` once left a pager at
+    /// rest past its top edge: a finger down on random scene 9's paging `s2`, its frame animated
+    /// to zero height under the finger (no page), a drag, its bounds origin set to (30, 25)
+    /// mid-drag (the content is not wider than the bounds), then the lift. The paging snap kept
+    /// the axis that does not scroll and the one without a page where they were, past the edge.
+    @Test func aPagerLiftedPastItsEdgeWithoutAPageComesBackWithinTheLimits() {
+        let pool = MotionStreamProperties.pool
+        let harness = DispatchHarness(pool: pool, first: pool.firstIndex { $0.path == "random-scroll-9.yaml" } ?? 0)
+        harness.run(MotionStreamProperties.stream([(86, 32, 3, 190, 392, 7), (10, 42, 4, 423, 869, 2),
+                                                   (89, 18, 3, 283, 195, 5), (52, 36, 3, 113, -56, 8)]))
+        harness.liftEveryFinger()
+        harness.checkMotion("all fingers up")
+        #expect(harness.violations.isEmpty, "\(harness.violations.prefix(5))")
+    }
+
+    /// The paging target is always within the limits, also on an axis that does not scroll and
+    /// on one whose bounds have no size.
+    @Test func thePagingTargetStaysWithinTheLimits() {
+        let pager = ScrollView(id: "pager", frame: Rect(x: 0, y: 0, width: 300, height: 0))
+        pager.contentSize = Size(width: 300, height: 500)
+        pager.isPagingEnabled = true
+        pager.contentOffset = Point(x: 30, y: -6.5)
+        #expect(pager.pageTarget(velocity: .zero) == Point(x: 0, y: 0))
+        pager.contentOffset = Point(x: -12, y: 640)
+        #expect(pager.pageTarget(velocity: Point(x: 0, y: 900)) == Point(x: 0, y: 500))
+        pager.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+        pager.contentOffset = Point(x: 0, y: 60)
+        #expect(pager.pageTarget(velocity: .zero) == Point(x: 0, y: 100), "a real page is still the nearest one")
+    }
 }

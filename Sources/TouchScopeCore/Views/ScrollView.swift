@@ -336,7 +336,11 @@ open class ScrollView: View {
     }
 
     /// Where a paging scroll view comes to rest: the nearest page, or the next one in the flick's
-    /// direction when the flick is fast (``ScrollParameters/pagingFlickVelocity``).
+    /// direction when the flick is fast (``ScrollParameters/pagingFlickVelocity``), always within
+    /// the limits (UIKit never pages past the content): an axis that does not scroll, or whose
+    /// bounds have no size (no page), goes back within them as a bounce back does. Without the
+    /// clamp a drag lifted there left the content past its edge for good (found by the motion
+    /// streams: a frame animated to zero height under a finger, a bounds origin set mid-drag).
     public func pageTarget(velocity v: Point) -> Point {
         func axis(_ offset: Double, _ startOffset: Double, _ page: Double, _ v: Double, _ lo: Double, _ hi: Double) -> Double {
             guard page > 0 else { return offset }
@@ -353,8 +357,8 @@ open class ScrollView: View {
             return index * page
         }
         let lo = minimumOffset, hi = maximumOffset, o = contentOffset, s = dragStartOffset
-        return Point(x: scrollsHorizontally ? axis(o.x, s.x, bounds.width, v.x, lo.x, hi.x) : o.x,
-                     y: scrollsVertically ? axis(o.y, s.y, bounds.height, v.y, lo.y, hi.y) : o.y)
+        return clamped(Point(x: scrollsHorizontally ? axis(o.x, s.x, bounds.width, v.x, lo.x, hi.x) : o.x,
+                             y: scrollsVertically ? axis(o.y, s.y, bounds.height, v.y, lo.y, hi.y) : o.y))
     }
 
     // MARK: Animations on the input clock
