@@ -305,18 +305,22 @@ public enum ViewChange: Sendable, Hashable {
     /// Every gesture recognizer on the view: `isEnabled`.
     case gesturesEnabled(Bool)
 
-    /// The key as written in the scene.
-    public var key: String {
+    /// The key as written in the scene (the trace's name for the property).
+    public var key: String { property(isControl: true).name }
+
+    /// The change as the trace records it; `isControl`: whether the view is a control (`enabled`
+    /// changes nothing on any other view, and the trace says so).
+    public func property(isControl: Bool) -> TraceChange.Property {
         switch self {
-        case .hidden: return "hidden"
-        case .alpha: return "alpha"
-        case .interaction: return "interaction"
-        case .frame: return "frame"
-        case .boundsOrigin: return "boundsOrigin"
-        case .transform: return "transform"
-        case .enabled: return "enabled"
-        case .clips: return "clips"
-        case .gesturesEnabled: return "gesturesEnabled"
+        case let .hidden(b): return .hidden(b)
+        case let .alpha(a): return .alpha(a)
+        case let .interaction(b): return .interaction(b)
+        case let .frame(r): return .frame(r)
+        case let .boundsOrigin(p): return .boundsOrigin(p)
+        case let .transform(t): return .transform(t.affineTransform)
+        case let .enabled(b): return .enabled(b, control: isControl)
+        case let .clips(b): return .clips(b)
+        case let .gesturesEnabled(b): return .gesturesEnabled(b)
         }
     }
 }

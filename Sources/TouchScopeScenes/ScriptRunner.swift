@@ -75,18 +75,7 @@ public struct ScriptRunner {
     /// changes: hiding it, turning its interaction off or moving it only affect hit-testing of
     /// later touches.
     private func apply(_ change: ViewChange, to view: View) {
-        let recorded: TraceChange.Property
-        switch change {
-        case let .hidden(b): recorded = .hidden(b)
-        case let .alpha(a): recorded = .alpha(a)
-        case let .interaction(b): recorded = .interaction(b)
-        case let .frame(r): recorded = .frame(r)
-        case let .boundsOrigin(p): recorded = .boundsOrigin(p)
-        case let .transform(t): recorded = .transform(t.affineTransform)
-        case let .enabled(b): recorded = .enabled(b, control: view is Control)
-        case let .clips(b): recorded = .clips(b)
-        case let .gesturesEnabled(b): recorded = .gesturesEnabled(b)
-        }
+        let recorded = change.property(isControl: view is Control)
         // The change first, then what it causes (a recognizer disabled mid-gesture is cancelled).
         recorder?.record(.viewChanged(view: view.id, change: .property(recorded)))
         switch change {
