@@ -23,6 +23,9 @@ final class FrameMemo {
     private var linesByID: [String: Rect]?
     /// The clip region of a view whose superview is the key (``PlaygroundRenderer/clipRegion(of:)``).
     var clipRegions: [ObjectIdentifier: Rect?] = [:]
+    /// What labels placed outside their views keep clear of, by the root of their tree
+    /// (``PlaygroundRenderer/labelObstacles(root:line:)``).
+    var labelObstacles: [ObjectIdentifier: (line: Double, obstacles: LabelObstacles)] = [:]
 
     /// Forgets the walk unless it was of `windows` (the same window objects, in the same order).
     private func use(_ windows: [Window]) {

@@ -348,12 +348,11 @@ struct PlaygroundRenderer {
                 // mid-animation, where it is going, not where it is drawn).
                 let quad = modelPixelQuad(view)
                 let color = Theme.color(of: visit.verdict)
-                let clipped = region != layout.canvas
-                if clipped { list.append(.pushClip(region)) }
-                // Cut out where views in front of it (its subviews among them) cover it.
+                // Cut out where views in front of it (its subviews among them) cover it; kept
+                // from the last frame when nothing it is made from changed.
                 let front = painted.front(of: view.id, touching: Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u))
-                haloOutline(quad, color, width: 2 * u, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)), excluding: front)
-                if clipped { list.append(.popClip) }
+                verdictOutline(of: view, quad: quad, color: color, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)),
+                               region: region, front: front)
                 // No tag for a view out of sight (verdictTagPlacement's first test), decided
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }

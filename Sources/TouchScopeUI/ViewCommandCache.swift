@@ -59,26 +59,45 @@ final class ViewCommandCache {
     /// Off: every frame makes every command anew (tests compare the two).
     var isEnabled = true
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Verdict outlines by view (``PlaygroundRenderer/verdictOutline(of:quad:color:style:region:front:)``).
+    var outlines: [ObjectIdentifier: OutlineEntry] = [:]
     /// Tokens start at a random 64-bit value so that two caches (two playgrounds drawn by one
     /// renderer) do not hand out the same token for different commands.
     private var nextToken = UInt64.random(in: 1...(UInt64.max / 2))
-    private var frame: UInt64 = 0
+    private(set) var frame: UInt64 = 0
     /// Views whose commands were reused / made in the last frame (for tests and benchmarks).
     private(set) var hits = 0
     private(set) var misses = 0
+    /// Verdict outlines reused / made in the last frame.
+    var outlineHits = 0
+    var outlineMisses = 0
+    /// A verdict outline not drawn for this many frames is dropped: taps that alternate between
+    /// two places visit different views, and each keeps its outline for the next tap there.
+    static let outlineFrames: UInt64 = 8
 
     /// Starts a frame: entries not used since the previous one are dropped at its end.
     func beginFrame() {
         frame &+= 1
         hits = 0
         misses = 0
+        outlineHits = 0
+        outlineMisses = 0
     }
 
     /// Drops the entries of views not drawn this frame (views removed, scrolled out, a scene
-    /// switched), so the cache holds at most one entry per drawn view.
+    /// switched), so the cache holds at most one entry per drawn view; verdict outlines not
+    /// drawn for ``outlineFrames`` frames.
     func endFrame() {
-        guard entries.count > hits + misses else { return }
-        entries = entries.filter { $0.value.frame == frame }
+        if entries.count > hits + misses { entries = entries.filter { $0.value.frame == frame } }
+        if outlines.count > outlineHits + outlineMisses {
+            outlines = outlines.filter { frame &- $0.value.frame < Self.outlineFrames }
+        }
+    }
+
+    /// A token no run has had.
+    func newToken() -> UInt64 {
+        nextToken &+= 1
+        return nextToken
     }
 
     /// Whether `view`'s own commands can be cached at all (see the type's summary).
@@ -97,10 +116,10 @@ final class ViewCommandCache {
 
     /// Keeps `commands`, made for `view` from `key`; returns their new token.
     func store(_ commands: [DrawCommand], for view: View, key: Key) -> UInt64 {
-        nextToken &+= 1
-        entries[ObjectIdentifier(view)] = Entry(key: key, commands: commands, token: nextToken, frame: frame)
+        let token = newToken()
+        entries[ObjectIdentifier(view)] = Entry(key: key, commands: commands, token: token, frame: frame)
         misses += 1
-        return nextToken
+        return token
     }
 
     /// What ``PlaygroundRenderer/paintedBoxes(_:)`` reads of one view entered in the walk.

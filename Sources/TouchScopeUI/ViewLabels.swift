@@ -165,16 +165,11 @@ extension PlaygroundRenderer {
         var root: View = view
         while let s = root.superview { ancestors.insert(ObjectIdentifier(s)); root = s }
         let line = lineHeight(viewLabelSize) + 4 * u
-        var free = true
-        func visit(_ v: View) {
-            guard free, !v.isHidden else { return }
-            if v !== view, !ancestors.contains(ObjectIdentifier(v)) {
-                let box = Rect(bounding: pixelQuad(v))
-                if box.insetBy(dx: 0, dy: -line).intersects(rect) { free = false; return }
-            }
-            for s in v.subviews { visit(s) }
+        // Every view of the tree not hidden (the tree's boxes kept for the frame: LabelObstacles).
+        let obstacles = labelObstacles(root: root, line: line)
+        return !obstacles.grid.contains(near: rect, margin: line) { i, box in
+            let v = obstacles.views[i]
+            return v !== view && !ancestors.contains(ObjectIdentifier(v)) && box.insetBy(dx: 0, dy: -line).intersects(rect)
         }
-        visit(root)
-        return free
     }
 }

@@ -20,11 +20,12 @@ import TouchScopeScenes
     static func expectCacheMatchesFresh(_ p: Playground, _ what: String, hits: inout Int) {
         let m = FixedWidthTextMeasurer()
         let cached = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: m)
-        hits += p.viewCommandCache.hits
+        hits += p.viewCommandCache.hits + p.viewCommandCache.outlineHits
         p.viewCommandCache.isEnabled = false
         let fresh = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: m)
         p.viewCommandCache.isEnabled = true
         #expect(fresh.runs.runs.isEmpty, "\(what): no runs without the cache")
+        #expect(cached.marks == fresh.marks, "\(what): the same overlay marks with the caches and without")
         guard cached.commands != fresh.commands else {
             var end = 0
             for run in cached.runs.runs {
