@@ -1,0 +1,51 @@
+import Testing
+import TouchScopeCore
+@testable import TouchScopeScenes
+
+/// Lines that real `recursiveDescription` output contains and that the first reader refused.
+@Suite struct ImportRealDumpTests {
+    static let window = "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"
+
+    // UIVisualEffectView's description (tab bars, navigation bars, sheets: in most real dumps)
+    // appends its effect after the view's closing '>'.
+    @Test func textAfterAVisualEffectViewsClosingBracketIsNotPartOfTheView() throws {
+        let text = """
+        \(Self.window)
+           | <UIVisualEffectView: 0x3; frame = (0 0; 390 83); alpha = 0; layer = <CALayer: 0x4>> effect=none
+           | <UIVisualEffectView: 0x5; frame = (0 761; 390 83); layer = <CALayer: 0x6>> effect=<UIBlurEffect: 0x600000c0c000> style=UIBlurEffectStyleSystemChromeMaterial
+           |    | <_UIVisualEffectContentView: 0x7; frame = (0 0; 390 83); layer = <CALayer: 0x8>>
+        """
+        let r = try HierarchyImport.importText(text, path: "vev.txt")
+        let subviews = r.document.windows[0].view.subviews
+        #expect(subviews.map(\.id) == ["visualEffectView1", "visualEffectView2"])
+        #expect(subviews[0].alpha == 0)
+        #expect(subviews[1].subviews.map(\.id) == ["visualEffectContentView1"])
+    }
+
+    @Test func aLineCutShortIsStillATruncationErrorAtItsEnd() {
+        let line = "   | <UIButton: 0x5; frame = (10 10; 100 44); layer = <CALa"
+        let errors = ImportFixtures.errors(Self.window + "\n" + line)
+        #expect(errors.count == 1)
+        #expect(errors.first?.location.line == 2)
+        #expect(errors.first?.location.column == line.count + 1)
+        #expect(errors.first?.message.contains("truncated") == true)
+    }
+
+    @Test func aGenericClassPrintedByItsSwiftNameMayHaveSpacesBetweenItsArguments() throws {
+        let text = """
+        \(Self.window)
+           | <SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.AnyView, SwiftUI.RootModifier>>: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x4>>
+        """
+        let r = try HierarchyImport.importText(text, path: "generic.txt")
+        #expect(r.document.windows[0].view.subviews.map(\.id) == ["hostingView1"])
+        // A space outside the angle brackets is still not a class name.
+        let errors = ImportFixtures.errors(Self.window + "\n   | <My View: 0x3; frame = (0 0; 1 1)>")
+        #expect(errors.first?.message.contains("class name") == true)
+    }
+
+    @Test func xcodesPrintDescriptionHeaderIsIgnored() throws {
+        let text = "Printing description of window:\n" + Self.window + "\n"
+        let r = try HierarchyImport.importText(text, path: "printed.txt")
+        #expect(r.document.windows.map(\.view.id) == ["window1"])
+    }
+}
