@@ -49,3 +49,16 @@ import TouchScopeCore
         #expect(r.document.windows.map(\.view.id) == ["window1"])
     }
 }
+
+@Suite struct ImportSentryDuplicateKeys {
+    // RFC 8259 §4: with duplicate names "the behavior of software that receives such an object is
+    // unpredictable"; scene files refuse duplicate keys, and so does the import.
+    @Test func aKeyTwiceInOneObjectIsAnErrorAtTheSecondKey() {
+        let text = #"{"rendering_system": "UIKIT", "windows": [{"type": "UIWindow", "type": "UIView", "x": 0, "y": 0, "width": 390, "height": 844}]}"#
+        let errors = ImportFixtures.errors(text, path: "dup.json")
+        #expect(errors.count == 1)
+        #expect(errors.first?.location.line == 1)
+        #expect(errors.first?.location.column == 64)
+        #expect(errors.first?.message.contains("duplicate key \"type\"") == true)
+    }
+}
