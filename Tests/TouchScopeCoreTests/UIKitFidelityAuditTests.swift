@@ -129,3 +129,138 @@ struct HitTestAuditTests {
         #expect(HitTester().hitTest(root, at: Point(x: 60, y: 60))?.id == "root")
     }
 }
+
+/// window > parent (0, 0, 300, 300) > child (50, 50, 100, 100, handles its touches) and
+/// button (200, 200, 60, 40).
+private struct AuditStage {
+    let h = Harness()
+    let parent = makeView("parent", 0, 0, 300, 300)
+    let child = makeView("child", 50, 50, 100, 100)
+    let button = makeControl("button", 200, 200, 60, 40)
+
+    init() {
+        h.window.addSubview(parent.with(child, button))
+        child.setTouchBehaviour(.handle)
+    }
+
+    func phases(_ responder: String) -> [String] {
+        h.touchesRecords().filter { $0.responder == responder }.map(\.phase.rawValue)
+    }
+
+    func transitions(_ id: String) -> [String] {
+        h.events.compactMap {
+            if case let .gesture(g, _, from, to, _, _) = $0, g == id { return "\(from.rawValue)>\(to.rawValue)" }
+            return nil
+        }
+    }
+}
+
+@Suite("Fidelity audit: touches, controls and recognizers")
+struct DispatchAuditTests {
+    // Apple, UIGestureRecognizer.cancelsTouchesInView: when it is true and the recognizer
+    // recognizes, "touches that are part of the gesture are cancelled" for the view. The tap
+    // recognizes on the touch's end, which recognizers see before the view: so the view gets
+    // touchesCancelled, not touchesEnded, even with delaysTouchesEnded off.
+    @Test("a tap recognized at touch-up cancels the view's touch even with delaysTouchesEnded off")
+    func tapCancelsWithoutDelayingEnded() {
+        let s = AuditStage()
+        let tap = TapGestureRecognizer(id: "tap")
+        tap.delaysTouchesEnded = false
+        s.parent.addGestureRecognizer(tap)
+        s.h.down(100, 100, at: 0)
+        s.h.up(100, 100, at: 0.1)
+        #expect(s.transitions("tap").first == "possible>ended")
+        #expect(s.phases("child") == ["began", "cancelled"])
+    }
+
+    // Apple, UIControl.Event.touchCancel: "A system event canceling the current touches for the
+    // control." A pan on an ancestor that begins takes the button's touch (a pan is not one of
+    // the gestures a control beats on its ancestors): the button sends touchCancel and is no
+    // longer highlighted.
+    @Test("a pan beginning on an ancestor cancels a button's tracking: touchCancel, not highlighted")
+    func panCancelsButton() {
+        let s = AuditStage()
+        let pan = PanGestureRecognizer(id: "pan")
+        s.parent.addGestureRecognizer(pan)
+        s.h.down(220, 210, at: 0)
+        #expect(s.button.isHighlighted)
+        s.h.move(220, 240, at: 0.05)
+        s.h.move(220, 260, at: 0.1)
+        #expect(pan.state == .began || pan.state == .changed)
+        #expect(s.h.controlEvents.last == .touchCancel)
+        #expect(!s.button.isHighlighted && !s.button.isTracking)
+        s.h.up(220, 260, at: 0.2)
+        #expect(!s.h.controlEvents.contains(.touchUpInside) && !s.h.controlEvents.contains(.touchUpOutside))
+    }
+
+    // Apple, UIControl: a touch that ends inside sends touchUpInside. The tracking tolerance
+    // (70 points, undocumented) decides "inside" at the end as while dragging.
+    @Test("released just inside the tolerance: touchUpInside; just past it: touchUpOutside", arguments: [
+        (329.9, ControlEvent.touchUpInside), (330.0, ControlEvent.touchUpOutside),
+    ])
+    func releaseAtTheTolerance(x: Double, expected: ControlEvent) {
+        let s = AuditStage()
+        s.h.window.frame = Rect(0, 0, 600, 600)
+        s.parent.frame = Rect(0, 0, 600, 600)
+        s.h.down(230, 220, at: 0)
+        s.h.move(x, 220, at: 0.1)
+        s.h.up(x, 220, at: 0.2)
+        #expect(s.h.controlEvents.last == expected)
+    }
+
+    // Apple, UIView.isMultipleTouchEnabled (false by default for a UIButton too): a second finger
+    // on a tracking button is not delivered, so it sends no second touchDown.
+    @Test("a second finger on a tracking button sends nothing")
+    func secondFingerOnButton() {
+        let s = AuditStage()
+        s.h.down(210, 210, finger: 1, at: 0)
+        s.h.down(240, 230, finger: 2, at: 0.05)
+        s.h.up(240, 230, finger: 2, at: 0.1)
+        #expect(s.h.controlEvents == [.touchDown])
+        #expect(s.button.isTracking)
+        s.h.up(210, 210, finger: 1, at: 0.2)
+        #expect(s.h.controlEvents == [.touchDown, .touchUpInside])
+    }
+
+    // Apple, UITouch.tapCount: the second of two quick taps has a tap count of 2 (and UIControl
+    // sends touchDownRepeat for it).
+    @Test("the second quick tap's touch has tapCount 2 in every phase")
+    func tapCountInEveryPhase() {
+        let s = AuditStage()
+        s.h.tap(100, 100, at: 0)
+        s.h.down(101, 101, at: 0.2)
+        #expect(s.h.lastTouch?.tapCount == 2)
+        s.h.move(102, 101, at: 0.22)
+        #expect(s.h.lastTouch?.tapCount == 2)
+    }
+
+    // Apple, UIGestureRecognizer.delaysTouchesBegan: "the window suspends delivery of touch objects
+    // in the touchesBegan phase to the view"; if the recognizer then fails, they are delivered.
+    @Test("delaysTouchesBegan on a long press: a quick tap reaches the view only at touch-up, began then ended")
+    func delayedBeganReleasedOnFailure() {
+        let s = AuditStage()
+        let press = LongPressGestureRecognizer(id: "press")
+        press.delaysTouchesBegan = true
+        s.parent.addGestureRecognizer(press)
+        s.h.down(100, 100, at: 0)
+        #expect(s.phases("child").isEmpty)
+        s.h.up(100, 100, at: 0.1)
+        #expect(s.phases("child") == ["began", "ended"])
+    }
+
+    // Apple, "Using responders and the responder chain": a view's next responder is its
+    // superview, or its view controller when it is that controller's root view; the window's is
+    // the application. A touch not handled anywhere walks the whole chain.
+    @Test("an unhandled touch walks view, superview, controller, window, application, then is dropped")
+    func unhandledTouchWalksTheChain() {
+        let h = Harness()
+        let root = makeView("root", 0, 0, 400, 400)
+        let leaf = makeView("leaf", 10, 10, 50, 50)
+        let vc = ViewController(id: "vc", view: root)
+        h.window.rootViewController = vc
+        h.window.with(root.with(leaf))
+        h.down(20, 20)
+        #expect(h.receivers(.began) == ["leaf", "root", "vc", "window", "application"])
+        #expect(h.dropped.count == 1)
+    }
+}
