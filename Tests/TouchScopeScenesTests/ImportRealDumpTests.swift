@@ -62,3 +62,11 @@ import TouchScopeCore
         #expect(errors.first?.message.contains("duplicate key \"type\"") == true)
     }
 }
+
+@Suite struct ImportNilText {
+    @Test func aNilTextPrintedAsNullIsNoText() throws {
+        let text = ImportRealDumpTests.window + "\n   | <UITextField: 0x3; frame = (0 0; 200 34); text = (null); opaque = NO; layer = <CALayer: 0x4>>"
+        let r = try HierarchyImport.importText(text, path: "null.txt")
+        #expect(r.document.windows[0].view.subviews.map(\.id) == ["textField1"])
+    }
+}

@@ -318,6 +318,8 @@ enum RecursiveDescriptionReader {
                 guard let t = Int(value) else { fail("a whole number"); continue }
                 view.tag = t
             case "text":
+                // Objective-C prints a nil string as `(null)`: the view has no text.
+                if value == "(null)" { continue }
                 guard value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") else { fail("quoted text ('...')"); continue }
                 view.text = String(value.dropFirst().dropLast())
             case "baseClass":
