@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchScopeCore
 @testable import TouchScopeScenes
@@ -68,5 +69,33 @@ import TouchScopeCore
         let text = ImportRealDumpTests.window + "\n   | <UITextField: 0x3; frame = (0 0; 200 34); text = (null); opaque = NO; layer = <CALayer: 0x4>>"
         let r = try HierarchyImport.importText(text, path: "null.txt")
         #expect(r.document.windows[0].view.subviews.map(\.id) == ["textField1"])
+    }
+}
+
+@Suite struct ImportLineEnds {
+    static let dump = ImportRealDumpTests.window + "\n   | <UIButton: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>\n   | <UILabel: 0x5; frame = (0 0; 10 10); text = 'x'; layer = <CALayer: 0x6>>\n"
+
+    @Test func classicMacLineEndsAreLineEndsAndNoViewIsLost() throws {
+        let r = try HierarchyImport.importText(Self.dump.replacingOccurrences(of: "\n", with: "\r"), path: "cr.txt")
+        #expect(r.viewsRead == 3)
+        #expect(r.document.windows[0].view.subviews.map(\.id) == ["button1", "label1"])
+    }
+
+    @Test func twoViewsJoinedOnOneLineAreAnErrorNotALostView() {
+        let joined = ImportRealDumpTests.window + "   | <UIButton: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>"
+        let errors = ImportFixtures.errors(joined)
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("one view per line") == true)
+        #expect(errors.first?.location.column == ImportRealDumpTests.window.count + 4)
+    }
+
+    @Test func aUTF16DumpWithItsByteOrderMarkIsRead() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ts-utf16-\(UInt32.random(in: 0...UInt32.max)).txt")
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in Self.dump.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let r = try HierarchyImport.importFile(url.path, displayPath: "utf16.txt")
+        #expect(r.viewsRead == 3)
     }
 }

@@ -78,7 +78,9 @@ enum RecursiveDescriptionReader {
         // A label's text may hold line breaks, which UIKit prints as they are: a view whose quoted
         // text is still open at the end of its line goes on over the next lines.
         var open: (line: Int, scalars: [Unicode.Scalar], extra: Int)?
-        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A lone "\r" (classic Mac line ends, some terminals' copies) ends a line too; otherwise
+        // the whole dump would be one line and every view after the first would be lost.
+        for rawLine in linesOfScalars(text) {
             lineNumber += 1
             if stopped { break }
             let s = Array(rawLine)
@@ -120,6 +122,25 @@ enum RecursiveDescriptionReader {
         }
         close(to: 0)
         return ImportedHierarchy(format: .recursiveDescription, roots: roots, viewsRead: flat.count, layersSkipped: layers)
+    }
+
+    /// The text's lines as scalars: split at "\n", and at a "\r" not followed by "\n" (a "\r"
+    /// before "\n" stays at the end of its line, where the reader skips it).
+    static func linesOfScalars(_ text: String) -> [ArraySlice<Unicode.Scalar>] {
+        let scalars = Array(text.unicodeScalars)
+        var lines: [ArraySlice<Unicode.Scalar>] = []
+        var start = 0
+        var k = 0
+        while k < scalars.count {
+            let ch = scalars[k]
+            if ch == "\n" || (ch == "\r" && (k + 1 == scalars.count || scalars[k + 1] != "\n")) {
+                lines.append(scalars[start..<k])
+                start = k + 1
+            }
+            k += 1
+        }
+        lines.append(scalars[start..<scalars.count])
+        return lines
     }
 
     /// How many lines one view's quoted text may run over before the view is read as it stands.
@@ -193,6 +214,13 @@ enum RecursiveDescriptionReader {
             if ch == ">" && stack.isEmpty {
                 inner = k
                 closed = true
+                // What follows is ignored, unless it holds another view ("   | <..."): two lines
+                // joined into one must not lose a view.
+                if let bar = body[(k + 1)...].firstIndex(of: "|"), body[(bar + 1)...].contains("<") {
+                    errors.add(line: line, column: column + bar,
+                               "another view follows this one on the same line; expected one view per line ('   | <ClassName: 0xADDRESS; ...>')")
+                    return nil
+                }
                 break
             }
             if ch == "'" {
