@@ -55,10 +55,36 @@ public enum SceneFile {
         case .tooLarge:
             throw SceneDiagnostics([SceneError(here, "the file is larger than \(SceneLimits.maxFileBytes / 1024 / 1024) MiB; scenes are small text files")])
         }
+        // UTF-16 with its byte order mark (what Windows PowerShell's '>' writes) is read as such.
+        if data.count >= 2, (data[0] == 0xFF && data[1] == 0xFE) || (data[0] == 0xFE && data[1] == 0xFF),
+           let text = String(bytes: data, encoding: .utf16) {
+            return text
+        }
         guard let text = String(bytes: data, encoding: .utf8) else {
-            throw SceneDiagnostics([SceneError(here, "the file is not UTF-8 text")])
+            throw SceneDiagnostics([firstInvalidUTF8(data, path: displayPath ?? path)])
         }
         return text
+    }
+
+    /// The error for bytes that are not UTF-8, at the line and column of the first bad byte.
+    static func firstInvalidUTF8(_ data: [UInt8], path: String) -> SceneError {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case let .valid(encoded):
+                offset += encoded.count
+                if encoded.count == 1 && encoded.first == 0x0A { line += 1; column = 1 } else { column += 1 }
+            case .error:
+                let byte = offset < data.count ? data[offset] : 0
+                let hex = String(byte, radix: 16, uppercase: true)
+                return SceneError(SourceLocation(path: path, line: line, column: column),
+                                  "the file is not UTF-8 text: byte 0x\(hex.count < 2 ? "0" + hex : hex) (at byte \(offset)) is not valid UTF-8 (a Latin-1 or Windows-1252 file?); save it as UTF-8")
+            case .emptyInput:
+                return SceneError(SourceLocation(path: path, line: 1, column: 1), "the file is not UTF-8 text")
+            }
+        }
     }
 
     /// What reading a file gave.

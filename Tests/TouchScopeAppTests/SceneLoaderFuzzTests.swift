@@ -296,17 +296,20 @@ import TouchScopeUI
         let h = try FileHandle(forWritingTo: huge)
         try h.truncate(atOffset: UInt64(SceneLimits.maxFileBytes + 1))
         try h.close()
-        let cases: [(String, String)] = [
-            (latin1.path, "not UTF-8"), (fifo, "not a regular file"), ("/dev/zero", "not a regular file"),
-            (dir.path, "directory"), (huge.path, "larger than 8 MiB"), (dir.appendingPathComponent("none.yaml").path, "no such file"),
+        // The bad byte of a file that is not UTF-8 is located (line 1, column 8); the others are
+        // about the whole file (1:1).
+        let cases: [(String, String, String)] = [
+            (latin1.path, "1:8", "not UTF-8"), (fifo, "1:1", "not a regular file"), ("/dev/zero", "1:1", "not a regular file"),
+            (dir.path, "1:1", "directory"), (huge.path, "1:1", "larger than 8 MiB"),
+            (dir.appendingPathComponent("none.yaml").path, "1:1", "no such file"),
         ]
-        for (path, expected) in cases {
+        for (path, location, expected) in cases {
             do {
                 _ = try SceneFile.load(path)
                 Issue.record("\(path) loaded")
             } catch {
                 #expect(error.errors.count == 1)
-                #expect(error.description.hasPrefix("\(path):1:1: error: ") && error.description.contains(expected), "\(error)")
+                #expect(error.description.hasPrefix("\(path):\(location): error: ") && error.description.contains(expected), "\(error)")
             }
         }
     }

@@ -28,6 +28,8 @@ enum RecursiveDescriptionReader {
             while end > i, s[end - 1] == " " || s[end - 1] == "\r" || s[end - 1] == "\t" { end -= 1 }
             let body = Array(s[i..<end])
             if body.starts(with: Array("(lldb)".unicodeScalars)) { return }
+            // Xcode's "Print Description" in the variables view puts this line before the text.
+            if depth == 0, body.starts(with: Array("Printing description of ".unicodeScalars)) { return }
             guard body.first == "<" else {
                 errors.add(line: lineNumber, column: i + 1,
                            "expected a view '<ClassName: 0xADDRESS; key = value; ...>' (one per line, nested with '   | '), found '\(SceneError.clip(String(String.UnicodeScalarView(body))))'")
@@ -76,7 +78,9 @@ enum RecursiveDescriptionReader {
         // A label's text may hold line breaks, which UIKit prints as they are: a view whose quoted
         // text is still open at the end of its line goes on over the next lines.
         var open: (line: Int, scalars: [Unicode.Scalar], extra: Int)?
-        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A lone "\r" (classic Mac line ends, some terminals' copies) ends a line too; otherwise
+        // the whole dump would be one line and every view after the first would be lost.
+        for rawLine in linesOfScalars(text) {
             lineNumber += 1
             if stopped { break }
             let s = Array(rawLine)
@@ -120,6 +124,25 @@ enum RecursiveDescriptionReader {
         return ImportedHierarchy(format: .recursiveDescription, roots: roots, viewsRead: flat.count, layersSkipped: layers)
     }
 
+    /// The text's lines as scalars: split at "\n", and at a "\r" not followed by "\n" (a "\r"
+    /// before "\n" stays at the end of its line, where the reader skips it).
+    static func linesOfScalars(_ text: String) -> [ArraySlice<Unicode.Scalar>] {
+        let scalars = Array(text.unicodeScalars)
+        var lines: [ArraySlice<Unicode.Scalar>] = []
+        var start = 0
+        var k = 0
+        while k < scalars.count {
+            let ch = scalars[k]
+            if ch == "\n" || (ch == "\r" && (k + 1 == scalars.count || scalars[k + 1] != "\n")) {
+                lines.append(scalars[start..<k])
+                start = k + 1
+            }
+            k += 1
+        }
+        lines.append(scalars[start..<scalars.count])
+        return lines
+    }
+
     /// How many lines one view's quoted text may run over before the view is read as it stands.
     static let maxTextLines = 200
 
@@ -157,8 +180,12 @@ enum RecursiveDescriptionReader {
 
     /// Splits `body` (`<...>`, the brackets included) into its `;`-separated segments, minding
     /// nested `<>`, `()`, `{}`, `[]` and quoted text values. Nil (with an error) when unbalanced.
+    ///
+    /// Text after the view's own closing `>` is not part of the view and is ignored: UIKit's
+    /// `UIVisualEffectView` description appends its effect there
+    /// (`<UIVisualEffectView: 0x...; layer = <CALayer: 0x...>> effect=none`).
     static func segments(_ body: [Unicode.Scalar], column: Int, line: Int, errors: inout ImportErrors) -> [Segment]? {
-        guard body.count >= 2, body.last == ">" else {
+        guard body.count >= 2, body.contains(">") else {
             errors.add(line: line, column: column + body.count,
                        "the line ends before the view's closing '>' (a truncated dump?); expected '<ClassName: 0xADDRESS; ...>'")
             return nil
@@ -167,20 +194,34 @@ enum RecursiveDescriptionReader {
         var stack: [Unicode.Scalar] = []
         var inQuote = false
         var start = 1
-        let inner = body.count - 1
+        // The index of the view's own closing '>' once found (the end of the line until then).
+        var inner = body.count - 1
+        var closed = false
         var k = 1
         let pairs: [Unicode.Scalar: Unicode.Scalar] = ["<": ">", "(": ")", "{": "}", "[": "]"]
-        while k < inner {
+        while k < body.count {
             let ch = body[k]
             if inQuote {
-                // A quoted value ends at a quote followed by ';' or by the end.
+                // A quoted value ends at a quote followed by ';', by a '>' or by the end.
                 if ch == "'" {
                     var j = k + 1
-                    while j < inner, body[j] == " " { j += 1 }
-                    if j == inner || body[j] == ";" { inQuote = false }
+                    while j < body.count, body[j] == " " { j += 1 }
+                    if j == body.count || body[j] == ";" || body[j] == ">" { inQuote = false }
                 }
                 k += 1
                 continue
+            }
+            if ch == ">" && stack.isEmpty {
+                inner = k
+                closed = true
+                // What follows is ignored, unless it holds another view ("   | <..."): two lines
+                // joined into one must not lose a view.
+                if let bar = body[(k + 1)...].firstIndex(of: "|"), body[(bar + 1)...].contains("<") {
+                    errors.add(line: line, column: column + bar,
+                               "another view follows this one on the same line; expected one view per line ('   | <ClassName: 0xADDRESS; ...>')")
+                    return nil
+                }
+                break
             }
             if ch == "'" {
                 // Opens a quote only where a value starts (after '=' or ':').
@@ -200,13 +241,18 @@ enum RecursiveDescriptionReader {
             }
             k += 1
         }
+        if !closed && body.last != ">" {
+            errors.add(line: line, column: column + body.count,
+                       "the line ends before the view's closing '>' (a truncated dump?); expected '<ClassName: 0xADDRESS; ...>'")
+            return nil
+        }
         if inQuote {
             while start < inner, body[start] == " " { start += 1 }
             errors.add(line: line, column: column + start, "a quoted value is not closed before the view's '>'; expected text = '...'")
             return nil
         }
-        if let open = stack.last {
-            errors.add(line: line, column: column + body.count - 1, "the line ends inside a value: expected '\(open)' before the view's closing '>'")
+        if !closed {
+            errors.add(line: line, column: column + body.count - 1, "the line ends inside a value: expected '\(stack.last ?? ">")' before the view's closing '>'")
             return nil
         }
         out.append(Segment(text: Array(body[start..<inner]), column: column + start))
@@ -231,7 +277,9 @@ enum RecursiveDescriptionReader {
         }
         let className = String(headText[..<colon]).trimmingSpaces
         let address = String(headText[headText.index(after: colon)...]).trimmingSpaces
-        guard !className.isEmpty, !className.contains(" ") else {
+        // A generic Swift class printed by its Swift name has spaces only between its arguments
+        // (`SwiftUI._UIHostingView<SwiftUI.ModifiedContent<SwiftUI.AnyView, SwiftUI.RootModifier>>`).
+        guard !className.isEmpty, !hasSpaceOutsideAngleBrackets(className) else {
             errors.add(line: line, column: head.column, "expected a class name before ': 0xADDRESS', found '\(SceneError.clip(className))'")
             return nil
         }
@@ -298,6 +346,8 @@ enum RecursiveDescriptionReader {
                 guard let t = Int(value) else { fail("a whole number"); continue }
                 view.tag = t
             case "text":
+                // Objective-C prints a nil string as `(null)`: the view has no text.
+                if value == "(null)" { continue }
                 guard value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") else { fail("quoted text ('...')"); continue }
                 view.text = String(value.dropFirst().dropLast())
             case "baseClass":
@@ -361,6 +411,15 @@ enum RecursiveDescriptionReader {
             out.append(v)
         }
         return out
+    }
+
+    /// Whether `name` has a space that is not inside `<...>` (a generic class's arguments).
+    static func hasSpaceOutsideAngleBrackets(_ name: String) -> Bool {
+        var depth = 0
+        for ch in name.unicodeScalars {
+            if ch == "<" { depth += 1 } else if ch == ">" { depth = max(0, depth - 1) } else if ch == " " && depth == 0 { return true }
+        }
+        return false
     }
 
     static func yesNo(_ text: String) -> Bool? {

@@ -16,6 +16,7 @@ enum SceneWriter {
         "point(inside:) and hitTest(_:with:) overrides: a dump cannot show them; every view uses UIKit's default here",
         "gesture recognizers' types and settings, and controls' actions and targets",
         "scroll views' touch flags (delaysContentTouches, canCancelContentTouches) and their pan recognizers",
+        "view controllers: a dump does not say which views are a controller's root view, so touches a view passes on go from it to its superview here, without the controllers a real app passes through",
     ]
 
     static func write(_ h: ImportedHierarchy, sourceName: String) -> Output {

@@ -191,13 +191,21 @@ struct JSONScanner {
             guard depth < SceneLimits.maxYAMLDepth else { throw fail("lists and objects are nested more than \(SceneLimits.maxYAMLDepth) levels deep; views may nest at most \(SceneLimits.maxDepth) levels") }
             advance()
             var fields: [(key: String, value: JSONNode)] = []
+            // A key twice in one object is ambiguous (RFC 8259: the behaviour is unpredictable);
+            // scene files refuse duplicate keys too.
+            var keys: Set<String> = []
             skipSpace()
             if i < bytes.count, bytes[i] == UInt8(ascii: "}") { advance(); return JSONNode(value: .object(fields), line: l, column: c) }
             while true {
                 skipSpace()
                 guard i < bytes.count else { throw fail("the file ends inside an object (a truncated file?); expected '}'") }
                 guard bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
+                let (keyLine, keyColumn) = (line, column)
                 let key = try string()
+                guard keys.insert(key).inserted else {
+                    throw Failure(line: keyLine, column: keyColumn,
+                                  message: "duplicate key \"\(SceneError.clip(key))\" in this object; each key may appear once")
+                }
                 skipSpace()
                 guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(SceneError.clip(key))\"") }
                 advance()
