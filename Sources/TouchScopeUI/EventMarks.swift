@@ -521,6 +521,28 @@ extension PlaygroundRenderer {
     /// A model frame: sparse diagonal hatching inside and a dashed outline a few pixels outside
     /// (clear of the verdict outline on the same frame), in the animating colour; unlike the
     /// hit view's solid yellow outline and tint.
+    /// A line in the animating colour from a model frame's dashed outline (`model`) to the view
+    /// as drawn (`drawn`, its presentation), when they lie apart: under the model's tag, which is
+    /// drawn after it.
+    mutating func tieModelFrame(_ model: Rect, to drawn: Rect, _ color: Color) {
+        let out = 7 * u
+        let m = model.insetBy(dx: -out, dy: -out)
+        guard !m.intersects(drawn) else { return }
+        let a: Point, b: Point
+        if drawn.minY >= m.maxY || drawn.maxY <= m.minY {
+            let x = (max(m.minX, drawn.minX) + min(m.maxX, drawn.maxX)) / 2
+            let overlapX = max(m.minX, drawn.minX) < min(m.maxX, drawn.maxX)
+            let (xa, xb) = overlapX ? (x, x) : (m.midX, drawn.midX)
+            a = Point(x: xa, y: drawn.minY >= m.maxY ? m.maxY : m.minY)
+            b = Point(x: xb, y: drawn.minY >= m.maxY ? drawn.minY : drawn.maxY)
+        } else {
+            let y = (max(m.minY, drawn.minY) + min(m.maxY, drawn.maxY)) / 2
+            a = Point(x: drawn.minX >= m.maxX ? m.maxX : m.minX, y: y)
+            b = Point(x: drawn.minX >= m.maxX ? drawn.minX : drawn.maxX, y: y)
+        }
+        haloLine(from: a, to: b, color, width: max(1, 1.5 * u))
+    }
+
     mutating func drawModelFrame(_ quad: [Point], _ color: Color) {
         let box = Rect(bounding: quad)
         list.note(.modelFrame)

@@ -393,6 +393,10 @@ struct PlaygroundRenderer {
                 let quad = view.screenQuad.map(layout.pixel)
                 let color = Theme.color(of: .animating)
                 drawModelFrame(quad, color)
+                // Tied to the view as drawn (the hit view's band marks it there, in its place in
+                // the stacking order), so the two read as one button: where hit-testing looks and
+                // where it is seen (scene 52).
+                tieModelFrame(Rect(bounding: quad), to: Rect(bounding: pixelQuad(view)), color)
                 let label = Localization.text(view.isInteractionSuspendedByAnimation ? "animation.modelIgnoring" : "animation.model", l)
                 let size = markSize
                 let box = Rect(bounding: quad)

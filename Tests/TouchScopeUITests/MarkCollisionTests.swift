@@ -126,4 +126,21 @@ import TouchScopeScenes
         let tag = try #require(list.marks.first { $0.kind == .text && $0.rect.insetBy(dx: -1, dy: -1).contains(at) })
         #expect(canvas.insetBy(dx: -0.5, dy: -0.5).contains(tag.rect), "the start tag \(tag.rect) is cut by the canvas \(canvas) at \(size) \(l)")
     }
+
+    @Test("52: a view in mid-animation's model frame (where hit-testing looks) is tied by a line to the view as drawn", arguments: [Language.en, .zh])
+    func modelFrameTiedToDrawnView(_ l: Language) throws {
+        let document = try UITest.example("52-animating-button")
+        let (p, list, renderer) = try UITest.rendered(document, steps: document.script.throughPicture, width: 1280, height: 900, l)
+        let buy = try #require(p.scene?.views["buy"])
+        #expect(p.scene?.application.animations.isAnimating(buy) == true, "the picture is taken mid-animation")
+        let layout = try #require(p.layout)
+        let model = Rect(bounding: buy.screenQuad.map(layout.pixel)).insetBy(dx: -8, dy: -8)
+        let drawn = Rect(bounding: renderer.pixelQuad(buy)).insetBy(dx: -1, dy: -1)
+        let color = Theme.color(of: HitTestVerdict.animating)
+        let tie = list.commands.contains { c in
+            guard case let .line(a, b, col, _) = c, col == color else { return false }
+            return (model.contains(a) && drawn.contains(b)) || (model.contains(b) && drawn.contains(a))
+        }
+        #expect(tie, "a line in the animating colour runs from the model frame to the drawn button")
+    }
 }
