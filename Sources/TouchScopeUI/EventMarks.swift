@@ -64,7 +64,8 @@ extension PlaygroundRenderer {
     /// drawn dashed and crossed, tagged with why; one its view skipped but its recognizers got
     /// drawn as a finger that works, tagged with the recognizers and what the view skipped.
     mutating func drawFingers(_ scene: BuiltScene) {
-        let labels = visibleLabelLines(Self.drawingOrder(scene.application)).map { $0.insetBy(dx: -1.5 * u, dy: -1 * u) }
+        // The views' labels and the titles on the faces of the controls touched (42's segments).
+        let labels = (visibleLabelLines(Self.drawingOrder(scene.application)) + faceTitleRects(scene)).map { $0.insetBy(dx: -1.5 * u, dy: -1 * u) }
         let numbered = story.fingers.count > 1
         for f in story.fingers {
             let number = story.fingerDetails[f.touch]?.number ?? 1
@@ -74,7 +75,15 @@ extension PlaygroundRenderer {
             case let .at(point):
                 let c = layout.pixel(point)
                 if !numbered, blocked == nil, !f.isDown, point == f.location, let detail { drawLiftedDrag(detail, at: c) }
-                drawFingerMarker(at: c, down: f.isDown, blocked: blocked != nil, avoiding: labels)
+                if blocked == nil, ringShare(at: c, avoiding: labels) < 0.5 {
+                    // A ring cut down to a few ticks by a title under it (23's small buttons at
+                    // 900 x 700) would not read as a finger: whole, under the title drawn again.
+                    drawFingerMarker(at: c, down: false, blocked: false, avoiding: [])
+                    let ring = Rect(x: c.x - fingerRadius, y: c.y - fingerRadius, width: 2 * fingerRadius, height: 2 * fingerRadius)
+                    for visit in story.visits { if let view = scene.views[visit.view] { redrawLabel(of: view, over: ring) } }
+                } else {
+                    drawFingerMarker(at: c, down: f.isDown, blocked: blocked != nil, avoiding: labels)
+                }
                 list.note(blocked != nil ? .blockedFinger : .finger)
                 if numbered || blocked != nil {
                     var label = Localization.text("log.finger", l, String(number))
@@ -98,22 +107,137 @@ extension PlaygroundRenderer {
     }
 
     /// A drag that ended away from where it began (22's Send dragged off and lifted): the
-    /// finger's trail from down to up and, where it went down, a small ring tagged with the
-    /// view that took the touch, so the lifted finger is tied to the view that tracked it.
+    /// finger's trail from down to up and, where it went down, a small haloed ring tagged with
+    /// the view that took the touch, so the lifted finger is tied to the view that tracked it.
+    /// The ring is hollow and drawn under the view's label (its title is drawn again over the
+    /// ring and the trail), and the tag goes beside the view, never across its title or edge.
     mutating func drawLiftedDrag(_ detail: FingerDetail, at c: Point) {
         let start = layout.pixel(detail.start)
         guard let id = detail.view, start.distance(to: c) > fingerRadius else { return }
         drawTrail()
+        list.note(.downPoint)
         let r = 5 * u
-        list.append(.circle(center: start, radius: r + 1.5 * u, Theme.halo, filled: true))
-        list.append(.circle(center: start, radius: r, Theme.tracking, filled: true))
-        list.append(.circle(center: start, radius: r * 0.45, Theme.halo, filled: true))
-        record(.graphic, Rect(x: start.x - r, y: start.y - r, width: 2 * r, height: 2 * r), Theme.tracking, edge: Theme.halo)
-        let label = Localization.text("mark.downOn", l, id)
+        list.commands.append(contentsOf: downRingCommands(at: start, radius: r))
+        let ring = Rect(x: start.x - r, y: start.y - r, width: 2 * r, height: 2 * r)
+        record(.graphic, ring, Theme.tracking, edge: Theme.halo)
+        let view = snapshot.scene?.views[id]
+        // The long words when they fit the canvas comfortably, else the short ones (the legend says the rest).
+        var label = Localization.text("mark.downOn", l, id)
         let size = markSize
+        if measurer.measure(label, size: size).width + 10 * u > 0.8 * layout.canvas.width { label = Localization.text("mark.downOnShort", l, id) }
         let sz = Size(width: measurer.measure(label, size: size).width + 10 * u, height: lineHeight(size))
         let spots = around(start, radius: r + 2 * u, sz)
-        tag(firstFree(spots) ?? spots[0], fill: Theme.tracking, label, size: size)
+        var candidates = spots
+        if let view, let box = visibleBox(of: view, quad: pixelQuad(view)) {
+            // Under the view, over it, then beside it level with the down point (a leader from
+            // under or over runs clear of a one-line title).
+            let gap = 5 * u
+            let y = start.y - sz.height / 2
+            let x = min(max(start.x - sz.width / 2, layout.canvas.minX), layout.canvas.maxX - sz.width)
+            candidates += [Rect(x: x, y: box.maxY + gap, width: sz.width, height: sz.height),
+                           Rect(x: x, y: box.minY - gap - sz.height, width: sz.width, height: sz.height),
+                           Rect(x: box.maxX + gap, y: y, width: sz.width, height: sz.height),
+                           Rect(x: box.minX - gap - sz.width, y: y, width: sz.width, height: sz.height)]
+            // Never across the view's edge (over its outline and title).
+            candidates = candidates.filter { !($0.intersects(box.insetBy(dx: 1, dy: 1)) && !box.contains($0)) }
+        }
+        let rect = tag(firstFree(candidates) ?? candidates.first ?? spots[0], fill: Theme.tracking, label, size: size)
+        // Away from the ring: a leader from the tag to it.
+        let near = Point(x: min(max(start.x, rect.minX), rect.maxX), y: min(max(start.y, rect.minY), rect.maxY))
+        if near.distance(to: start) > r + 6 * u {
+            let d = near.distance(to: start)
+            let end = Point(x: start.x + (near.x - start.x) * (r + 1.5 * u) / d, y: start.y + (near.y - start.y) * (r + 1.5 * u) / d)
+            // Not through a title (a dark line through dark letters): the tag names the view.
+            let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
+            if !labels.contains(where: { Self.segment(near, end, crosses: $0) }) { haloLine(from: near, to: end, Theme.tracking, width: max(1, u)) }
+        }
+        // The view's title over the ring, the trail and the leader.
+        if let view { redrawLabel(of: view, over: Rect(bounding: [start, c, near]).insetBy(dx: -r - 3 * u, dy: -r - 3 * u)) }
+    }
+
+    /// The down point's mark at `c`: a hollow ring of `radius` in the tracking colour between two
+    /// dark edges, and a dark dot at its centre, small enough that a title under it still reads.
+    func downRingCommands(at c: Point, radius r: Double) -> [DrawCommand] {
+        let edge = max(1, u.rounded())
+        var out: [DrawCommand] = []
+        for k in stride(from: -edge, through: edge, by: 1) { out.append(.circle(center: c, radius: r + k, Theme.tracking, filled: false)) }
+        out.append(.circle(center: c, radius: r + edge + 1, Theme.halo, filled: false))
+        out.append(.circle(center: c, radius: r - edge - 1, Theme.halo, filled: false))
+        out.append(.circle(center: c, radius: max(1, 1.2 * u), Theme.halo, filled: true))
+        return out
+    }
+
+    /// `view`'s id label drawn again (its commands as ``drawViews(_:)`` made them) when it meets
+    /// `area`: the marks drawn there since stay under its text.
+    mutating func redrawLabel(of view: View, over area: Rect) {
+        guard let layout = viewLabelLayout(of: view, quad: pixelQuad(view)), layout.rect.intersects(area) else { return }
+        var again: [DrawCommand] = []
+        // On a veil of the view's own fill, so the marks under the letters show faintly and the
+        // letters read (a dark halo under dark letters would hide them).
+        let box = Rect(bounding: pixelQuad(view))
+        if !layout.outside, let fill = list.commands.first(where: { if case let .fillRect(r, _) = $0 { return r == box } else { return false } }),
+           case let .fillRect(_, color) = fill {
+            again.append(.fillRect(layout.rect.insetBy(dx: -1 * u, dy: 0), color.withAlpha(130)))
+        }
+        for line in layout.lines {
+            if let found = list.commands.last(where: { if case let .text(t, at, _, _, _, _) = $0 { return t == line.text && at == line.at } else { return false } }) {
+                again.append(found)
+            }
+        }
+        list.commands.append(contentsOf: again)
+    }
+
+    /// The box of the down point's ring ``drawFingers(_:)`` will draw for a finished drag (one
+    /// finger, lifted away from where it went down), in window pixels: the chain's badges keep off it.
+    func liftedDragRing(_ scene: BuiltScene) -> Rect? {
+        guard story.fingers.count == 1, let f = story.fingers.first, !f.isDown, let detail = story.fingerDetails[f.touch],
+              detail.reachedNobody != true, detail.view != nil, case let .at(point) = fingerSpot(f, scene), point == f.location else { return nil }
+        let start = layout.pixel(detail.start)
+        guard start.distance(to: layout.pixel(point)) > fingerRadius else { return nil }
+        let r = 5 * u + 2 * u
+        return Rect(x: start.x - r, y: start.y - r, width: 2 * r, height: 2 * r)
+    }
+
+    /// The share of a finger ring at `c` that ``fingerMarkerCommands(at:down:blocked:avoiding:)``
+    /// draws clear of `labels` (1: whole).
+    func ringShare(at c: Point, avoiding labels: [Rect]) -> Double {
+        let r = fingerRadius
+        let near = labels.filter { $0.intersects(Rect(x: c.x - r - 2, y: c.y - r - 2, width: 2 * r + 4, height: 2 * r + 4)) }
+        guard !near.isEmpty else { return 1 }
+        let n = 60
+        var clear = 0
+        for k in 0..<n {
+            let a0 = Double(k) / Double(n) * 2 * Double.pi, a1 = Double(k + 1) / Double(n) * 2 * Double.pi
+            let p = Point(x: c.x + r * cos(a0), y: c.y + r * sin(a0)), q = Point(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
+            if !near.contains(where: { Self.segment(p, q, crosses: $0) || $0.contains(p) || $0.contains(q) }) { clear += 1 }
+        }
+        return Double(clear) / Double(n)
+    }
+
+    /// The boxes of the titles drawn on the faces of the value controls the touch visited (a
+    /// segmented control's segment titles), in window pixels: the finger's ring keeps off them.
+    func faceTitleRects(_ scene: BuiltScene) -> [Rect] {
+        var out: [Rect] = []
+        for visit in story.visits {
+            guard let segmented = scene.views[visit.view] as? SegmentedControl, !segmented.segments.isEmpty else { continue }
+            let quad = pixelQuad(segmented)
+            guard isAxisAligned(quad) else { continue }
+            let box = Rect(bounding: quad)
+            let b = segmented.presentation?.bounds ?? segmented.bounds
+            guard b.width > 0, b.height > 0 else { continue }
+            let scale = box.width / b.width
+            let n = Double(segmented.segments.count)
+            let w = box.width / n
+            // As ControlFaces draws them: centred in their segment, at most 90% of it wide.
+            let size = max(Theme.minimumCanvasTextSize * u, min(13 * u, b.height * 0.45 * scale))
+            let h = lineHeight(size)
+            for (i, title) in segmented.segments.enumerated() {
+                let tw = min(measurer.measure(title, size: size).width, w * 0.9)
+                let cx = box.minX + (Double(i) + 0.5) * w
+                out.append(Rect(x: cx - tw / 2, y: box.midY - h / 2, width: tw, height: h))
+            }
+        }
+        return out
     }
 
     /// The pieces of a finger marker at `c` (pixels): a ring and a dot; for a blocked finger a
@@ -397,6 +521,28 @@ extension PlaygroundRenderer {
     /// A model frame: sparse diagonal hatching inside and a dashed outline a few pixels outside
     /// (clear of the verdict outline on the same frame), in the animating colour; unlike the
     /// hit view's solid yellow outline and tint.
+    /// A line in the animating colour from a model frame's dashed outline (`model`) to the view
+    /// as drawn (`drawn`, its presentation), when they lie apart: under the model's tag, which is
+    /// drawn after it.
+    mutating func tieModelFrame(_ model: Rect, to drawn: Rect, _ color: Color) {
+        let out = 7 * u
+        let m = model.insetBy(dx: -out, dy: -out)
+        guard !m.intersects(drawn) else { return }
+        let a: Point, b: Point
+        if drawn.minY >= m.maxY || drawn.maxY <= m.minY {
+            let x = (max(m.minX, drawn.minX) + min(m.maxX, drawn.maxX)) / 2
+            let overlapX = max(m.minX, drawn.minX) < min(m.maxX, drawn.maxX)
+            let (xa, xb) = overlapX ? (x, x) : (m.midX, drawn.midX)
+            a = Point(x: xa, y: drawn.minY >= m.maxY ? m.maxY : m.minY)
+            b = Point(x: xb, y: drawn.minY >= m.maxY ? drawn.minY : drawn.maxY)
+        } else {
+            let y = (max(m.minY, drawn.minY) + min(m.maxY, drawn.maxY)) / 2
+            a = Point(x: drawn.minX >= m.maxX ? m.maxX : m.minX, y: y)
+            b = Point(x: drawn.minX >= m.maxX ? drawn.minX : drawn.maxX, y: y)
+        }
+        haloLine(from: a, to: b, color, width: max(1, 1.5 * u))
+    }
+
     mutating func drawModelFrame(_ quad: [Point], _ color: Color) {
         let box = Rect(bounding: quad)
         list.note(.modelFrame)

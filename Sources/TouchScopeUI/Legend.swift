@@ -26,6 +26,8 @@ enum CanvasMark: Hashable, Sendable {
     case firstResponder
     /// A control's tracking tolerance rectangle and the drag's trail.
     case tracking
+    /// Where a finished drag went down (a small ring on the view that kept the touch) and its trail.
+    case downPoint
     /// A tag at a scroll view's edge for a touch whose view scrolled out of sight.
     case scrolledOff
     /// The selected view (inspect mode, the tree).
@@ -39,7 +41,7 @@ enum CanvasMark: Hashable, Sendable {
     static var allCases: [CanvasMark] {
         HitTestVerdict.allCases.map(CanvasMark.verdict) + [.overrideDecided, .hitView] + TouchBehaviour.allCases.map(CanvasMark.badge)
             + [.finger, .blockedFinger, .cancelledBadge, .searchBadge, .modelFrame, .recognized, .firstResponder, .tracking,
-               .scrolledOff, .selection, .step, .hitArea, .deadZone, .noView]
+               .downPoint, .scrolledOff, .selection, .step, .hitArea, .deadZone, .noView]
     }
 
     /// Listed whether drawn or not (the vocabulary every picture uses), when the legend has room.
@@ -72,7 +74,7 @@ extension PlaygroundRenderer {
         case outline(LineStyle), tag, hitView, badge(TouchBehaviour), doubleDashed, hatch, fill
         /// A tag with a glyph in it (a tag that says what it is in words on the canvas).
         case glyphTag(String)
-        case finger, blockedFinger, cancelledBadge, squareBadge, modelFrame, tracking, selection, step
+        case finger, blockedFinger, cancelledBadge, squareBadge, modelFrame, tracking, downPoint, selection, step
     }
 
     /// One legend entry: its swatch, colour and words.
@@ -94,6 +96,7 @@ extension PlaygroundRenderer {
         case .recognized: return (.glyphTag("✓"), .white, Localization.text("legend.recognized", l))
         case .firstResponder: return (.glyphTag("⌨"), .white, Localization.text("legend.firstResponder", l))
         case .tracking: return (.tracking, Theme.tracking, Localization.text("legend.tracking", l))
+        case .downPoint: return (.downPoint, Theme.tracking, Localization.text("legend.downPoint", l))
         case .scrolledOff: return (.glyphTag("↑"), .white, Localization.text("legend.scrolledOff", l))
         case .selection: return (.selection, Theme.selection, Localization.text("legend.selection", l))
         case .step: return (.step, Theme.step, Localization.text("legend.step", l))
@@ -261,6 +264,12 @@ extension PlaygroundRenderer {
             list.append(.dashedRect(box, color, dash: 3 * u))
             list.append(.line(from: Point(x: box.minX + 2 * u, y: box.maxY - 3 * u), to: Point(x: box.maxX - 2 * u, y: box.minY + 3 * u),
                               color, width: 1.5 * u))
+        case .downPoint:
+            // The canvas's mark: the trail from a small haloed ring (where the finger went down).
+            let ring = Point(x: box.minX + 4 * u, y: box.maxY - 4 * u)
+            list.append(.line(from: ring, to: Point(x: box.maxX, y: box.minY), Theme.halo, width: 3.5 * u))
+            list.append(.line(from: ring, to: Point(x: box.maxX, y: box.minY), color, width: 1.5 * u))
+            list.commands.append(contentsOf: downRingCommands(at: ring, radius: 3.5 * u))
         case .selection:
             list.commands.append(contentsOf: haloOutlineCommands(corners(box.insetBy(dx: 2 * u, dy: 2 * u)), color, width: 2 * u))
             list.append(.dashedRect(box, .white, dash: 2 * u))

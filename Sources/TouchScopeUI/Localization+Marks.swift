@@ -36,6 +36,12 @@ extension Localization {
         text("mark.eventStart", l, eventKind(e.kind, l) + " " + e.rawValue)
     }
 
+    /// ``eventStartTag(_:_:)`` without "the first responder" (its own tag says so), for a
+    /// narrow canvas.
+    static func eventStartTagShort(_ e: EventSubtype, _ l: Language) -> String {
+        text("mark.eventStartShort", l, eventKind(e.kind, l) + " " + e.rawValue)
+    }
+
     /// At the first step of a nil-targeted action's search.
     static func actionSearchStart(_ action: String, fromFirstResponder: Bool, _ l: Language) -> String {
         text(fromFirstResponder ? "mark.searchFromFirstResponder" : "mark.searchFromSender", l, action)

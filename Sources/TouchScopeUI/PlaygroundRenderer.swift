@@ -309,7 +309,7 @@ struct PlaygroundRenderer {
                 // top-left; smaller, on two lines or under the view when it does not fit.
                 var under = fill
                 if label.outside {
-                    under = view.superview?.backgroundColor ?? .white
+                    under = self.labelGround(of: view, rect: label.rect)
                     if muted { under = Theme.muted(under) }
                 }
                 for line in label.lines {
@@ -392,6 +392,10 @@ struct PlaygroundRenderer {
                 let quad = view.screenQuad.map(layout.pixel)
                 let color = Theme.color(of: .animating)
                 drawModelFrame(quad, color)
+                // Tied to the view as drawn (the hit view's band marks it there, in its place in
+                // the stacking order), so the two read as one button: where hit-testing looks and
+                // where it is seen (scene 52).
+                tieModelFrame(Rect(bounding: quad), to: Rect(bounding: pixelQuad(view)), color)
                 let label = Localization.text(view.isInteractionSuspendedByAnimation ? "animation.modelIgnoring" : "animation.model", l)
                 let size = markSize
                 let box = Rect(bounding: quad)
@@ -431,6 +435,8 @@ struct PlaygroundRenderer {
         // scrolled far out of sight) can never be in the way.
         let reach = 2 * r + 4 * 3 * u + 1
         let labelRects = labelLines(windows).values.filter { $0.insetBy(dx: -reach, dy: -reach).intersects(layout.canvas) }
+            // and the down point of a finished drag (drawn later, with the finger).
+            + (liftedDragRing(scene).map { [$0] } ?? [])
         let painted = paintedBoxes(windows)
         let marksBefore = self.placed.count
         self.placed.append(contentsOf: labelRects)
@@ -494,11 +500,18 @@ struct PlaygroundRenderer {
             }
         }
         // An event's chain: where it starts (the first responder) said at its first badge.
-        if let label = routeStartLabel(), let first = badges.first(where: { $0.1 == 1 }) {
+        if var label = routeStartLabel(), let first = badges.first(where: { $0.1 == 1 }) {
             let size = markSize
+            // On a narrow canvas, the short words (scene 15 at 900 x 700: the long ones filled
+            // the canvas's width and were cut at its edge).
+            if measurer.measure(label, size: size).width + 10 * u > 0.8 * layout.canvas.width, let event = story.event {
+                label = Localization.eventStartTagShort(event, l)
+            }
             let w = measurer.measure(label, size: size).width + 10 * u
             let spots = around(first.0, radius: r, Size(width: w, height: lineHeight(size)))
-            tag(firstFree(spots) ?? spots[0], fill: .white, label, size: size)
+            // Beside the badge, else the same spots slid onto the canvas.
+            let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
+            tag(firstFree(spots + spots.map { moved($0, into: inside) }) ?? moved(spots[0], into: inside), fill: .white, label, size: size)
         }
     }
 

@@ -104,8 +104,11 @@ extension PlaygroundRenderer {
             // superview on the right (still under the view).
             let superRight = view.superview.map { Rect(bounding: pixelQuad($0)).maxX - 4 * u } ?? box.maxX
             let x = max(min(box.minX, superRight - w), box.minX - w + box.width / 2)
-            for y in [box.maxY + 2 * u, box.minY - h - 2 * u] {
-                let rect = Rect(x: x, y: y, width: w, height: h)
+            // Then beside it, level with its top: right, left (scene 11's badges, whose lines
+            // above and below are their neighbours').
+            let spots = [Rect(x: x, y: box.maxY + 2 * u, width: w, height: h), Rect(x: x, y: box.minY - h - 2 * u, width: w, height: h),
+                         Rect(x: box.maxX + 3 * u, y: box.minY, width: w, height: h), Rect(x: box.minX - 3 * u - w, y: box.minY, width: w, height: h)]
+            for rect in spots {
                 if isFreeForLabel(rect, of: view) {
                     return ViewLabelLayout(lines: [(text, Point(x: rect.minX, y: rect.minY))], size: small, anchor: .topLeft,
                                            maxWidth: w + 1, rect: rect, outside: true)
@@ -155,12 +158,29 @@ extension PlaygroundRenderer {
         return false
     }
 
+    /// The fill a label of `view` placed outside it at `rect` lies on: the nearest ancestor's
+    /// whose box holds it (a badge sticking out of its superview has its label on what is
+    /// behind that superview).
+    func labelGround(of view: View, rect: Rect) -> Color {
+        var ancestor = view.superview
+        while let a = ancestor {
+            if Rect(bounding: pixelQuad(a)).contains(rect) { return a.backgroundColor }
+            ancestor = a.superview
+        }
+        return view.superview?.backgroundColor ?? .white
+    }
+
     /// Whether a label of `view` may go at `rect`, outside the view: on the canvas, inside the
     /// view's superview, over no other view but its ancestors, and clear of the lines just
     /// above and below every other view (where their own labels or captions may go).
     func isFreeForLabel(_ rect: Rect, of view: View) -> Bool {
-        guard layout.canvas.contains(rect), let superview = view.superview,
-              Rect(bounding: pixelQuad(superview)).contains(rect) else { return false }
+        guard layout.canvas.contains(rect), let superview = view.superview else { return false }
+        // Inside the superview; or, for a view that sticks out of its superview (which does not
+        // clip it), anywhere it can be seen.
+        let container = Rect(bounding: pixelQuad(superview))
+        guard container.contains(rect)
+              || (!container.contains(Rect(bounding: pixelQuad(view)).insetBy(dx: 0.5, dy: 0.5)) && (clipRegion(of: view)?.contains(rect) ?? false))
+        else { return false }
         var ancestors: Set<ObjectIdentifier> = []
         var root: View = view
         while let s = root.superview { ancestors.insert(ObjectIdentifier(s)); root = s }
