@@ -170,17 +170,21 @@ extension PlaygroundRenderer {
         return view.superview?.backgroundColor ?? .white
     }
 
+    /// Whether `rect` is where a label of `view` may go at all, whatever else is drawn there: on
+    /// the canvas and inside the view's superview; or, for a view that sticks out of its
+    /// superview (which does not clip it), anywhere it can be seen.
+    func isWithinLabelReach(_ rect: Rect, of view: View) -> Bool {
+        guard layout.canvas.contains(rect), let superview = view.superview else { return false }
+        let container = Rect(bounding: pixelQuad(superview))
+        return container.contains(rect)
+            || (!container.contains(Rect(bounding: pixelQuad(view)).insetBy(dx: 0.5, dy: 0.5)) && (clipRegion(of: view)?.contains(rect) ?? false))
+    }
+
     /// Whether a label of `view` may go at `rect`, outside the view: on the canvas, inside the
     /// view's superview, over no other view but its ancestors, and clear of the lines just
     /// above and below every other view (where their own labels or captions may go).
     func isFreeForLabel(_ rect: Rect, of view: View) -> Bool {
-        guard layout.canvas.contains(rect), let superview = view.superview else { return false }
-        // Inside the superview; or, for a view that sticks out of its superview (which does not
-        // clip it), anywhere it can be seen.
-        let container = Rect(bounding: pixelQuad(superview))
-        guard container.contains(rect)
-              || (!container.contains(Rect(bounding: pixelQuad(view)).insetBy(dx: 0.5, dy: 0.5)) && (clipRegion(of: view)?.contains(rect) ?? false))
-        else { return false }
+        guard isWithinLabelReach(rect, of: view) else { return false }
         var ancestors: Set<ObjectIdentifier> = []
         var root: View = view
         while let s = root.superview { ancestors.insert(ObjectIdentifier(s)); root = s }

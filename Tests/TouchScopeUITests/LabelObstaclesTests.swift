@@ -7,10 +7,10 @@ import TouchScopeScenes
 /// ``PlaygroundRenderer/isFreeForLabel(_:of:)`` through the frame's grid of views
 /// (``LabelObstacles``) answers what a walk of the whole tree answers.
 @Suite struct LabelObstaclesTests {
-    /// The rule as a walk of the tree (the code the grid replaced).
+    /// The rule as a walk of the tree (the code the grid replaced); where a label may go at all is
+    /// the renderer's own rule, not compared here.
     static func walkAnswer(_ r: PlaygroundRenderer, _ rect: Rect, of view: View) -> Bool {
-        guard r.layout.canvas.contains(rect), let superview = view.superview,
-              Rect(bounding: r.pixelQuad(superview)).contains(rect) else { return false }
+        guard r.isWithinLabelReach(rect, of: view) else { return false }
         var ancestors: Set<ObjectIdentifier> = []
         var root: View = view
         while let s = root.superview { ancestors.insert(ObjectIdentifier(s)); root = s }
