@@ -60,29 +60,13 @@ extension ViewCommandCache {
     /// The outline commands made for `view` from `key`, and their token, if its entry was made
     /// from an equal key.
     func outline(for view: View, key: OutlineKey) -> (commands: [DrawCommand], token: UInt64)? {
-        guard let entry = outlines[ObjectIdentifier(view)], entry.key == key else { return nil }
-        entry.frame = frame
-        outlineHits += 1
-        return (entry.commands, entry.token)
+        outlines.lookup(view, key: key, frame: frame)
     }
 
     /// Keeps the outline `commands` made for `view` from `key`; returns their new token.
     func storeOutline(_ commands: [DrawCommand], for view: View, key: OutlineKey) -> UInt64 {
         let token = newToken()
-        outlines[ObjectIdentifier(view)] = OutlineEntry(key: key, commands: commands, token: token, frame: frame)
-        outlineMisses += 1
+        outlines.store(commands, for: view, key: key, token: token, frame: frame)
         return token
-    }
-
-    /// A kept verdict outline (a class, so a hit marks it used without writing the dictionary).
-    final class OutlineEntry {
-        let key: OutlineKey
-        let commands: [DrawCommand]
-        let token: UInt64
-        var frame: UInt64
-
-        init(key: OutlineKey, commands: [DrawCommand], token: UInt64, frame: UInt64) {
-            self.key = key; self.commands = commands; self.token = token; self.frame = frame
-        }
     }
 }

@@ -44,33 +44,22 @@ final class ViewCommandCache {
         var muted: Bool
     }
 
-    /// A class, so a hit marks its entry used without writing the dictionary.
-    final class Entry {
-        let key: Key
-        let commands: [DrawCommand]
-        let token: UInt64
-        var frame: UInt64
-
-        init(key: Key, commands: [DrawCommand], token: UInt64, frame: UInt64) {
-            self.key = key; self.commands = commands; self.token = token; self.frame = frame
-        }
-    }
-
     /// Off: every frame makes every command anew (tests compare the two).
     var isEnabled = true
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The views' own commands.
+    private var views = KeptCommands<Key>()
     /// Verdict outlines by view (``PlaygroundRenderer/verdictOutline(of:quad:color:style:region:front:)``).
-    var outlines: [ObjectIdentifier: OutlineEntry] = [:]
+    var outlines = KeptCommands<OutlineKey>()
     /// Tokens start at a random 64-bit value so that two caches (two playgrounds drawn by one
     /// renderer) do not hand out the same token for different commands.
     private var nextToken = UInt64.random(in: 1...(UInt64.max / 2))
     private(set) var frame: UInt64 = 0
     /// Views whose commands were reused / made in the last frame (for tests and benchmarks).
-    private(set) var hits = 0
-    private(set) var misses = 0
+    var hits: Int { views.hits }
+    var misses: Int { views.misses }
     /// Verdict outlines reused / made in the last frame.
-    var outlineHits = 0
-    var outlineMisses = 0
+    var outlineHits: Int { outlines.hits }
+    var outlineMisses: Int { outlines.misses }
     /// A verdict outline not drawn for this many frames is dropped: taps that alternate between
     /// two places visit different views, and each keeps its outline for the next tap there.
     static let outlineFrames: UInt64 = 8
@@ -78,20 +67,16 @@ final class ViewCommandCache {
     /// Starts a frame: entries not used since the previous one are dropped at its end.
     func beginFrame() {
         frame &+= 1
-        hits = 0
-        misses = 0
-        outlineHits = 0
-        outlineMisses = 0
+        views.resetCounts()
+        outlines.resetCounts()
     }
 
     /// Drops the entries of views not drawn this frame (views removed, scrolled out, a scene
     /// switched), so the cache holds at most one entry per drawn view; verdict outlines not
     /// drawn for ``outlineFrames`` frames.
     func endFrame() {
-        if entries.count > hits + misses { entries = entries.filter { $0.value.frame == frame } }
-        if outlines.count > outlineHits + outlineMisses {
-            outlines = outlines.filter { frame &- $0.value.frame < Self.outlineFrames }
-        }
+        views.drop(unusedFor: 1, at: frame)
+        outlines.drop(unusedFor: Self.outlineFrames, at: frame)
     }
 
     /// A token no run has had.
@@ -108,17 +93,13 @@ final class ViewCommandCache {
     /// The commands made for `view` from `key`, and their token, if its entry was made from an
     /// equal key.
     func commands(for view: View, key: Key) -> (commands: [DrawCommand], token: UInt64)? {
-        guard let entry = entries[ObjectIdentifier(view)], entry.key == key else { return nil }
-        entry.frame = frame
-        hits += 1
-        return (entry.commands, entry.token)
+        views.lookup(view, key: key, frame: frame)
     }
 
     /// Keeps `commands`, made for `view` from `key`; returns their new token.
     func store(_ commands: [DrawCommand], for view: View, key: Key) -> UInt64 {
         let token = newToken()
-        entries[ObjectIdentifier(view)] = Entry(key: key, commands: commands, token: token, frame: frame)
-        misses += 1
+        views.store(commands, for: view, key: key, token: token, frame: frame)
         return token
     }
 
@@ -186,4 +167,50 @@ public struct CommandRuns: Sendable, Hashable {
 
     public static func == (_: CommandRuns, _: CommandRuns) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
+}
+
+/// Commands kept per view across frames, each with the key it was made from and its run's token
+/// (``ViewCommandCache`` keeps one store for the views' own commands, one for verdict outlines).
+struct KeptCommands<Key: Equatable> {
+    /// A class, so a hit marks its entry used without writing the dictionary.
+    final class Entry {
+        let key: Key
+        let commands: [DrawCommand]
+        let token: UInt64
+        var frame: UInt64
+
+        init(key: Key, commands: [DrawCommand], token: UInt64, frame: UInt64) {
+            self.key = key; self.commands = commands; self.token = token; self.frame = frame
+        }
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Entries reused / made since ``resetCounts()``.
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    /// The commands kept for `view` and their token, if they were made from a key equal to
+    /// `key`; marks them used in `frame`.
+    mutating func lookup(_ view: View, key: Key, frame: UInt64) -> (commands: [DrawCommand], token: UInt64)? {
+        guard let entry = entries[ObjectIdentifier(view)], entry.key == key else { return nil }
+        entry.frame = frame
+        hits += 1
+        return (entry.commands, entry.token)
+    }
+
+    /// Keeps `commands`, made for `view` from `key`, under `token`.
+    mutating func store(_ commands: [DrawCommand], for view: View, key: Key, token: UInt64, frame: UInt64) {
+        entries[ObjectIdentifier(view)] = Entry(key: key, commands: commands, token: token, frame: frame)
+        misses += 1
+    }
+
+    mutating func resetCounts() {
+        hits = 0
+        misses = 0
+    }
+
+    /// Drops the entries not used in the last `frames` frames up to `frame` (1: not used in it).
+    mutating func drop(unusedFor frames: UInt64, at frame: UInt64) {
+        if entries.count > hits + misses { entries = entries.filter { frame &- $0.value.frame < frames } }
+    }
 }
