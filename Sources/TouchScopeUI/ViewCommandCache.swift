@@ -58,8 +58,9 @@ final class ViewCommandCache {
     var hits: Int { views.hits }
     var misses: Int { views.misses }
     /// Verdict outlines reused / made in the last frame.
-    var outlineHits: Int { outlines.hits }
-    var outlineMisses: Int { outlines.misses }
+    /// (Settable: a test that draws a frame without the cache puts back the counts of the frame with it.)
+    var outlineHits: Int { get { outlines.hits } set { outlines.hits = newValue } }
+    var outlineMisses: Int { get { outlines.misses } set { outlines.misses = newValue } }
     /// A verdict outline not drawn for this many frames is dropped: taps that alternate between
     /// two places visit different views, and each keeps its outline for the next tap there.
     static let outlineFrames: UInt64 = 8
@@ -186,8 +187,8 @@ struct KeptCommands<Key: Equatable> {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// Entries reused / made since ``resetCounts()``.
-    private(set) var hits = 0
-    private(set) var misses = 0
+    var hits = 0
+    var misses = 0
 
     /// The commands kept for `view` and their token, if they were made from a key equal to
     /// `key`; marks them used in `frame`.
