@@ -56,13 +56,9 @@ extension PlaygroundRenderer {
     /// corners in window pixels. ``drawViews(_:)`` draws with it and ``labelLine(of:quad:)``
     /// reports its box, so tags and badges keep off the label wherever it went.
     func viewLabelLayout(of view: View, quad: [Point]) -> ViewLabelLayout? {
-        guard !(view is Window), ControlFaces.caption(for: view, l) == nil else { return nil }
-        let box = Rect(bounding: quad)
-        let size = viewLabelSize
-        guard box.width > size * 2 && box.height > size * 1.2 else { return nil }
-        let centered = isLabelCentered(view, quad: quad)
+        guard let room = labelRoom(of: view, quad: quad) else { return nil }
+        let (box, size, centered, maxWidth) = (room.box, room.size, room.centered, room.maxWidth)
         let anchor: TextAnchor = centered ? .center : .topLeft
-        let maxWidth = centered ? box.width * 0.6 : box.width - 8 * u
         let text = view.text
         func one(_ size: Double) -> ViewLabelLayout {
             let w = min(measurer.measure(text, size: size).width, maxWidth)
@@ -124,12 +120,21 @@ extension PlaygroundRenderer {
     /// that needs two lines or a spot outside the view looks at its neighbours, so its commands
     /// cannot be kept across frames on the view's own key (``ViewCommandCache``).
     func isLabelSelfContained(_ view: View, quad: [Point]) -> Bool {
-        guard !(view is Window), ControlFaces.caption(for: view, l) == nil else { return true }
+        guard let room = labelRoom(of: view, quad: quad) else { return true }
+        return measurer.measure(view.text, size: min(room.size, Theme.minimumCanvasTextSize * u)).width <= room.maxWidth
+    }
+
+    /// Where `view`'s id label is measured (shared by ``viewLabelLayout(of:quad:)`` and
+    /// ``isLabelSelfContained(_:quad:)``, so the two agree): the view's box, the usual text size,
+    /// whether the label is centred and the width a line may take; nil for windows, value
+    /// controls (their caption is above them) and views too small for a label.
+    func labelRoom(of view: View, quad: [Point]) -> (box: Rect, size: Double, centered: Bool, maxWidth: Double)? {
+        guard !(view is Window), ControlFaces.caption(for: view, l) == nil else { return nil }
         let box = Rect(bounding: quad)
         let size = viewLabelSize
-        guard box.width > size * 2 && box.height > size * 1.2 else { return true }
-        let maxWidth = isLabelCentered(view, quad: quad) ? box.width * 0.6 : box.width - 8 * u
-        return measurer.measure(view.text, size: min(size, Theme.minimumCanvasTextSize * u)).width <= maxWidth
+        guard box.width > size * 2 && box.height > size * 1.2 else { return nil }
+        let centered = isLabelCentered(view, quad: quad)
+        return (box, size, centered, centered ? box.width * 0.6 : box.width - 8 * u)
     }
 
     /// The box of a two-line label (`a` over `b` at `size`) in `box`, as
