@@ -329,13 +329,19 @@ extension PlaygroundRenderer {
     mutating func drawRecognizerMarks(_ scene: BuiltScene) {
         for g in story.gestures where g.recognized {
             guard let id = g.view, let view = scene.views[id], let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }
-            let label = Localization.recognizedTag(g.id, l)
             let size = markSize
-            let w = min(measurer.measure(label, size: size).width + 10 * u, visible.width)
             let h = lineHeight(size)
-            // At the bottom right of the part of its view that shows.
+            // At the bottom right of the part of its view that shows; where the whole wording
+            // is wider than that, its short form ("tapKeeps ✓", the legend says what ✓ is), and
+            // where even that is wider, the whole wording beside it on the canvas: never cut to
+            // "tapKeeps ✓..." (scene 50 in a small window).
+            let words = [Localization.recognizedTag(g.id, l), g.id + " ✓"]
+            let widths = words.map { measurer.measure($0, size: size).width + 10 * u }
+            let inside = visible.height >= h + 4 * u ? widths.firstIndex { $0 + 4 * u <= visible.width } : nil
+            let k = inside ?? 0
+            let w = min(widths[k], layout.canvas.width - 4 * u)
             let rect = Rect(x: visible.maxX - w - 2 * u, y: visible.maxY - h - 2 * u, width: w, height: h)
-            tag(rect, fill: .white, label, size: size, within: visible.width >= w && visible.height >= h ? visible : nil)
+            tag(rect, fill: .white, words[k], size: size, within: inside != nil ? visible : nil)
             list.note(.recognized)
         }
     }

@@ -84,7 +84,16 @@ extension PlaygroundRenderer {
     /// right in steps, staying on the canvas), taken for it: no two overlay text boxes overlap and
     /// none sits under a finger marker.
     mutating func freeSpot(for rect: Rect) -> Rect {
-        let canvas = layout.canvas
+        let spot = freeSpotSearch(for: rect)
+        placed.append(spot)
+        return spot
+    }
+
+    /// Where ``freeSpot(for:)`` would put `rect`, nothing taken.
+    func freeSpotSearch(for rect: Rect) -> Rect {
+        // Its halo (one edge wide) stays on the canvas too: a tag flush with the canvas's edge
+        // lost its border there (scene 50's tags at the right edge).
+        let canvas = layout.canvas.insetBy(dx: max(1, u.rounded()), dy: max(1, u.rounded()))
         let gap = 3 * u
         func fits(_ r: Rect) -> Bool {
             !placed.contains(near: r, margin: gap / 2) { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
@@ -109,7 +118,6 @@ extension PlaygroundRenderer {
                 if fits(c) { spot = c; break search }
             }
         }
-        placed.append(spot)
         return spot
     }
 

@@ -337,7 +337,7 @@ struct PlaygroundRenderer {
             let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)).merging(modelLabelLines(scene)) { $1 },
                                     canvas: layout.canvas)
             let painted = paintedBoxes(Self.drawingOrder(scene.application))
-            var tags: [(text: String, view: View, quad: [Point], region: Rect, fill: Color)] = []
+            var tags: [(text: String, compact: String, view: View, quad: [Point], region: Rect, fill: Color)] = []
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
@@ -357,12 +357,13 @@ struct PlaygroundRenderer {
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
-                if visit.override != nil { label += " ⚙" }
-                tags.append((label, view, quad, region, visit.override != nil ? Theme.override : color))
+                var compact = Theme.icon(of: visit.verdict)
+                if visit.override != nil { label += " ⚙"; compact += " ⚙" }
+                tags.append((label, compact, view, quad, region, visit.override != nil ? Theme.override : color))
             }
             // The tags over every outline: a subview's outline never runs across its container's tag.
             for t in tags {
-                drawVerdictTag(t.text, of: t.view, quad: t.quad, region: t.region, labels: labels, painted: painted, fill: t.fill)
+                drawVerdictTag(t.text, compact: t.compact, of: t.view, quad: t.quad, region: t.region, labels: labels, painted: painted, fill: t.fill)
             }
         }
         // The first responder (where keyboard, motion and nil-targeted actions go first).

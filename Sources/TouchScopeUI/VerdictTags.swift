@@ -120,6 +120,18 @@ extension PlaygroundRenderer {
         return !labels.anyOverlaps(label) { id in id != view.id && (painted.order[id] ?? 0) > index }
     }
 
+    /// Where ``tag(_:fill:_:size:within:)`` would put a tag wanted at `placement`, nothing taken.
+    func landing(of placement: (rect: Rect, within: Rect?)) -> Rect {
+        placement.within.flatMap { badgeSpotInside(for: placement.rect, inside: $0) } ?? freeSpotSearch(for: placement.rect)
+    }
+
+    /// The gap between two boxes (0 when they touch or overlap).
+    static func distance(_ a: Rect, _ b: Rect) -> Double {
+        let dx = max(0, b.minX - a.maxX, a.minX - b.maxX)
+        let dy = max(0, b.minY - a.maxY, a.minY - b.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
     /// Whether a tag at `r` stays where it is (``tag(_:fill:_:size:within:)`` would not move it):
     /// inside `region`, clear of every mark placed.
     func isOpen(_ r: Rect, within region: Rect) -> Bool {
@@ -132,7 +144,7 @@ extension PlaygroundRenderer {
     /// shows and there is room on its line; anywhere else the tag carries the view's name
     /// ("screen ✓ inside"), and when it ends up off the view a leader line ties it to the view's
     /// edge. So no tag reads as another view's (a container's tag after its child's label).
-    mutating func drawVerdictTag(_ text: String, of view: View, quad: [Point], region: Rect, labels: LabelLines,
+    mutating func drawVerdictTag(_ text: String, compact: String, of view: View, quad: [Point], region: Rect, labels: LabelLines,
                                  painted: PaintedBoxes, fill: Color) {
         let size = markSize
         func tagSize(_ s: String) -> Size { Size(width: measurer.measure(s, size: size).width + 10 * u, height: lineHeight(size)) }
@@ -145,9 +157,24 @@ extension PlaygroundRenderer {
         }
         let named = view.id + " " + text
         let shows = labels[view.id].map { labelShows(view, label: $0, labels: labels, painted: painted) } ?? false
-        guard let placement = verdictTagPlacement(for: view, quad: quad, size: tagSize(named), region: region, labels: labels,
+        guard var placement = verdictTagPlacement(for: view, quad: quad, size: tagSize(named), region: region, labels: labels,
                                                   labelShows: shows) else { return }
-        let rect = tag(placement.rect, fill: fill, named, size: size, within: placement.within)
+        var wording = named
+        // Crowded (a small window, a tab bar of tagged views): a tag that would land far from its
+        // view, at the end of a long leader over other views, reads as theirs. Its verdict's
+        // sign alone ("⊘"), against the view whose outline already has the verdict's colour and
+        // line, is kept when it lands nearer (the legend and the tree give the words).
+        if let visible = visibleBox(of: view, quad: quad) {
+            let far = Self.distance(landing(of: placement), visible)
+            if far > 2 * lineHeight(size),
+               let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
+                                               labelShows: shows),
+               Self.distance(landing(of: small), visible) < far {
+                placement = small
+                wording = compact
+            }
+        }
+        let rect = tag(placement.rect, fill: fill, wording, size: size, within: placement.within)
         verdictTagRects[view.id] = rect
         // Off its view (pushed away by other marks): a leader from the tag to the view's edge.
         guard let visible = visibleBox(of: view, quad: quad), !Self.isAttached(rect, to: visible, gap: 4 * u, overlap: 12 * u) else { return }

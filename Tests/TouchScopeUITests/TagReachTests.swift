@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+@testable import TouchScopeUI
+
+/// A verdict tag stays near the view it speaks of: in a crowded picture (a small window, a tab
+/// bar of tagged views) a tag pushed to the far end of a long leader, over other views, reads as
+/// theirs; it shrinks to its verdict's sign instead ("⊘"), which lands beside its view (issue 12).
+@Suite struct TagReachTests {
+    /// How far each verdict tag lies from the part of its view that shows, in line heights.
+    static func reaches(_ renderer: PlaygroundRenderer, _ p: Playground) -> [(String, Double)] {
+        guard let scene = p.scene else { return [] }
+        let line = PlaygroundRenderer.lineHeight(renderer.markSize)
+        return renderer.verdictTagRects.compactMap { id, rect in
+            guard let view = scene.views[id], let visible = renderer.visibleBox(of: view, quad: renderer.modelPixelQuad(view)) else { return nil }
+            return (id, PlaygroundRenderer.distance(rect, visible) / line)
+        }
+    }
+
+    static let reach = 2.5
+
+    @Test("every scene, both languages, three window sizes: each verdict tag within 2.5 line heights of its view",
+          arguments: PictureLegibility.sceneNames)
+    func everySceneKeepsTagsNear(_ name: String) throws {
+        let document = try UITest.example(name)
+        for l in [Language.en, .zh] {
+            for size in MarkCollisionTests.sizes {
+                var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
+                _ = r.render(width: Int(size.0), height: Int(size.1))
+                for (id, d) in Self.reaches(r, p) {
+                    #expect(d <= Self.reach, "\(name): \(id)'s tag is \(d) line heights away at \(size) \(l)")
+                }
+            }
+        }
+    }
+
+    /// The two pictures where a tag used to hang at the end of a long leader over other views.
+    @Test("02 tapped on the Home tab in a small window, and the 500-view screen's tab bar: the crowded tags take their sign",
+          arguments: [Language.en, .zh])
+    func crowdedTagsShrinkToTheirSign(_ l: Language) throws {
+        let tabs = try UITest.example("02-tabbar-button-broken")
+        let large = try SceneParser.parse(String(contentsOf: UITest.scenesFolder.deletingLastPathComponent()
+            .appendingPathComponent("Examples/large/large-screen.yaml"), encoding: .utf8), path: "large-screen.yaml")
+        let cases: [(SceneDocument, [ScriptStep], (Double, Double), [String])] = [
+            (tabs, SceneTrace.tapSteps([Point(x: 70, y: 800)]), (900, 700), ["homeTab"]),
+            (large, large.script, (1280, 900), ["tab.more.icon", "tab.more.title"]),
+        ]
+        for (document, steps, size, ids) in cases {
+            var (p, list, r) = try UITest.rendered(document, steps: steps, width: size.0, height: size.1, l)
+            _ = r.render(width: Int(size.0), height: Int(size.1))
+            let reaches = Dictionary(Self.reaches(r, p), uniquingKeysWith: { a, _ in a })
+            let texts = list.commands.compactMap { c -> String? in if case let .text(s, _, _, _, _, _) = c { return s } else { return nil } }
+            for id in ids {
+                let d = try #require(reaches[id], "\(id) has a tag")
+                #expect(d <= 1, "\(id)'s tag is \(d) line heights from it at \(size) \(l)")
+                #expect(!texts.contains { $0.hasPrefix(id + " ") && $0.contains(Theme.icon(of: .inside)) || $0.hasPrefix(id + " ⊘") },
+                        "\(id)'s tag is its sign alone, not its name and verdict, at \(size) \(l)")
+            }
+        }
+    }
+
+    /// Scene 50 in a small window: the recognizer's tag in the right table is narrower than its
+    /// wording; it takes its short form and is never cut to "tapKeeps ✓...".
+    @Test("50 at 900x700: the recognized tag is whole, in its short form", arguments: [Language.en, .zh])
+    func recognizedTagIsNeverCut(_ l: Language) throws {
+        let document = try UITest.example("50-table-view-selection")
+        let (_, list, _) = try UITest.rendered(document, steps: document.script.throughPicture, width: 900, height: 700, l)
+        let m = FixedWidthTextMeasurer()
+        let tags = list.commands.compactMap { c -> (String, Double)? in
+            if case let .text(s, _, size, _, _, maxWidth) = c, s.hasPrefix("tapKeeps") { return (s, maxWidth.map { $0 - m.measure(s, size: size).width } ?? 1) }
+            return nil
+        }
+        let tag = try #require(tags.first)
+        #expect(tag.1 >= 0, "'\(tag.0)' fits its box")
+        #expect(tag.0 == "tapKeeps ✓", "the short form at 900x700 \(l)")
+    }
+}
