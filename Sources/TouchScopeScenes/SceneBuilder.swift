@@ -6,8 +6,25 @@ public final class BuiltScene {
     public let application: Application
     /// Windows in the order the scene declares them.
     public let windows: [Window]
-    /// Every view (windows included) by id.
-    public let views: [String: View]
+    /// Every view (windows included) by id, and the keyboard a text field shows while it is
+    /// first responder: a view of its window like any other, made when the field takes the
+    /// keyboard, so not among the views the file declares (scene 51's hit view).
+    public var views: [String: View] {
+        let keyboards = textFields.compactMap(\.keyboard)
+        if keyboards.isEmpty { return builtViews }
+        if keyboards.map(ObjectIdentifier.init) != viewsWithKeyboards.keys {
+            var v = builtViews
+            for k in keyboards where v[k.id] == nil { v[k.id] = k }
+            viewsWithKeyboards = (keyboards.map(ObjectIdentifier.init), v)
+        }
+        return viewsWithKeyboards.views
+    }
+    /// The views the file declares, by id.
+    private let builtViews: [String: View]
+    /// The scene's text fields (each may show a keyboard).
+    private let textFields: [TextField]
+    /// ``views`` with the keyboards shown, kept while the same keyboards show.
+    private var viewsWithKeyboards: (keys: [ObjectIdentifier], views: [String: View]) = ([], [:])
     /// Every responder by id: views, windows, controllers, `application`, `appDelegate`.
     public let responders: [String: Responder]
     /// Every view's spec by id, as written in the file.
@@ -23,7 +40,8 @@ public final class BuiltScene {
 
     init(document: SceneDocument, application: Application, windows: [Window], views: [String: View],
          responders: [String: Responder], specs: [String: ViewSpec], gestures: [String: GestureRecognizer], viewsInOrder: [View]) {
-        self.document = document; self.application = application; self.windows = windows; self.views = views
+        self.document = document; self.application = application; self.windows = windows; self.builtViews = views
+        self.textFields = viewsInOrder.compactMap { $0 as? TextField }
         self.responders = responders; self.specs = specs; self.gestures = gestures; self.viewsInOrder = viewsInOrder
     }
 

@@ -156,6 +156,10 @@ extension PlaygroundRenderer {
                     let d = p.distance(to: q)
                     guard d > 0 else { continue }
                     let end = Point(x: p.x + (q.x - p.x) / d * len, y: p.y + (q.y - p.y) / d * len)
+                    // Not across a tag or label already placed (05's openBox tag was cut by a
+                    // bracket of openChild): the other arms and the ≠ tag still mark the view.
+                    let arm = Rect(bounding: [p, end]).insetBy(dx: -3 * u, dy: -3 * u)
+                    if placed.contains(near: arm, margin: 0, where: { _, r in r.intersects(arm) }) { continue }
                     haloLine(from: p, to: end, Theme.difference, width: 4 * u)
                 }
             }

@@ -113,17 +113,7 @@ extension PlaygroundRenderer {
         let gap = 4 * u
         let d = 2 * r
         var candidates: [Rect] = []
-        if let tag {
-            // Level with the tag (moved onto the canvas: a tag at its top edge is lower than the
-            // badge), else under its ends.
-            let canvas = layout.canvas.insetBy(dx: 1, dy: 1)
-            for y in [tag.midY - r, tag.maxY - d] {
-                candidates.append(moved(Rect(x: tag.maxX + gap, y: y, width: d, height: d), into: canvas))
-                candidates.append(moved(Rect(x: tag.minX - gap - d, y: y, width: d, height: d), into: canvas))
-            }
-            candidates.append(Rect(x: tag.maxX - d, y: tag.maxY + gap, width: d, height: d))
-            candidates.append(Rect(x: tag.minX, y: tag.maxY + gap, width: d, height: d))
-        }
+        var rings: [Rect] = []
         if let box {
             let y = min(max(t.y, box.minY + r), box.maxY - r) - r
             let x = min(max(t.x, box.minX + r), box.maxX - r) - r
@@ -140,8 +130,24 @@ extension PlaygroundRenderer {
                     ring.append((c, k))
                 }
             }
-            candidates += ring.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.center.distance(to: t) < $1.0.center.distance(to: t) }.map(\.0)
+            rings = ring.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.center.distance(to: t) < $1.0.center.distance(to: t) }.map(\.0)
         }
+        // Just outside the view (the nearest ring: level with the touch, then the corners) first
+        // (the badge touches its view: scene
+        // 03's centre button had its badge at the far end of its tag, beside Profile).
+        candidates += rings.prefix(8)
+        if let tag {
+            // Level with the tag (moved onto the canvas: a tag at its top edge is lower than the
+            // badge), else under its ends.
+            let canvas = layout.canvas.insetBy(dx: 1, dy: 1)
+            for y in [tag.midY - r, tag.maxY - d] {
+                candidates.append(moved(Rect(x: tag.maxX + gap, y: y, width: d, height: d), into: canvas))
+                candidates.append(moved(Rect(x: tag.minX - gap - d, y: y, width: d, height: d), into: canvas))
+            }
+            candidates.append(Rect(x: tag.maxX - d, y: tag.maxY + gap, width: d, height: d))
+            candidates.append(Rect(x: tag.minX, y: tag.maxY + gap, width: d, height: d))
+        }
+        candidates += rings.dropFirst(8)
         // Not across the view's edge (over its outline and content), as tags.
         let straddles = { (c: Rect) in box.map { c.intersects($0.insetBy(dx: 1, dy: 1)) && !$0.contains(c) } ?? false }
         return firstFree(candidates.filter { !straddles($0) })

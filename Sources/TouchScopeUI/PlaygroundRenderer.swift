@@ -473,7 +473,7 @@ struct PlaygroundRenderer {
             // read as the subview's, nor far away where a free spot happens to be.
             let room = ControlFaces.caption(for: view, l) == nil ? inside : nil
             let spot = badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
-                ?? badgeSpotBeside(tag: verdictTagRects[view.id], box: visibleBox(of: view, quad: quad), near: touchPoint, radius: r)
+                ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visibleBox(of: view, quad: quad), near: touchPoint, radius: r)
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
             if let spot { placed.append(spot) }
             c = (spot ?? freeSpot(for: want)).center
@@ -514,6 +514,14 @@ struct PlaygroundRenderer {
             let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
             tag(firstFree(spots + spots.map { moved($0, into: inside) }) ?? moved(spots[0], into: inside), fill: .white, label, size: size)
         }
+    }
+
+    /// `view`'s verdict tag when it sits on or against the view: a badge after a tag at the end
+    /// of a leader would land on other views (scene 55's k2.contentView, whose badge went onto k4).
+    func attachedTag(of view: View, quad: [Point]) -> Rect? {
+        guard let tag = verdictTagRects[view.id], let visible = visibleBox(of: view, quad: quad),
+              Self.isAttached(tag, to: visible, gap: 4 * u, overlap: 12 * u) else { return nil }
+        return tag
     }
 
     /// Whether there is room beside the canvas for the chain strip.

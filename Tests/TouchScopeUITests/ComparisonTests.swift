@@ -164,4 +164,37 @@ import TouchScopeScenes
         // Marked views carry a ≠ tag on each side where the view is.
         #expect(texts.filter { $0 == "≠" }.count >= 2)
     }
+
+    @Test("the difference brackets never run across a tag: 05 against its what-if fix, 02 against 03, both languages",
+          arguments: [Language.en, .zh])
+    func bracketsKeepOffTags(_ l: Language) throws {
+        let m = FixedWidthTextMeasurer()
+        func side(_ d: SceneDocument, _ steps: [ScriptStep], whatIf: [String: [WhatIfProperty: WhatIfValue]] = [:]) -> Playground {
+            let p = Playground()
+            p.language = l
+            if whatIf.isEmpty { p.show(d) } else { p.show(d, whatIf: whatIf) }
+            p.run(steps)
+            return p
+        }
+        let o5 = try UITest.example("05-overflow-not-tappable")
+        let t5 = Self.taps(Point(100, 390))
+        let fix = SceneComparison.changes(pressing: [("openBox", .pointInside), ("openBox", .pointInside)], in: o5)
+        let o2 = try UITest.example("02-tabbar-button-broken"), o3 = try UITest.example("03-tabbar-button-fixed")
+        let t2 = Self.taps(Point(195, 745))
+        let pairs: [(Playground, Playground, SceneComparison)] = [
+            (side(o5, t5), side(o5, t5, whatIf: fix), SceneComparison.compare(before: o5, after: o5, fix, steps: t5)),
+            (side(o2, t2), side(o3, t2), SceneComparison.compare(before: o2, after: o3, steps: t2)),
+        ]
+        for (before, after, c) in pairs {
+            let list = ComparisonPicture.displayList(before: before, after: after, labels: ("a", "b"), comparison: c,
+                                                     width: 1024, height: 768, measurer: m)
+            // A bracket arm: a straight difference-coloured graphic one line wide (a ≠ tag is a box).
+            let arms = list.marks.filter { $0.kind == .graphic && $0.color == Theme.difference.withAlpha(255) && min($0.rect.width, $0.rect.height) < 1 }
+            let texts = list.marks.filter { $0.kind == .text && $0.edge != Theme.difference.withAlpha(255) }
+            #expect(!arms.isEmpty, "brackets are drawn")
+            for a in arms {
+                #expect(!texts.contains { $0.rect.intersects(a.rect.insetBy(dx: -1, dy: -1)) }, "a bracket at \(a.rect) crosses a tag (\(l))")
+            }
+        }
+    }
 }

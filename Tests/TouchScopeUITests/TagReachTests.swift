@@ -76,3 +76,61 @@ import TouchScopeScenes
         #expect(tag.0 == "tapKeeps ✓", "the short form at 900x700 \(l)")
     }
 }
+
+/// Chain badges sit on or against their own view, never at the far end of a tag or on another
+/// view (issue 12; found by looking at every scene in a small window).
+@Suite struct BadgeReachTests {
+    /// The centres of the chain badges drawn on the canvas, by number.
+    static func badgeCentres(_ list: DisplayList, canvas: Rect) -> [Int: Point] {
+        var centres: [Int: Point] = [:]
+        for c in list.commands {
+            if case let .text(s, at, _, _, .center, _) = c, let n = Int(s), canvas.contains(at) { centres[n] = at }
+        }
+        return centres
+    }
+
+    @Test("51: the keyboard shown by the text field is a view on the canvas: its verdict tag, its badge there, not in the strip",
+          arguments: [Language.en, .zh])
+    func keyboardIsOnTheCanvas(_ l: Language) throws {
+        let document = try UITest.example("51-text-field-and-keyboard")
+        var (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 1280, height: 900, l)
+        let scene = try #require(p.scene)
+        let keyboard = try #require(scene.views["keyboard"], "the keyboard is among the scene's views while it shows")
+        #expect(keyboard is Keyboard)
+        #expect(p.story.hitView == "keyboard")
+        _ = r.render(width: 1280, height: 900)
+        #expect(r.verdictTagRects["keyboard"] != nil, "the keyboard has its verdict tag")
+        let canvas = try #require(p.layout).canvas
+        let box = Rect(bounding: r.pixelQuad(keyboard))
+        let one = try #require(Self.badgeCentres(list, canvas: canvas)[1], "badge 1 is on the canvas")
+        #expect(box.contains(one), "badge 1 is on the keyboard")
+        let strip = list.commands.contains { if case let .text(s, at, _, _, _, _) = $0 { return s == "keyboard" && at.x < canvas.minX } else { return false } }
+        #expect(!strip, "the keyboard is not listed in the strip beside the canvas")
+    }
+
+    @Test("03 and 55 in every window size: each view's badge lies on its view or against it (at most a badge away)",
+          arguments: ["03-tabbar-button-fixed", "55-collection-view-selection"], [Language.en, .zh])
+    func badgesStayBesideTheirViews(_ name: String, _ l: Language) throws {
+        let document = try UITest.example(name)
+        for size in MarkCollisionTests.sizes {
+            let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
+            let scene = try #require(p.scene)
+            let canvas = try #require(p.layout).canvas
+            let centres = Self.badgeCentres(list, canvas: canvas)
+            let radius = r.markSize
+            for (i, link) in p.story.chain.enumerated() {
+                guard let view = scene.views[link.responder], !(view is Window), let c = centres[i + 1],
+                      let visible = r.visibleBox(of: view, quad: r.pixelQuad(view)) else { continue }
+                let d = PlaygroundRenderer.distance(Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius), visible)
+                let check = { #expect(d <= 2 * radius + 8 * r.u, "\(name): \(link.responder)'s badge is \(d) px from it at \(size) \(l)") }
+                if name.hasPrefix("55"), size.0 == 1920, link.responder == "k2" {
+                    // Not fixed: at 1920 x 1080 the cell k2 is boxed in by its tag, k2.contentView's
+                    // badge and sign, the canvas's edge and k4's tag; its badge goes a ring out, onto k4.
+                    withKnownIssue { check() }
+                } else {
+                    check()
+                }
+            }
+        }
+    }
+}
