@@ -252,13 +252,13 @@ extension PlaygroundRenderer {
     /// screen, content scrolled out of its scroll view); else the rect and, when the view is
     /// clipped or mostly out of sight, the part of the screen the tag must stay in.
     func verdictTagPlacement(for view: View, quad: [Point], size: Size, region: Rect, labels: LabelLines,
-                             labelShows: Bool = true) -> (rect: Rect, within: Rect?)? {
+                             labelShows: Bool = true, painted: PaintedBoxes? = nil) -> (rect: Rect, within: Rect?)? {
         guard let visible = visibleBox(of: view, quad: quad) else { return nil }
         let box = Rect(bounding: quad)
         let share = visible.width * visible.height / max(1, box.width * box.height)
         let holds = visible.width >= size.width && visible.height >= size.height
         guard share >= 0.5 || holds else { return nil }
-        let wanted = verdictTagRect(for: view, quad: quad, size: size, labels: labels, labelShows: labelShows)
+        let wanted = verdictTagRect(for: view, quad: quad, size: size, labels: labels, labelShows: labelShows, painted: painted)
         if share >= 0.5 && region == layout.canvas && region.contains(wanted) { return (wanted, nil) }
         if region.contains(wanted) && (share >= 0.5 || visible.contains(wanted)) { return (wanted, region) }
         // Mostly out of sight: at the top-left of the part that shows, and kept there.

@@ -39,7 +39,12 @@ extension PlaygroundRenderer {
     /// first of them when none is free (``freeSpot(for:)`` then moves it as little as it can).
     /// `labelShows`: false when the view's label is hidden (under a view in front, or none):
     /// the tag then carries the view's name and does not go after a label no one can read.
-    func verdictTagRect(for view: View, quad: [Point], size: Size, labels: LabelLines, labelShows: Bool = true) -> Rect {
+    /// `painted` (the views in drawing order), when given: a spot on a view drawn in front of
+    /// `view` (one of its subviews, or a view laid over it) is taken only when no other is free,
+    /// as the tag would read as that view's (scene 48: the feed's tag on the banner scrolled
+    /// over the feed's top).
+    func verdictTagRect(for view: View, quad: [Point], size: Size, labels: LabelLines, labelShows: Bool = true,
+                        painted: PaintedBoxes? = nil) -> Rect {
         let box = Rect(bounding: quad)
         let (w, h) = (size.width, size.height)
         let gap = 3 * u
@@ -92,7 +97,24 @@ extension PlaygroundRenderer {
         func fallback(_ r: Rect) -> Bool {
             r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY && !straddles(r)
         }
-        return candidates.first(where: isFree) ?? candidates.first(where: fallback) ?? candidates[0]
+        func onOwnView(_ r: Rect) -> Bool {
+            guard let painted else { return true }
+            let area = r.width * r.height
+            return !painted.front(of: id, touching: r).contains { box in box.intersection(r).map { $0.width * $0.height > area / 3 } ?? false }
+        }
+        // A free spot not on a view in front of this one, else any free spot.
+        var tried = painted == nil ? nil : candidates.first { isFree($0) && onOwnView($0) }
+        // None: the nearest spot inside the part of the view no view in front covers (the feed
+        // below the banner), looked for only among a few views in front (a screen-filling view
+        // of a 10,000-view scene has them all in front).
+        if tried == nil, let painted, let inside = box.intersection(canvas) {
+            let front = painted.front(of: id, touching: inside)
+            if front.count <= 64, let start = candidates.first(where: { inside.contains($0) }) {
+                tried = badgeSpotInside(for: start, inside: inside, avoiding: front, strictOnly: true)
+                    .flatMap { labels.anyOverlaps($0, except: id) ? nil : $0 }
+            }
+        }
+        return tried ?? candidates.first(where: isFree) ?? candidates.first(where: fallback) ?? candidates[0]
     }
 }
 
@@ -158,7 +180,7 @@ extension PlaygroundRenderer {
         let named = view.id + " " + text
         let shows = labels[view.id].map { labelShows(view, label: $0, labels: labels, painted: painted) } ?? false
         guard var placement = verdictTagPlacement(for: view, quad: quad, size: tagSize(named), region: region, labels: labels,
-                                                  labelShows: shows) else { return }
+                                                  labelShows: shows, painted: painted) else { return }
         var wording = named
         // Crowded (a small window, a tab bar of tagged views): a tag that would land far from its
         // view, at the end of a long leader over other views, reads as theirs. Its verdict's
@@ -168,7 +190,7 @@ extension PlaygroundRenderer {
             let far = Self.distance(landing(of: placement), visible)
             if far > 2 * lineHeight(size),
                let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
-                                               labelShows: shows),
+                                               labelShows: shows, painted: painted),
                Self.distance(landing(of: small), visible) < far {
                 placement = small
                 wording = compact

@@ -18,6 +18,26 @@ import TouchScopeScenes
         }
     }
 
+    /// 48 (the feed scrolled under the banner) and 19 (windowB under windowC): a tag that names
+    /// its view sits on a part of that view no view in front covers, never on the view in front.
+    @Test("48 and 19: a named tag lies on its own view, not on the view drawn over it", arguments: [Language.en, .zh])
+    func namedTagsStayOnTheirOwnView(_ l: Language) throws {
+        for (name, ids) in [("48-nested-scroll-views", ["feed"]), ("19-key-window", ["windowB"])] {
+            let document = try UITest.example(name)
+            for size in MarkCollisionTests.sizes {
+                var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
+                _ = r.render(width: Int(size.0), height: Int(size.1))
+                let scene = try #require(p.scene)
+                let painted = r.paintedBoxes(PlaygroundRenderer.drawingOrder(scene.application))
+                for id in ids {
+                    let tag = try #require(r.verdictTagRects[id], "\(id) has a tag")
+                    let covered = painted.front(of: id, touching: tag).compactMap { $0.intersection(tag) }.map { $0.width * $0.height }.max() ?? 0
+                    #expect(covered <= tag.width * tag.height / 3, "\(name): \(id)'s tag lies on a view in front of it at \(size) \(l)")
+                }
+            }
+        }
+    }
+
     static let reach = 2.5
 
     @Test("every scene, both languages, three window sizes: each verdict tag within 2.5 line heights of its view",
