@@ -27,6 +27,9 @@ final class FrameMemo {
     /// (``PlaygroundRenderer/labelObstacles(root:line:)``).
     var labelObstacles: [ObjectIdentifier: (line: Double, obstacles: LabelObstacles)] = [:]
 
+    /// Whether the walk of this frame was made (``quad(of:)`` answers from it).
+    var hasWalk: Bool { steps != nil }
+
     /// Forgets the walk unless it was of `windows` (the same window objects, in the same order).
     private func use(_ windows: [Window]) {
         guard windows.count != self.windows.count || zip(windows, self.windows).contains(where: { $0 !== $1 }) else { return }
