@@ -27,6 +27,9 @@ final class FrameMemo {
     /// (``PlaygroundRenderer/labelObstacles(root:line:)``).
     var labelObstacles: [ObjectIdentifier: (line: Double, obstacles: LabelObstacles)] = [:]
 
+    /// Whether the walk of this frame was made (``quad(of:)`` answers from it).
+    var hasWalk: Bool { steps != nil }
+
     /// Forgets the walk unless it was of `windows` (the same window objects, in the same order).
     private func use(_ windows: [Window]) {
         guard windows.count != self.windows.count || zip(windows, self.windows).contains(where: { $0 !== $1 }) else { return }
@@ -46,35 +49,39 @@ final class FrameMemo {
         let isModel: Bool
     }
 
-    /// Per drawn view: the index of its entering step in the walk (no copies of quadrilaterals,
-    /// so building it for 10,000 views costs only the table).
+    /// Per drawn view: its index in ``enteredQuads`` (no copies of quadrilaterals, so building it
+    /// for 10,000 views costs only the table).
     private var quads: [ObjectIdentifier: Int32]?
-    /// Per step of the walk (false on leaving): the entered view or an ancestor has a presentation.
-    private var animating: [Bool] = []
+    /// Per entered view, in the walk's order: its quadrilateral and whether it is its model one.
+    /// A lookup copies one of these, not the walk's step (a view, its clip and its quadrilateral):
+    /// the labels ask for the views' quadrilaterals many times a view (the views in front of a
+    /// label, its neighbours), and copying the step was most of their cost at 10,000 views.
+    private var enteredQuads: [Quad] = []
 
     /// The quadrilateral of `view` as the last ``walk(_:)`` computed it (nil: no walk yet this
     /// frame, or the view is not drawn): overlays take a view's quadrilateral from the frame's one
     /// walk instead of walking up its superview chain again. Views are kept alive by the walk, so
     /// an identity names the same view all frame.
     func quad(of view: View) -> Quad? {
-        guard let steps else { return nil }
         if quads == nil {
+            guard let steps else { return nil }
             var out: [ObjectIdentifier: Int32] = [:]
             out.reserveCapacity(steps.count / 2)
-            var flags = [Bool](repeating: false, count: steps.count)
+            var entered: [Quad] = []
+            entered.reserveCapacity(steps.count / 2)
             var stack: [Bool] = []
-            for (i, step) in steps.enumerated() {
+            for step in steps {
                 guard step.enter else { stack.removeLast(); continue }
                 let moving = (stack.last ?? false) || step.drawn.view.presentation != nil
                 stack.append(moving)
-                flags[i] = moving
-                out[ObjectIdentifier(step.drawn.view)] = Int32(i)
+                out[ObjectIdentifier(step.drawn.view)] = Int32(entered.count)
+                entered.append(Quad(drawn: step.drawn.quad, isModel: !moving))
             }
             quads = out
-            animating = flags
+            enteredQuads = entered
         }
-        guard let i = quads?[ObjectIdentifier(view)].map(Int.init) else { return nil }
-        return Quad(drawn: steps[i].drawn.quad, isModel: !animating[i])
+        guard let i = quads?[ObjectIdentifier(view)] else { return nil }
+        return enteredQuads[Int(i)]
     }
 
     private var painted: PaintedBoxes?

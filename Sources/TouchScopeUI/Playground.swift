@@ -44,6 +44,8 @@ public final class Playground {
     var panelState = PanelState()
     /// The views' own drawing commands from the last frame (``ViewCommandCache``).
     let viewCommandCache = ViewCommandCache()
+    /// The panel tree's walk of the scene's views from the last frame (``PanelTreeEntries``).
+    let panelTreeEntries = PanelTreeEntries()
 
     /// The scene shown (the last one that loaded).
     public var scene: BuiltScene? { session.scene }

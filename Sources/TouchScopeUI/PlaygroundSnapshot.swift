@@ -93,7 +93,7 @@ struct PanelTree {
     /// The tree of `scene` in a panel whose heading is `title` and `summary`, revealing the
     /// views of `reveal` (all of them when they fit together, else the first).
     static func layout(_ scene: BuiltScene, title: String, summary: String, layout: PlaygroundLayout, measurer: TextMeasurer,
-                       reveal: [String] = [], state: PanelState = PanelState()) -> PanelTree {
+                       reveal: [String] = [], state: PanelState = PanelState(), kept: PanelTreeEntries? = nil) -> PanelTree {
         let u = layout.uiScale
         let panel = layout.panel
         let w = panel.width - 2 * 14 * u
@@ -114,7 +114,8 @@ struct PanelTree {
         let treeBudget = max(rowH * 3, (panel.maxY - y) * 0.42)
         var fit = max(3, Int(treeBudget / rowH))
         let filtering = !state.filter.isEmpty || state.isTyping
-        let entries = Self.entries(scene, collapsed: filtering ? [] : state.collapsed, filter: state.filter)
+        let entries = Self.entries(scene, collapsed: filtering ? [] : state.collapsed, filter: state.filter,
+                                   all: kept?.entries(scene) ?? Self.entries(scene))
         if filtering {
             tree.filterLine = (entries.filter(\.matches).count, y)
             y += rowH
@@ -175,8 +176,10 @@ struct PanelTree {
     /// The views of `scene` the tree lists, depth first, with their depths: the subviews of
     /// `collapsed` views left out; with a `filter`, only views whose id contains it
     /// (ignoring case) and their ancestors (which do not match, shown for context).
-    static func entries(_ scene: BuiltScene, collapsed: Set<String>, filter: String) -> [(view: View, depth: Int, matches: Bool)] {
-        let all = entries(scene)
+    /// `all` is ``entries(_:)`` of `scene` (kept across frames by the playground: ``PanelTreeEntries``).
+    static func entries(_ scene: BuiltScene, collapsed: Set<String>, filter: String,
+                        all: [(view: View, depth: Int)]? = nil) -> [(view: View, depth: Int, matches: Bool)] {
+        let all = all ?? entries(scene)
         guard filter.isEmpty else {
             let needle = filter.lowercased()
             var keep = Set<ObjectIdentifier>()
@@ -211,6 +214,33 @@ struct PanelTree {
     }
 }
 
+/// ``PanelTree/entries(_:)`` of the scene last asked, kept while its windows' trees keep their
+/// structure: a walk of every view each frame was about 0.45 ms of a 10,000-view frame after a
+/// tap, which changes no view. The walk reads only the scene's windows and each view's subviews;
+/// adding, inserting or removing a subview anywhere under a window moves that window's
+/// ``View/structureVersion`` (as does every change of geometry, hidden, alpha or interaction: they
+/// make the walk anew for nothing, which is only slower). The entries hold their views, so a
+/// window's identity names the same window while it is kept.
+final class PanelTreeEntries {
+    private var kept: (windows: [Window], versions: [UInt64], entries: [(view: View, depth: Int)])?
+    /// Walks reused / made since the playground was made (for tests).
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    func entries(_ scene: BuiltScene) -> [(view: View, depth: Int)] {
+        let versions = scene.windows.map(\.structureVersion)
+        if let kept, kept.versions == versions, kept.windows.count == scene.windows.count,
+           zip(kept.windows, scene.windows).allSatisfy({ $0 === $1 }) {
+            hits += 1
+            return kept.entries
+        }
+        let made = PanelTree.entries(scene)
+        kept = (scene.windows, versions, made)
+        misses += 1
+        return made
+    }
+}
+
 extension Playground {
     /// The snapshot of everything a frame in `layout` draws.
     func snapshot(layout: PlaygroundLayout, measurer: TextMeasurer) -> PlaygroundSnapshot {
@@ -235,7 +265,8 @@ extension Playground {
             let count = sceneCount > 1 ? "  (\(sceneIndex + 1)/\(sceneCount))" : ""
             let (title, summary) = titleAndSummary ?? (scene.document.title, scene.document.summary)
             tree = PanelTree.layout(scene, title: title + count, summary: summary, layout: layout, measurer: measurer,
-                                    reveal: panelState.revealOrder(selection: selection, hitView: story.hitView), state: panelState)
+                                    reveal: panelState.revealOrder(selection: selection, hitView: story.hitView), state: panelState,
+                                    kept: panelTreeEntries)
         }
         var snapshot = PlaygroundSnapshot(
             layout: layout, language: language, mode: mode, notice: notice, errors: errors, isHelpVisible: isHelpVisible,

@@ -70,6 +70,8 @@ final class ViewCommandCache {
         frame &+= 1
         views.resetCounts()
         outlines.resetCounts()
+        obstacleHits = 0
+        obstacleMisses = 0
     }
 
     /// Drops the entries of views not drawn this frame (views removed, scrolled out, a scene
@@ -78,6 +80,34 @@ final class ViewCommandCache {
     func endFrame() {
         views.drop(unusedFor: 1, at: frame)
         outlines.drop(unusedFor: Self.outlineFrames, at: frame)
+        if obstacles.contains(where: { $0.value.frame != frame }) { obstacles = obstacles.filter { $0.value.frame == frame } }
+    }
+
+    /// The label obstacles of each tree drawn (by its root), with the key they were made from and
+    /// the frame they were last used in. The root is held, so its identity names it while kept.
+    private var obstacles: [ObjectIdentifier: (root: View, key: LabelObstacles.Key, obstacles: LabelObstacles, frame: UInt64)] = [:]
+    /// Label obstacles reused / made in the last frame (for tests).
+    private(set) var obstacleHits = 0
+    private(set) var obstacleMisses = 0
+
+    /// The label obstacles kept for the tree under `root`, if any (for tests).
+    func keptObstacles(root: View) -> LabelObstacles? {
+        obstacles[ObjectIdentifier(root)].flatMap { $0.root === root ? $0.obstacles : nil }
+    }
+
+    /// The label obstacles of the tree under `root` (``PlaygroundRenderer/labelObstacles(root:line:)``):
+    /// the ones kept for it when they were made from an equal `key`, else `make()`, kept.
+    func labelObstacles(root: View, key: LabelObstacles.Key, make: () -> LabelObstacles) -> LabelObstacles {
+        let id = ObjectIdentifier(root)
+        if let kept = obstacles[id], kept.root === root, kept.key == key {
+            obstacles[id]?.frame = frame
+            obstacleHits += 1
+            return kept.obstacles
+        }
+        let made = make()
+        obstacles[id] = (root, key, made, frame)
+        obstacleMisses += 1
+        return made
     }
 
     /// A token no run has had.
