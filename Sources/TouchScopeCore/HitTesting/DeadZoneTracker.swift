@@ -194,13 +194,26 @@ struct DeadZoneState {
     /// numbers are equal. `paths`: each view's ancestor path by number, filled as needed.
     private mutating func assignReasons(_ r: CellRect, order: TreeOrder, hitMap: HitMap, drawn: CellGrid, tester: HitTester,
                                         numbers: ViewNumbers, paths: inout [[View]?]) {
-        let hitCells = hitMap.grid.cells, drawnCells = drawn.cells
         let table = numbers.views
         var lastGroup = -1
+        // The cells' groups in a local while the groups are updated (no access to `self` overlaps).
+        var groupCells: [UInt32] = []
+        swap(&groupCells, &groupOf)
+        defer { swap(&groupCells, &groupOf) }
+        let columns = self.columns, step = self.step
+        hitMap.grid.cells.withUnsafeBufferPointer { hitCells in
+        drawn.cells.withUnsafeBufferPointer { drawnCells in
+        groupCells.withUnsafeMutableBufferPointer { groupOf in
         for row in r.rows {
-            for column in r.columns {
-                let i = row * columns + column
+            let rowBase = row * columns
+            var i = rowBase + r.columns.lowerBound
+            let end = rowBase + r.columns.upperBound
+            while i < end {
+                defer { i += 1 }
                 let before = Int(groupOf[i])
+                // Most cells: in no group, and nothing drawn or the tap reaches what is drawn.
+                if before == 0, drawnCells[i] == 0 || drawnCells[i] == hitCells[i] { continue }
+                let column = i - rowBase
                 if before != 0 { groups[before - 1].count -= 1; groups[before - 1].rects = nil }
                 groupOf[i] = 0
                 let d = Int(drawnCells[i])
@@ -234,6 +247,9 @@ struct DeadZoneState {
                 groups[g].c0 = min(groups[g].c0, column); groups[g].c1 = max(groups[g].c1, column)
                 groups[g].r0 = min(groups[g].r0, row); groups[g].r1 = max(groups[g].r1, row)
             }
+        }
+        }
+        }
         }
     }
 
