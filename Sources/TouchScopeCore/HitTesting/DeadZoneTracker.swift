@@ -1,3 +1,5 @@
+import func Foundation.memcmp
+
 /// The dead zones of a ``HitMapTracker``, kept up to date region by region: what is drawn where
 /// (the same decision as ``DeadZoneMap/compute(_:canvas:step:hitMap:)``), each dead cell's group
 /// (drawn view and reason), and each group's rectangles.
@@ -54,7 +56,8 @@ struct DeadZoneState {
         let all = CellRect(columns: 0..<columns, rows: 0..<rows)
         paintDrawn(all, in: grid)
         var paths = [[View]?](repeating: nil, count: numbers.views.count + 1)
-        assignReasons(all, order: TreeOrder(application), hitMap: hitMap, drawn: grid, tester: tester, numbers: numbers, paths: &paths)
+        assignReasons(all, order: TreeOrder(application), hitMap: hitMap, drawn: grid, tester: tester, numbers: numbers, paths: &paths,
+                      fresh: true)
         finish(hitMap: hitMap, grid: grid, numbers: numbers)
     }
 
@@ -120,6 +123,8 @@ struct DeadZoneState {
         var list: [Drawn] = []
         var lookup: [String: Int] = [:]
         var views: [View] = []
+        // Sized once for every view (the drawn ones are at most these).
+        list.reserveCapacity(numbers.views.count); lookup.reserveCapacity(numbers.views.count); views.reserveCapacity(numbers.views.count)
         Drawing.visit(application.windowsFrontToBack.reversed(), enter: { item in
             guard item.isVisible else { return }
             let quad = item.quad
@@ -192,8 +197,9 @@ struct DeadZoneState {
     /// Recomputes the dead cells of `r` and their groups. `hitMap` and `drawn` hold the
     /// tracker's view numbers (`numbers`): the tap reaches the view drawn at a cell when the two
     /// numbers are equal. `paths`: each view's ancestor path by number, filled as needed.
+    /// `fresh`: no cell is in a group yet (a new state).
     private mutating func assignReasons(_ r: CellRect, order: TreeOrder, hitMap: HitMap, drawn: CellGrid, tester: HitTester,
-                                        numbers: ViewNumbers, paths: inout [[View]?]) {
+                                        numbers: ViewNumbers, paths: inout [[View]?], fresh: Bool = false) {
         let table = numbers.views
         var lastGroup = -1
         // The cells' groups in a local while the groups are updated (no access to `self` overlaps).
@@ -208,6 +214,10 @@ struct DeadZoneState {
             let rowBase = row * columns
             var i = rowBase + r.columns.lowerBound
             let end = rowBase + r.columns.upperBound
+            // No cell in a group yet (a fresh state): a run where the tap reaches what is
+            // drawn everywhere holds no dead cell.
+            if fresh, let h = hitCells.baseAddress, let d = drawnCells.baseAddress,
+               memcmp(h + i, d + i, (end - i) * MemoryLayout<UInt32>.stride) == 0 { continue }
             while i < end {
                 defer { i += 1 }
                 let before = Int(groupOf[i])
