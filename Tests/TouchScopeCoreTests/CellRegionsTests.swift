@@ -100,6 +100,22 @@ struct CellRegionsTests {
         #expect(none.horizontal.isEmpty && none.vertical.isEmpty)
     }
 
+    @Test("a hit map numbered row by row (equal rows copied) equals the cell-by-cell numbering")
+    func numberingByRows() {
+        var rng = SplitMix64(seed: 53)
+        let table = (0..<10).map { View(id: "v\($0)", frame: Rect(x: 0, y: 0, width: 1, height: 1)) }
+        for k in 0..<300 {
+            let columns = 1 + Int(rng.next() % 30), rows = 1 + Int(rng.next() % 40)
+            let g = k % 2 == 0 ? Self.grid(columns: columns, rows: rows, values: 1 + UInt32(rng.next() % 5), &rng)
+                : Self.listGrid(columns: columns, rows: rows, &rng)
+            let byRows = LazyNumbering.number(g, table, columns: columns)
+            let reference = LazyNumbering.number(g, table)
+            #expect(byRows.cells == reference.cells)
+            #expect(byRows.views.count == reference.views.count && zip(byRows.views, reference.views).allSatisfy { $0 === $1 })
+        }
+        #expect(LazyNumbering.number([], table, columns: 4).cells.isEmpty)
+    }
+
     @Test("an empty grid and a grid of no views have no regions")
     func empty() {
         #expect(CellRegions.rects(grid: [], columns: 5).isEmpty)
