@@ -35,35 +35,21 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// Lines where neighbouring cells reach different views.
+    /// Lines where neighbouring cells reach different views (``CellRegions/borders(grid:columns:)``:
+    /// each band of equal rows scanned once), horizontal ones first.
     mutating func drawRegionBorders(_ map: HitMap) {
-        let c = map.columns, r = map.rows
         let border = Color(red: 0, green: 0, blue: 0, alpha: 150)
         // Read once: `cells` is the map's lazily numbered grid (each read copies a reference).
-        let cells = map.cells
-        // Horizontal borders: between row y and y + 1.
-        for y in 0..<(r - 1) {
-            var x = 0
-            while x < c {
-                guard cells[y * c + x] != cells[(y + 1) * c + x] else { x += 1; continue }
-                let x0 = x
-                while x < c, cells[y * c + x] != cells[(y + 1) * c + x] { x += 1 }
-                let a = layout.pixel(Point(x: Double(x0) * map.step, y: Double(y + 1) * map.step))
-                let b = layout.pixel(Point(x: Double(x) * map.step, y: Double(y + 1) * map.step))
-                list.append(.fillRect(Rect(x: a.x, y: a.y.rounded(.down), width: b.x - a.x, height: max(1, u)), border))
-            }
+        let (horizontal, vertical) = CellRegions.borders(grid: map.cells, columns: map.columns)
+        for run in horizontal {
+            let a = layout.pixel(Point(x: Double(run.start) * map.step, y: Double(run.line + 1) * map.step))
+            let b = layout.pixel(Point(x: Double(run.end) * map.step, y: Double(run.line + 1) * map.step))
+            list.append(.fillRect(Rect(x: a.x, y: a.y.rounded(.down), width: b.x - a.x, height: max(1, u)), border))
         }
-        // Vertical borders: between column x and x + 1.
-        for x in 0..<max(0, c - 1) {
-            var y = 0
-            while y < r {
-                guard cells[y * c + x] != cells[y * c + x + 1] else { y += 1; continue }
-                let y0 = y
-                while y < r, cells[y * c + x] != cells[y * c + x + 1] { y += 1 }
-                let a = layout.pixel(Point(x: Double(x + 1) * map.step, y: Double(y0) * map.step))
-                let b = layout.pixel(Point(x: Double(x + 1) * map.step, y: Double(y) * map.step))
-                list.append(.fillRect(Rect(x: a.x.rounded(.down), y: a.y, width: max(1, u), height: b.y - a.y), border))
-            }
+        for run in vertical {
+            let a = layout.pixel(Point(x: Double(run.line + 1) * map.step, y: Double(run.start) * map.step))
+            let b = layout.pixel(Point(x: Double(run.line + 1) * map.step, y: Double(run.end) * map.step))
+            list.append(.fillRect(Rect(x: a.x.rounded(.down), y: a.y, width: max(1, u), height: b.y - a.y), border))
         }
     }
 

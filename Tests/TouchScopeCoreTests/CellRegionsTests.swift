@@ -48,6 +48,74 @@ struct CellRegionsTests {
         #expect(painted == g)
     }
 
+    /// A hit map of a scrolled list: bands of equal rows (rows of views `band` cells high, cut
+    /// at a random offset), a column of other values at the side, sometimes a view in front.
+    static func listGrid(columns: Int, rows: Int, _ rng: inout SplitMix64) -> [UInt32] {
+        let band = 1 + Int(rng.next() % 9), offset = Int(rng.next() % UInt64(band))
+        var g = [UInt32](repeating: 0, count: columns * rows)
+        let side = Int(rng.next() % UInt64(columns))
+        for r in 0..<rows {
+            for c in 0..<columns { g[r * columns + c] = c < side ? 9 : UInt32(1 + (r + offset) / band % 4) }
+        }
+        if rng.next() % 2 == 0 {
+            let c0 = Int(rng.next() % UInt64(columns)), r0 = Int(rng.next() % UInt64(rows))
+            for r in r0..<min(rows, r0 + 3) { for c in c0..<min(columns, c0 + 5) { g[r * columns + c] = 7 } }
+        }
+        return g
+    }
+
+    @Test("rows equal to the one above (bands) give the reference's rectangles")
+    func bandsSameAsReference() {
+        var rng = SplitMix64(seed: 29)
+        for _ in 0..<300 {
+            let columns = 1 + Int(rng.next() % 30), rows = 1 + Int(rng.next() % 40)
+            let g = Self.listGrid(columns: columns, rows: rows, &rng)
+            #expect(CellRegions.rects(grid: g, columns: columns) == CellRegions.rectsByCells(grid: g, columns: columns))
+        }
+    }
+
+    @Test("region borders by bands of equal rows equal the cell-by-cell scan, runs and order")
+    func bordersSameAsScan() {
+        var rng = SplitMix64(seed: 41)
+        for k in 0..<600 {
+            let columns = 1 + Int(rng.next() % 30), rows = 1 + Int(rng.next() % 40)
+            let g = k % 2 == 0 ? Self.grid(columns: columns, rows: rows, values: 1 + UInt32(rng.next() % 5), &rng)
+                : Self.listGrid(columns: columns, rows: rows, &rng)
+            let fast = CellRegions.borders(grid: g, columns: columns)
+            let reference = CellRegions.bordersByScan(grid: g, columns: columns)
+            #expect(fast.horizontal == reference.horizontal)
+            #expect(fast.vertical == reference.vertical)
+        }
+        // Every border run separates two different values, and every such pair is covered.
+        let g = Self.listGrid(columns: 12, rows: 30, &rng)
+        let b = CellRegions.borders(grid: g, columns: 12)
+        var h = Set<Int>(), v = Set<Int>()
+        for run in b.horizontal { for x in run.start..<run.end { h.insert(run.line * 12 + x) } }
+        for run in b.vertical { for y in run.start..<run.end { v.insert(y * 12 + run.line) } }
+        for y in 0..<30 { for x in 0..<12 {
+            if y < 29 { #expect(h.contains(y * 12 + x) == (g[y * 12 + x] != g[(y + 1) * 12 + x])) }
+            if x < 11 { #expect(v.contains(y * 12 + x) == (g[y * 12 + x] != g[y * 12 + x + 1])) }
+        } }
+        let none = CellRegions.borders(grid: [], columns: 4)
+        #expect(none.horizontal.isEmpty && none.vertical.isEmpty)
+    }
+
+    @Test("a hit map numbered row by row (equal rows copied) equals the cell-by-cell numbering")
+    func numberingByRows() {
+        var rng = SplitMix64(seed: 53)
+        let table = (0..<10).map { View(id: "v\($0)", frame: Rect(x: 0, y: 0, width: 1, height: 1)) }
+        for k in 0..<300 {
+            let columns = 1 + Int(rng.next() % 30), rows = 1 + Int(rng.next() % 40)
+            let g = k % 2 == 0 ? Self.grid(columns: columns, rows: rows, values: 1 + UInt32(rng.next() % 5), &rng)
+                : Self.listGrid(columns: columns, rows: rows, &rng)
+            let byRows = LazyNumbering.number(g, table, columns: columns)
+            let reference = LazyNumbering.number(g, table)
+            #expect(byRows.cells == reference.cells)
+            #expect(byRows.views.count == reference.views.count && zip(byRows.views, reference.views).allSatisfy { $0 === $1 })
+        }
+        #expect(LazyNumbering.number([], table, columns: 4).cells.isEmpty)
+    }
+
     @Test("an empty grid and a grid of no views have no regions")
     func empty() {
         #expect(CellRegions.rects(grid: [], columns: 5).isEmpty)

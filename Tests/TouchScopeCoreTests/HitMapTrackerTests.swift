@@ -211,6 +211,91 @@ struct HitMapTrackerTests {
         }
     }
 
+    /// A scroll view of rows (some controls, some with rules, a few hidden or faint), a badge in
+    /// front of it, an overflowing row, and a window above part of it.
+    static func scrollApp(seed: UInt64) -> (Application, ScrollView) {
+        var rng = RNG(seed: seed)
+        let app = Application()
+        let window = Window(id: "w", frame: Rect(x: 0, y: 0, width: 220, height: 320))
+        let list = ScrollView(id: "list", frame: Rect(x: 10, y: 20, width: 180, height: 260))
+        list.clipsToBounds = rng.next() % 4 != 0
+        list.contentSize = Size(width: 180, height: 60 * 23)
+        window.addSubview(list)
+        for i in 0..<60 {
+            let row: View = i % 7 == 3 ? Control(id: "row\(i)", frame: Rect(x: 0, y: Double(i) * 23, width: 180, height: 23))
+                : View(id: "row\(i)", frame: Rect(x: i % 11 == 5 ? -15 : 0, y: Double(i) * 23, width: 180, height: 23),
+                       color: i % 2 == 0 ? .white : Color(red: 229, green: 229, blue: 234))
+            switch rng.next() % 12 {
+            case 0: row.pointInsideRule = .inset(dx: 4, dy: 3)
+            case 1: row.isHidden = true
+            case 2: row.alpha = 0.005
+            case 3: row.isUserInteractionEnabled = false
+            case 4: row.hitTestRule = .passThrough
+            default: break
+            }
+            if i % 9 == 0 { row.addSubview(View(id: "dot\(i)", frame: Rect(x: 150, y: 4, width: 40, height: 15))) }
+            list.addSubview(row)
+        }
+        window.addSubview(View(id: "badge", frame: Rect(x: 120, y: 60, width: 50, height: 30)))
+        let above = Window(id: "above", frame: Rect(x: 0, y: 250, width: 220, height: 70))
+        above.level = 1
+        app.addWindow(window); app.addWindow(above)
+        return (app, list)
+    }
+
+    @Test("a scroll view moved to random offsets: the map and zones equal a full computation at every offset",
+          arguments: Array(UInt64(1)...UInt64(12)))
+    func scrolledOffsets(_ seed: UInt64) {
+        var rng = RNG(seed: seed &* 31)
+        let (app, list) = Self.scrollApp(seed: seed)
+        let step = [1.0, 1.5, 2.5][Int(seed % 3)]
+        let tracker = HitMapTracker(app, canvas: Self.canvas, step: step)
+        _ = tracker.deadZones(app)
+        var deadCells = 0
+        defer { #expect(deadCells > 0, "seed \(seed): the scene has dead zones to follow") }
+        for round in 0..<16 {
+            // Small moves (a drag's), fractional ones, jumps, past either end (a bounce); now
+            // and then another change in the same update.
+            let y = list.contentOffset.y
+            switch rng.next() % 4 {
+            case 0: list.contentOffset = Point(x: 0, y: y + (rng.unit() - 0.5) * 8)
+            case 1: list.contentOffset = Point(x: 0, y: (rng.unit() * 1200 - 40).rounded())
+            case 2: list.contentOffset = Point(x: (rng.unit() - 0.5) * 3, y: y + rng.unit() * 37.3)
+            default: list.contentOffset = Point(x: 0, y: y - rng.unit() * 91.7)
+            }
+            var what = "offset \(list.contentOffset)"
+            if rng.next() % 5 == 0 { what += "; " + Self.change(app, &rng) }
+            tracker.update(app)
+            let full = HitMap.compute(app, canvas: Self.canvas, step: step)
+            #expect(Self.ok(Self.sameMap(tracker.hitMap, full)), "seed \(seed), round \(round): \(what)")
+            let zones = DeadZoneMap.compute(app, canvas: Self.canvas, step: step, hitMap: full)
+            #expect(Self.ok(Self.sameZones(tracker.deadZones(app), zones)), "seed \(seed), round \(round): \(what)")
+            deadCells += zones.zones.count
+            if !Self.sameMap(tracker.hitMap, full) || !Self.sameZones(tracker.deadZones(app), zones) { return }
+        }
+    }
+
+    @Test("a snapshot with the same ids in the same order reuses the lookup, equal to one built id by id")
+    func sameIDsLookup() {
+        let (app, list) = Self.scrollApp(seed: 5)
+        let tester = HitTester(parameters: app.parameters.hitTest)
+        let first = HitRegions(app, tester: tester)
+        list.contentOffset = Point(x: 0, y: 57.25)
+        let second = HitRegions(app, tester: tester, previous: first)
+        #expect(second.sameIDs(as: first))
+        #expect(second.lookup == HitRegions(app, tester: tester).lookup)
+        #expect(second.isValid)
+        // Another order: built id by id.
+        list.subviews[3].removeFromSuperview()
+        let third = HitRegions(app, tester: tester, previous: second)
+        #expect(!third.sameIDs(as: second))
+        #expect(third.lookup == HitRegions(app, tester: tester).lookup)
+        // Two views with one id: not valid, whatever came before.
+        list.subviews[0].addSubview(View(id: "row1", frame: Rect(x: 0, y: 0, width: 5, height: 5)))
+        let fourth = HitRegions(app, tester: tester, previous: third)
+        #expect(!fourth.isValid && !fourth.sameIDs(as: third))
+    }
+
     @Test("views with the same id: every update is a full computation, still exact")
     func duplicateIds() {
         let app = Application()

@@ -1,3 +1,5 @@
+import func Foundation.memcmp
+
 /// The dead zones of a ``HitMapTracker``, kept up to date region by region: what is drawn where
 /// (the same decision as ``DeadZoneMap/compute(_:canvas:step:hitMap:)``), each dead cell's group
 /// (drawn view and reason), and each group's rectangles.
@@ -54,7 +56,8 @@ struct DeadZoneState {
         let all = CellRect(columns: 0..<columns, rows: 0..<rows)
         paintDrawn(all, in: grid)
         var paths = [[View]?](repeating: nil, count: numbers.views.count + 1)
-        assignReasons(all, order: TreeOrder(application), hitMap: hitMap, drawn: grid, tester: tester, numbers: numbers, paths: &paths)
+        assignReasons(all, order: TreeOrder(application), hitMap: hitMap, drawn: grid, tester: tester, numbers: numbers, paths: &paths,
+                      fresh: true)
         finish(hitMap: hitMap, grid: grid, numbers: numbers)
     }
 
@@ -120,6 +123,8 @@ struct DeadZoneState {
         var list: [Drawn] = []
         var lookup: [String: Int] = [:]
         var views: [View] = []
+        // Sized once for every view (the drawn ones are at most these).
+        list.reserveCapacity(numbers.views.count); lookup.reserveCapacity(numbers.views.count); views.reserveCapacity(numbers.views.count)
         Drawing.visit(application.windowsFrontToBack.reversed(), enter: { item in
             guard item.isVisible else { return }
             let quad = item.quad
@@ -192,15 +197,33 @@ struct DeadZoneState {
     /// Recomputes the dead cells of `r` and their groups. `hitMap` and `drawn` hold the
     /// tracker's view numbers (`numbers`): the tap reaches the view drawn at a cell when the two
     /// numbers are equal. `paths`: each view's ancestor path by number, filled as needed.
+    /// `fresh`: no cell is in a group yet (a new state).
     private mutating func assignReasons(_ r: CellRect, order: TreeOrder, hitMap: HitMap, drawn: CellGrid, tester: HitTester,
-                                        numbers: ViewNumbers, paths: inout [[View]?]) {
-        let hitCells = hitMap.grid.cells, drawnCells = drawn.cells
+                                        numbers: ViewNumbers, paths: inout [[View]?], fresh: Bool = false) {
         let table = numbers.views
         var lastGroup = -1
+        // The cells' groups in a local while the groups are updated (no access to `self` overlaps).
+        var groupCells: [UInt32] = []
+        swap(&groupCells, &groupOf)
+        defer { swap(&groupCells, &groupOf) }
+        let columns = self.columns, step = self.step
+        hitMap.grid.cells.withUnsafeBufferPointer { hitCells in
+        drawn.cells.withUnsafeBufferPointer { drawnCells in
+        groupCells.withUnsafeMutableBufferPointer { groupOf in
         for row in r.rows {
-            for column in r.columns {
-                let i = row * columns + column
+            let rowBase = row * columns
+            var i = rowBase + r.columns.lowerBound
+            let end = rowBase + r.columns.upperBound
+            // No cell in a group yet (a fresh state): a run where the tap reaches what is
+            // drawn everywhere holds no dead cell.
+            if fresh, let h = hitCells.baseAddress, let d = drawnCells.baseAddress,
+               memcmp(h + i, d + i, (end - i) * MemoryLayout<UInt32>.stride) == 0 { continue }
+            while i < end {
+                defer { i += 1 }
                 let before = Int(groupOf[i])
+                // Most cells: in no group, and nothing drawn or the tap reaches what is drawn.
+                if before == 0, drawnCells[i] == 0 || drawnCells[i] == hitCells[i] { continue }
+                let column = i - rowBase
                 if before != 0 { groups[before - 1].count -= 1; groups[before - 1].rects = nil }
                 groupOf[i] = 0
                 let d = Int(drawnCells[i])
@@ -234,6 +257,9 @@ struct DeadZoneState {
                 groups[g].c0 = min(groups[g].c0, column); groups[g].c1 = max(groups[g].c1, column)
                 groups[g].r0 = min(groups[g].r0, row); groups[g].r1 = max(groups[g].r1, row)
             }
+        }
+        }
+        }
         }
     }
 

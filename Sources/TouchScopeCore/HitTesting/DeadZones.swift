@@ -1,3 +1,5 @@
+import func Foundation.memcmp
+
 /// Why a part of a view that is drawn cannot be reached by a tap.
 public enum DeadZoneReason: Sendable, Hashable {
     /// The point is outside an ancestor's `point(inside:)` (its bounds, or its override's area):
@@ -317,6 +319,9 @@ public enum CellRegions {
         }
         grid.withUnsafeBufferPointer { grid in
             for row in 0..<rows {
+                // A row equal to the one above has the same runs: every open rectangle goes on
+                // (a hit map of rows of views repeats each row many times).
+                if row > 0, rowsEqual(grid, row - 1, row, columns: columns) { continue }
                 let base = row * columns
                 var k = 0
                 var c = 0
@@ -342,6 +347,109 @@ public enum CellRegions {
         }
         for r in open { close(r, lastRow: rows - 1) }
         return done.mapValues { $0.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) } }
+    }
+
+    /// Whether rows `a` and `b` of a row-major grid `columns` wide hold the same values.
+    @inline(__always)
+    static func rowsEqual(_ grid: UnsafeBufferPointer<UInt32>, _ a: Int, _ b: Int, columns: Int) -> Bool {
+        guard let base = grid.baseAddress else { return true }
+        return memcmp(base + a * columns, base + b * columns, columns * MemoryLayout<UInt32>.stride) == 0
+    }
+
+    /// A straight run of border between cells that hold different values.
+    public struct BorderRun: Equatable, Sendable {
+        /// Horizontal: the border lies between row `line` and row `line + 1`, along columns
+        /// `start..<end`. Vertical: between column `line` and `line + 1`, along rows `start..<end`.
+        public var line: Int, start: Int, end: Int
+        public init(line: Int, start: Int, end: Int) { self.line = line; self.start = start; self.end = end }
+    }
+
+    /// The borders of a row-major grid (`columns` wide): where two neighbouring cells hold
+    /// different values, as maximal runs. Horizontal runs by row then column, vertical ones by
+    /// column then row: exactly ``bordersByScan(grid:columns:)``.
+    ///
+    /// Rows are grouped into bands of equal rows first (compared whole, with `memcmp`): no
+    /// horizontal border lies inside a band, and every row of a band has the same vertical
+    /// borders, so each band's row is scanned once.
+    public static func borders(grid: [UInt32], columns c: Int) -> (horizontal: [BorderRun], vertical: [BorderRun]) {
+        guard c > 0, grid.count % c == 0, grid.count > 0 else { return bordersByScan(grid: grid, columns: c) }
+        let r = grid.count / c
+        var horizontal: [BorderRun] = [], vertical: [BorderRun] = []
+        grid.withUnsafeBufferPointer { cells in
+            // Bands: rows bandStart[b]..<bandStart[b + 1] are equal.
+            var bandStart: [Int] = [0]
+            for y in 0..<(r - 1) {
+                guard !rowsEqual(cells, y, y + 1, columns: c) else { continue }
+                bandStart.append(y + 1)
+                var x = 0
+                let a = y * c, b = (y + 1) * c
+                while x < c {
+                    guard cells[a + x] != cells[b + x] else { x += 1; continue }
+                    let x0 = x
+                    while x < c, cells[a + x] != cells[b + x] { x += 1 }
+                    horizontal.append(BorderRun(line: y, start: x0, end: x))
+                }
+            }
+            bandStart.append(r)
+            let bands = bandStart.count - 1
+            // Each band's vertical borders (columns x with cell x != cell x + 1), then by column.
+            var perColumn = [Int32](repeating: 0, count: c)
+            var splits: [(band: Int32, x: Int32)] = []
+            for band in 0..<bands {
+                let base = bandStart[band] * c
+                for x in 0..<(c - 1) where cells[base + x] != cells[base + x + 1] {
+                    splits.append((Int32(band), Int32(x)))
+                    perColumn[x] += 1
+                }
+            }
+            guard !splits.isEmpty else { return }
+            // Column starts (counting sort by column; bands stay in order within a column).
+            var start = [Int](repeating: 0, count: c + 1)
+            for x in 0..<c { start[x + 1] = start[x] + Int(perColumn[x]) }
+            var fill = start
+            var byColumn = [Int32](repeating: 0, count: splits.count)
+            for s in splits {
+                byColumn[fill[Int(s.x)]] = s.band
+                fill[Int(s.x)] += 1
+            }
+            for x in 0..<(c - 1) where start[x] < start[x + 1] {
+                var k = start[x]
+                while k < start[x + 1] {
+                    let first = Int(byColumn[k])
+                    var last = first
+                    k += 1
+                    while k < start[x + 1], Int(byColumn[k]) == last + 1 { last += 1; k += 1 }
+                    vertical.append(BorderRun(line: x, start: bandStart[first], end: bandStart[last + 1]))
+                }
+            }
+        }
+        return (horizontal, vertical)
+    }
+
+    /// ``borders(grid:columns:)`` cell by cell (the reference it is tested against).
+    static func bordersByScan(grid cells: [UInt32], columns c: Int) -> (horizontal: [BorderRun], vertical: [BorderRun]) {
+        guard c > 0 else { return ([], []) }
+        let r = cells.count / c
+        var horizontal: [BorderRun] = [], vertical: [BorderRun] = []
+        for y in 0..<max(0, r - 1) {
+            var x = 0
+            while x < c {
+                guard cells[y * c + x] != cells[(y + 1) * c + x] else { x += 1; continue }
+                let x0 = x
+                while x < c, cells[y * c + x] != cells[(y + 1) * c + x] { x += 1 }
+                horizontal.append(BorderRun(line: y, start: x0, end: x))
+            }
+        }
+        for x in 0..<max(0, c - 1) {
+            var y = 0
+            while y < r {
+                guard cells[y * c + x] != cells[y * c + x + 1] else { y += 1; continue }
+                let y0 = y
+                while y < r, cells[y * c + x] != cells[y * c + x + 1] { y += 1 }
+                vertical.append(BorderRun(line: x, start: y0, end: y))
+            }
+        }
+        return (horizontal, vertical)
     }
 
     /// ``rects(grid:columns:)`` value by value through ``rects(cells:columns:)`` (the reference

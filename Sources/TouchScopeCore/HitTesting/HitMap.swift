@@ -1,3 +1,5 @@
+import func Foundation.memcmp
+
 /// Which view a tap at each point of the canvas would reach: one hit-test answer per sample.
 ///
 /// Samples are taken at the centres of `step`-sized cells (`x = (column + 0.5) * step`), so no
@@ -18,12 +20,12 @@ public struct HitMap {
 
     /// The views that appear, in the order they first appear (row by row), indexed by `cells`
     /// values minus one (0 means no view).
-    public var views: [View] { numbering.numbered(grid.cells, table).views }
+    public var views: [View] { numbering.numbered(grid.cells, table, columns: columns).views }
     /// Row-major, one entry per sample: 0 for no view, else `index + 1` into `views`.
     ///
     /// - Note: A ``HitMapTracker``'s map numbers its views in this order the first time `views`
     ///   or `cells` is read (one pass over the samples); ``view(column:row:)`` needs no numbering.
-    public var cells: [UInt32] { numbering.numbered(grid.cells, table).cells }
+    public var cells: [UInt32] { numbering.numbered(grid.cells, table, columns: columns).cells }
 
     /// A map whose `cells` are numbered in public already.
     init(columns: Int, rows: Int, step: Double, views: [View], cells: [UInt32]) {
@@ -248,7 +250,7 @@ struct HitMapPainter {
 
     /// The map, with views numbered in the order they first appear (row by row).
     func finish() -> HitMap {
-        let (views, cells) = LazyNumbering.number(cells, painted)
+        let (views, cells) = LazyNumbering.number(cells, painted, columns: columns)
         return HitMap(columns: columns, rows: rows, step: step, views: views, cells: cells)
     }
 }
@@ -268,16 +270,18 @@ final class LazyNumbering {
     init() {}
     init(views: [View], cells: [UInt32]) { value = (views, cells) }
 
-    func numbered(_ grid: [UInt32], _ table: [View]) -> (views: [View], cells: [UInt32]) {
+    func numbered(_ grid: [UInt32], _ table: [View], columns: Int = 0) -> (views: [View], cells: [UInt32]) {
         if let value { return value }
-        let v = Self.number(grid, table)
+        let v = Self.number(grid, table, columns: columns)
         value = v
         return v
     }
 
     /// `grid` (0 or an index + 1 into `table`) renumbered: the views in the order they first
     /// appear, row by row, and the cells as indices + 1 into them.
-    static func number(_ grid: [UInt32], _ table: [View]) -> (views: [View], cells: [UInt32]) {
+    /// `columns`: the grid's width, when rows are to be compared (a row equal to the one above
+    /// brings no new view and is numbered as that one: copied).
+    static func number(_ grid: [UInt32], _ table: [View], columns: Int = 0) -> (views: [View], cells: [UInt32]) {
         var order = [UInt32](repeating: 0, count: table.count + 1)
         var views: [View] = []
         let out = [UInt32](unsafeUninitializedCapacity: grid.count) { out, initialized in
@@ -285,17 +289,29 @@ final class LazyNumbering {
                 order.withUnsafeMutableBufferPointer { order in
                     // Runs of one id are common (a view's row of samples): look it up once per run.
                     var lastID = 0, lastValue: UInt32 = 0
-                    for k in 0..<cells.count {
-                        let id = Int(cells[k])
-                        if id != lastID {
-                            lastID = id
-                            if id != 0 && order[id] == 0 {
-                                views.append(table[id - 1])
-                                order[id] = UInt32(views.count)
-                            }
-                            lastValue = id == 0 ? 0 : order[id]
+                    // Whole rows when the width is known (else the grid as one row).
+                    let width = columns > 0 && cells.count % columns == 0 ? columns : max(cells.count, 1)
+                    var start = 0
+                    while start < cells.count {
+                        let end = start + width
+                        defer { start = end }
+                        if start > 0, width == columns, let c = cells.baseAddress, let o = out.baseAddress,
+                           memcmp(c + start - width, c + start, width * MemoryLayout<UInt32>.stride) == 0 {
+                            (o + start).initialize(from: o + start - width, count: width)
+                            continue
                         }
-                        out[k] = lastValue
+                        for k in start..<end {
+                            let id = Int(cells[k])
+                            if id != lastID {
+                                lastID = id
+                                if id != 0 && order[id] == 0 {
+                                    views.append(table[id - 1])
+                                    order[id] = UInt32(views.count)
+                                }
+                                lastValue = id == 0 ? 0 : order[id]
+                            }
+                            out[k] = lastValue
+                        }
                     }
                 }
             }

@@ -81,7 +81,7 @@ public final class HitMapTracker {
     @discardableResult
     public func update(_ application: Application) -> [Rect]? {
         tester.parameters = application.parameters.hitTest
-        let new = HitRegions(application, tester: tester)
+        let new = HitRegions(application, tester: tester, previous: regions)
         let old = regions
         regions = new
         guard old.isValid, new.isValid, matched, columns > 0, rows > 0 else { return recomputeAll(application) }
@@ -193,8 +193,10 @@ public final class HitMapTracker {
                 q = Int(old.parent[q])
             }
         }
+        // The same ids in the same order (a scroll, a property change): view k is view k.
+        let same = new.sameIDs(as: old)
         for k in new.ids.indices {
-            guard let o32 = old.lookup[new.ids[k]] else {
+            guard let o32 = same ? Int32(k) : old.lookup[new.ids[k]] else {
                 markNew(k); markAncestors(new: k, old: nil)
                 continue
             }
@@ -210,7 +212,7 @@ public final class HitMapTracker {
                 markAncestors(new: k, old: o)
             }
         }
-        for o in old.ids.indices where new.lookup[old.ids[o]] == nil {
+        for o in old.ids.indices where !same && new.lookup[old.ids[o]] == nil {
             markOld(o); markAncestors(new: nil, old: o)
         }
         return c
@@ -321,12 +323,25 @@ struct ViewNumbers {
     /// Numbers the views of `regions` (new ids get new numbers) and points each number at the
     /// view of that id in `regions`.
     mutating func assign(_ regions: HitRegions) {
+        // The same ids in the same order as last time (a scroll): the numbers by place, no
+        // id hashed.
+        if regions.ids.count == assignedIDs.count, regions.ids == assignedIDs {
+            for k in regions.ids.indices { views[Int(assignedNumbers[k]) - 1] = regions.views[k] }
+            return
+        }
+        assignedNumbers.removeAll(keepingCapacity: true)
         for (k, id) in regions.ids.enumerated() {
-            if let n = number[id] { views[Int(n) - 1] = regions.views[k]; continue }
+            if let n = number[id] { views[Int(n) - 1] = regions.views[k]; assignedNumbers.append(n); continue }
             views.append(regions.views[k])
             number[id] = UInt32(views.count)
+            assignedNumbers.append(UInt32(views.count))
         }
+        assignedIDs = regions.ids
     }
+
+    /// The ids of the last ``assign(_:)`` in their order, and the number of each.
+    private var assignedIDs: [String] = []
+    private var assignedNumbers: [UInt32] = []
 }
 
 /// Every view's hit-testing state and the screen box of its answers, by view id.
@@ -367,10 +382,20 @@ struct HitRegions {
     var toScreen: [AffineTransform] = []
     /// False when two views share an id (views cannot be matched between trees).
     var isValid = true
+    /// The ids are those of `previous`, in the same order (its `lookup` was taken as it is).
+    private(set) var idsOfPrevious: [String]?
 
-    init(_ application: Application, tester: HitTester) {
-        for (w, window) in application.windowsFrontToBack.enumerated() {
-            let index = tester.index(for: window)
+    /// `previous`: the snapshot before, whose lookup is reused when the ids are the same ones in
+    /// the same order (then the new `lookup` is equal to the one built id by id).
+    init(_ application: Application, tester: HitTester, previous: HitRegions? = nil) {
+        let windows = application.windowsFrontToBack
+        let indices = windows.map { tester.index(for: $0) }
+        // Sized once (a dictionary grown view by view rehashes every id several times).
+        let total = indices.reduce(0) { $0 + $1.views.count }
+        views.reserveCapacity(total); ids.reserveCapacity(total)
+        parent.reserveCapacity(total); position.reserveCapacity(total); state.reserveCapacity(total)
+        box.reserveCapacity(total); dependsOnSubtree.reserveCapacity(total); toScreen.reserveCapacity(total)
+        for (w, index) in indices.enumerated() {
             let base = views.count
             let count = index.views.count
             var parentOf = [Int32](repeating: -1, count: count)
@@ -400,7 +425,6 @@ struct HitRegions {
                         own = b.applying(parentToScreen).intersection(parentBox)
                     }
                 }
-                if lookup.updateValue(Int32(views.count), forKey: view.id) != nil { isValid = false }
                 views.append(view)
                 ids.append(view.id)
                 self.parent.append(parent)
@@ -414,6 +438,20 @@ struct HitRegions {
                 dependsOnSubtree.append(Self.dependsOnSubtree(pir, htr))
             }
         }
+        if let previous, previous.isValid, previous.ids.count == ids.count, previous.ids == ids {
+            lookup = previous.lookup
+            idsOfPrevious = previous.ids
+        } else {
+            lookup.reserveCapacity(ids.count)
+            for (k, id) in ids.enumerated() where lookup.updateValue(Int32(k), forKey: id) != nil { isValid = false }
+        }
+    }
+
+    /// Whether `old` is the snapshot this one was taken after, with the same ids in the same order.
+    func sameIDs(as old: HitRegions) -> Bool {
+        guard let idsOfPrevious, old.isValid, isValid else { return false }
+        return idsOfPrevious.count == old.ids.count && (idsOfPrevious.withUnsafeBufferPointer { a in
+            old.ids.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } })
     }
 
     func view(id: String) -> View? { lookup[id].map { views[Int($0)] } }
