@@ -186,12 +186,19 @@ extension PlaygroundRenderer {
         // view, at the end of a long leader over other views, reads as theirs. Its verdict's
         // sign alone ("⊘"), against the view whose outline already has the verdict's colour and
         // line, is kept when it lands nearer (the legend and the tree give the words).
+        // The same where it would cover a view's label (its own when that shows: 12 in a small
+        // window, "photo ⊘ interaction off" over photo's and tappablePhoto's labels) and its
+        // sign would not.
+        func coversLabel(_ r: Rect) -> Bool { labels.anyOverlaps(r) { shows || $0 != view.id } }
         if let visible = visibleBox(of: view, quad: quad) {
-            let far = Self.distance(landing(of: placement), visible)
-            if far > 2 * lineHeight(size),
+            let spot = landing(of: placement)
+            let far = Self.distance(spot, visible)
+            let covers = coversLabel(spot)
+            if far > 2 * lineHeight(size) || covers,
                let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
                                                labelShows: shows, painted: painted),
-               Self.distance(landing(of: small), visible) < far {
+               case let smallSpot = landing(of: small),
+               Self.distance(smallSpot, visible) < far || (covers && !coversLabel(smallSpot) && Self.distance(smallSpot, visible) <= max(far, lineHeight(size))) {
                 placement = small
                 wording = compact
             }

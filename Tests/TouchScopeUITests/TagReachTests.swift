@@ -38,6 +38,28 @@ import TouchScopeScenes
         }
     }
 
+    /// 12 in a small window: photo's named tag covered its own label and tappablePhoto's; its
+    /// sign goes after photo's label instead, and no tag covers a label that shows.
+    @Test("12 at 900x700: no verdict tag covers a view's label that shows", arguments: [Language.en, .zh])
+    func tagsKeepOffLabels(_ l: Language) throws {
+        let document = try UITest.example("12-views-that-ignore-touches")
+        var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 900, height: 700, l)
+        _ = r.render(width: 900, height: 700)
+        let scene = try #require(p.scene)
+        let windows = PlaygroundRenderer.drawingOrder(scene.application)
+        let lines = r.labelLines(windows)
+        let labels = LabelLines(lines, canvas: r.layout.canvas)
+        let painted = r.paintedBoxes(windows)
+        for id in ["photo", "tappablePhoto"] {
+            let view = try #require(scene.views[id])
+            let line = try #require(lines[id])
+            guard r.labelShows(view, label: line, labels: labels, painted: painted) else { continue }
+            for (other, tag) in r.verdictTagRects where tag.insetBy(dx: 1, dy: 1).intersects(line) {
+                Issue.record("\(other)'s tag covers \(id)'s label (\(l))")
+            }
+        }
+    }
+
     static let reach = 2.5
 
     @Test("every scene, both languages, three window sizes: each verdict tag within 2.5 line heights of its view",
