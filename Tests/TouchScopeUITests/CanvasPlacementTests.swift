@@ -64,8 +64,17 @@ import TouchScopeScenes
         let badge = try Self.badgeBox(p, list, renderer, "screen")
         let tabBar = Rect(bounding: try #require(scene.views["tabBar"]).screenQuad.map(renderer.layout.pixel))
         #expect(!badge.intersects(tabBar), "screen's badge \(badge) lands on the tab bar \(tabBar)")
-        let tag = try #require(Self.tagBox(list, "screen ", canvas: canvas))
-        #expect(Self.gap(badge, tag) <= 6, "screen's badge \(badge) is beside its tag \(tag)")
+        // Its tag: named ("screen ✓ inside"), or, where screen's own label shows (drawn over its
+        // subviews) and the words would cover it, its sign ("✓") under that label.
+        let signs = list.commands.compactMap { c -> Rect? in
+            if case let .text(s, at, size, _, .topLeft, maxWidth) = c, s == Theme.icon(of: .inside), canvas.contains(at) {
+                return Rect(x: at.x - 4, y: at.y - 1, width: (maxWidth ?? 0) + 6, height: PlaygroundRenderer.lineHeight(size))
+            }
+            return nil
+        }
+        let tags = (Self.tagBox(list, "screen ", canvas: canvas).map { [$0] } ?? []) + signs
+        #expect(!tags.isEmpty, "screen has a tag")
+        #expect(tags.contains { Self.gap(badge, $0) <= 6 }, "screen's badge \(badge) is beside its tag \(tags)")
     }
 
     @Test("a small control crowded by its title and the finger gets its badge on it or beside its tag, never far off (31's Pin, the large screen's tab.more)")
