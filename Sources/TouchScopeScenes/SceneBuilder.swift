@@ -9,15 +9,23 @@ public final class BuiltScene {
     /// Every view (windows included) by id, and the keyboard a text field shows while it is
     /// first responder: a view of its window like any other, made when the field takes the
     /// keyboard, so not among the views the file declares (scene 51's hit view).
+    /// Read on hot paths (every visit and chain link of a frame): a scene without text fields
+    /// returns the file's views at once, and one with them compares the keyboards shown with the
+    /// kept ones without allocating.
     public var views: [String: View] {
-        let keyboards = textFields.compactMap(\.keyboard)
-        if keyboards.isEmpty { return builtViews }
-        if keyboards.map(ObjectIdentifier.init) != viewsWithKeyboards.keys {
-            var v = builtViews
-            for k in keyboards where v[k.id] == nil { v[k.id] = k }
-            viewsWithKeyboards = (keyboards.map(ObjectIdentifier.init), v)
+        if textFields.isEmpty { return builtViews }
+        var shown = 0, same = true
+        for field in textFields {
+            guard let k = field.keyboard else { continue }
+            if shown >= viewsWithKeyboards.keys.count || viewsWithKeyboards.keys[shown] != ObjectIdentifier(k) { same = false }
+            shown += 1
         }
-        return viewsWithKeyboards.views
+        if same && shown == viewsWithKeyboards.keys.count { return shown == 0 ? builtViews : viewsWithKeyboards.views }
+        let keyboards = textFields.compactMap(\.keyboard)
+        var v = builtViews
+        for k in keyboards where v[k.id] == nil { v[k.id] = k }
+        viewsWithKeyboards = (keyboards.map(ObjectIdentifier.init), keyboards.isEmpty ? [:] : v)
+        return keyboards.isEmpty ? builtViews : v
     }
     /// The views the file declares, by id.
     private let builtViews: [String: View]

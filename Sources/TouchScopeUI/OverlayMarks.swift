@@ -121,13 +121,20 @@ extension PlaygroundRenderer {
         return spot
     }
 
+    /// Where ``tag(_:fill:_:size:within:)`` puts a tag wanted at `placement`, nothing taken:
+    /// the free spot nearest it inside `within` (its view's visible part), else on the canvas.
+    func landing(of placement: (rect: Rect, within: Rect?)) -> Rect {
+        placement.within.flatMap { badgeSpotInside(for: placement.rect, inside: $0) } ?? freeSpotSearch(for: placement.rect)
+    }
+
     /// A tag: `label` on a `fill` box with a dark edge, the text in the most readable ink,
     /// at the free spot nearest `rect`.
     /// `within`: the region the tag must stay in (its view's visible part), when not the canvas.
     /// Returns where it went.
     @discardableResult
     mutating func tag(_ rect: Rect, fill: Color, _ label: String, size: Double, within region: Rect? = nil) -> Rect {
-        let rect = region.map { badgeSpot(for: rect, inside: $0) } ?? freeSpot(for: rect)
+        let rect = landing(of: (rect, region))
+        placed.append(rect)
         let edge = max(1, u.rounded())
         list.append(.fillRect(rect.insetBy(dx: -edge, dy: -edge), Theme.halo))
         list.append(.fillRect(rect, fill))

@@ -132,9 +132,9 @@ extension PlaygroundRenderer {
             }
             rings = ring.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.center.distance(to: t) < $1.0.center.distance(to: t) }.map(\.0)
         }
-        // Just outside the view (the nearest ring: level with the touch, then the corners) first
-        // (the badge touches its view: scene
-        // 03's centre button had its badge at the far end of its tag, beside Profile).
+        // Just outside the view first (the nearest ring: level with the touch, then the corners),
+        // so the badge touches its view: 03's centre button had its badge at the far end of its
+        // tag, beside Profile.
         candidates += rings.prefix(8)
         if let tag {
             // Level with the tag (moved onto the canvas: a tag at its top edge is lower than the

@@ -142,18 +142,6 @@ extension PlaygroundRenderer {
         return !labels.anyOverlaps(label) { id in id != view.id && (painted.order[id] ?? 0) > index }
     }
 
-    /// Where ``tag(_:fill:_:size:within:)`` would put a tag wanted at `placement`, nothing taken.
-    func landing(of placement: (rect: Rect, within: Rect?)) -> Rect {
-        placement.within.flatMap { badgeSpotInside(for: placement.rect, inside: $0) } ?? freeSpotSearch(for: placement.rect)
-    }
-
-    /// The gap between two boxes (0 when they touch or overlap).
-    static func distance(_ a: Rect, _ b: Rect) -> Double {
-        let dx = max(0, b.minX - a.maxX, a.minX - b.maxX)
-        let dy = max(0, b.minY - a.maxY, a.minY - b.maxY)
-        return (dx * dx + dy * dy).squareRoot()
-    }
-
     /// Whether a tag at `r` stays where it is (``tag(_:fill:_:size:within:)`` would not move it):
     /// inside `region`, clear of every mark placed.
     func isOpen(_ r: Rect, within region: Rect) -> Bool {
@@ -190,15 +178,16 @@ extension PlaygroundRenderer {
         // window, "photo ⊘ interaction off" over photo's and tappablePhoto's labels) and its
         // sign would not.
         func coversLabel(_ r: Rect) -> Bool { labels.anyOverlaps(r) { shows || $0 != view.id } }
-        if let visible = visibleBox(of: view, quad: quad) {
+        let visible = visibleBox(of: view, quad: quad)
+        if let visible {
             let spot = landing(of: placement)
-            let far = Self.distance(spot, visible)
+            let far = spot.distance(to: visible)
             let covers = coversLabel(spot)
             if far > 2 * lineHeight(size) || covers,
                let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
                                                labelShows: shows, painted: painted),
                case let smallSpot = landing(of: small),
-               Self.distance(smallSpot, visible) < far || (covers && !coversLabel(smallSpot) && Self.distance(smallSpot, visible) <= max(far, lineHeight(size))) {
+               smallSpot.distance(to: visible) < far || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size))) {
                 placement = small
                 wording = compact
             }
@@ -206,7 +195,7 @@ extension PlaygroundRenderer {
         let rect = tag(placement.rect, fill: fill, wording, size: size, within: placement.within)
         verdictTagRects[view.id] = rect
         // Off its view (pushed away by other marks): a leader from the tag to the view's edge.
-        guard let visible = visibleBox(of: view, quad: quad), !Self.isAttached(rect, to: visible, gap: 4 * u, overlap: 12 * u) else { return }
+        guard let visible, !Self.isAttached(rect, to: visible, gap: 4 * u, overlap: 12 * u) else { return }
         let from = Point(x: min(max(visible.midX, rect.minX), rect.maxX), y: min(max(visible.midY, rect.minY), rect.maxY))
         let to = Point(x: min(max(from.x, visible.minX), visible.maxX), y: min(max(from.y, visible.minY), visible.maxY))
         haloLine(from: from, to: to, fill, width: max(1, u))

@@ -90,3 +90,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         "[\(formatNumber(origin.x)), \(formatNumber(origin.y)), \(formatNumber(size.width)), \(formatNumber(size.height))]"
     }
 }
+
+extension Rect {
+    /// The gap between this box and `other` (0 when they touch or overlap): how far a tag is from
+    /// the view it speaks of.
+    public func distance(to other: Rect) -> Double {
+        let dx = max(0, other.minX - maxX, minX - other.maxX)
+        let dy = max(0, other.minY - maxY, minY - other.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}
