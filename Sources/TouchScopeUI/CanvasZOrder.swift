@@ -81,9 +81,10 @@ extension PlaygroundRenderer {
 
     /// The hit view's mark, drawn right after its own fill (so its subviews and every view in
     /// front cover it, as they cover the view): a yellow band on a dark halo just inside the view's
-    /// edge, clear of the verdict outline on the edge and of the view's label (`label`), reading
-    /// on any fill and at any size; then a bracket around the touch, inside the view.
-    func hitMarkCommands(_ quad: [Point], label: Rect?) -> [DrawCommand] {
+    /// edge, clear of the verdict outline on the edge and of the labels on the view (`labels`: its
+    /// own, its ancestors'), reading on any fill and at any size; then a bracket around the touch,
+    /// inside the view.
+    func hitMarkCommands(_ quad: [Point], labels: [Rect]) -> [DrawCommand] {
         let box = Rect(bounding: quad)
         let side = min(box.width, box.height)
         let band = hitBandWidth(side: side)
@@ -96,7 +97,7 @@ extension PlaygroundRenderer {
             let t = band + 2 * e
             guard outer.width > 2 * t, outer.height > 2 * t else { return haloOutlineCommands(quad, Theme.hit, width: max(1, band)) }
             let ring: [DrawCommand] = [.strokeRect(outer, Theme.halo, width: t), .strokeRect(outer.insetBy(dx: e, dy: e), Theme.hit, width: band)]
-            let holes = label.map { [$0.insetBy(dx: -2 * u, dy: -1 * u)] } ?? []
+            let holes = labels.map { $0.insetBy(dx: -2 * u, dy: -1 * u) }
             if let pieces = Self.subtract(Self.edgeBands(of: outer, thickness: t), holes: holes) {
                 out.append(contentsOf: Self.clipped(ring, to: pieces))
             } else {
@@ -171,9 +172,15 @@ extension PlaygroundRenderer {
     func paintedBoxes(_ windows: [Window]) -> PaintedBoxes {
         memo.paintedBoxes(windows) { walk in
             var painted = PaintedBoxes(area: layout.canvas)
-            var index = 0
-            for step in walk where step.enter {
+            var index = 0, exits = 0
+            for step in walk {
                 let drawn = step.drawn
+                guard step.enter else {
+                    exits += 1
+                    painted.subtreeEnd[drawn.view.id] = index
+                    painted.labelOrder[drawn.view.id] = exits
+                    continue
+                }
                 index += 1
                 painted.order[drawn.view.id] = index
                 guard drawn.isVisible, drawn.opacity >= 0.5, drawn.view.backgroundColor.alpha >= 128 else { continue }
@@ -208,6 +215,13 @@ extension PlaygroundRenderer {
 struct PaintedBoxes {
     /// Each drawn view's place in the painting order (1 first), by id.
     var order: [String: Int] = [:]
+    /// The place of the last view of each drawn view's subtree (the view itself when it has no
+    /// drawn subviews), by id: the views painted after it are the ones drawn over the view's id
+    /// label, which is drawn when its subtree is done.
+    var subtreeEnd: [String: Int] = [:]
+    /// Each drawn view's place in the order id labels are painted in (when each view's subtree is
+    /// done: a subview's label before its container's), by id.
+    var labelOrder: [String: Int] = [:]
     private var grid: RectIndex
     private var indices: [Int] = []
     /// Answers of ``front(after:touching:)`` already given: the boxes are kept across frames
@@ -241,6 +255,12 @@ struct PaintedBoxes {
     /// The boxes in front of the view `id` that overlap `area` (none for a view not drawn).
     func front(of id: String, touching area: Rect) -> [Rect] {
         order[id].map { front(after: $0, touching: area) } ?? []
+    }
+
+    /// The boxes in front of the view `id`'s whole subtree (later siblings of it or of its
+    /// ancestors, windows above: what covers its id label) that overlap `area`.
+    func front(ofSubtree id: String, touching area: Rect) -> [Rect] {
+        subtreeEnd[id].map { front(after: $0, touching: area) } ?? []
     }
 }
 

@@ -26,6 +26,9 @@ final class FrameMemo {
     /// What labels placed outside their views keep clear of, by the root of their tree
     /// (``PlaygroundRenderer/labelObstacles(root:line:)``).
     var labelObstacles: [ObjectIdentifier: (line: Double, obstacles: LabelObstacles)] = [:]
+    /// The label lines of views asked about by their containers' labels
+    /// (``PlaygroundRenderer/isOnDescendantLabel(_:of:)``).
+    var descendantLabels: [ObjectIdentifier: Rect?] = [:]
 
     /// Whether the walk of this frame was made (``quad(of:)`` answers from it).
     var hasWalk: Bool { steps != nil }

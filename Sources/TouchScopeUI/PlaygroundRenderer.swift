@@ -165,7 +165,7 @@ struct PlaygroundRenderer {
         if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
             // A hidden hit view (a hitTest override returned it) is not drawn, but took the
             // touch: its band and bracket still mark where it is, over what is drawn.
-            if Drawing.opacity(of: view) == nil { list.commands.append(contentsOf: hitMarkCommands(pixelQuad(view), label: nil)) }
+            if Drawing.opacity(of: view) == nil { list.commands.append(contentsOf: hitMarkCommands(pixelQuad(view), labels: [])) }
             record(.graphic, Rect(bounding: pixelQuad(view)), Theme.hit, edge: Theme.halo)
         }
         if snapshot.overlays.contains(.hitMap) { drawHitMap(scene) }
@@ -201,17 +201,28 @@ struct PlaygroundRenderer {
         let deadZones = snapshot.overlays.contains(.deadZones) ? snapshot.shownDeadZones : []
         let frameKey = ViewCommandCache.FrameKey(u: u, scale: layout.scale, canvas: layout.canvas, muted: muted)
         var runs: [CommandRuns.Run] = []
+        // Each entered view's id label (and its run's token when kept), drawn when its subtree
+        // is done: over its own subviews, under every view drawn after its subtree (later
+        // siblings of it or of its ancestors, windows in front).
+        var labels: [(commands: [DrawCommand], token: UInt64?)] = []
+        labels.reserveCapacity(16)
+        var label: [DrawCommand] = []
         for (drawn, isEnter) in walk {
             if !isEnter {
                 if drawn.view.clipsToBounds { list.append(.popClip) }
                 if let scrollView = drawn.view as? ScrollView { list.append(contentsOf: renderer.scrollIndicatorCommands(scrollView)) }
+                if let own = labels.popLast(), !own.commands.isEmpty {
+                    let first = list.count
+                    list.append(contentsOf: own.commands)
+                    if let token = own.token { runs.append(CommandRuns.Run(start: first, count: own.commands.count, token: token)) }
+                }
                 if (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1 {
                     list.append(.popGroup)
                     // A translucent hit view (alpha 0.02 still takes touches) keeps a mark that
                     // reads: its band drawn at full strength, after its group.
                     if drawn.view.id == hitView {
                         let quad = drawn.quad.map(renderer.layout.pixel)
-                        list.append(contentsOf: renderer.hitMarkCommands(quad, label: renderer.labelLine(of: drawn.view, quad: quad)))
+                        list.append(contentsOf: renderer.hitMarkCommands(quad, labels: renderer.labelsOnHitView(drawn.view, quad: quad)))
                     }
                 }
                 continue
@@ -226,32 +237,39 @@ struct PlaygroundRenderer {
             // view's rows far out of sight are most of 10,000 views).
             guard let cache = viewCache, ViewCommandCache.isCacheable(view, hitView: hitView, deadZones: !deadZones.isEmpty),
                   !renderer.isCulled(drawn, quad: quad, keep: false), renderer.isLabelSelfContained(view, quad: quad) else {
+                label.removeAll(keepingCapacity: true)
                 renderer.ownCommands(drawn, quad: quad, alpha: alpha, hitView: hitView, muted: muted, deadZones: deadZones,
-                                     canvasArea: canvasArea, into: &list)
+                                     canvasArea: canvasArea, into: &list, label: &label)
+                labels.append((label, nil))
                 continue
             }
             let key = ViewCommandCache.key(drawn, quad: quad, frame: frameKey)
             let first = list.count
-            let token: UInt64
-            if let kept = cache.commands(for: view, key: key) {
-                list.append(contentsOf: kept.commands)
-                token = kept.token
+            let kept: ViewCommandCache.Kept
+            if let found = cache.commands(for: view, key: key) {
+                list.append(contentsOf: found.commands)
+                kept = found
             } else {
+                label.removeAll(keepingCapacity: true)
                 renderer.ownCommands(drawn, quad: quad, alpha: alpha, hitView: hitView, muted: muted, deadZones: deadZones,
-                                     canvasArea: canvasArea, into: &list)
-                token = cache.store(Array(list[first...]), for: view, key: key)
+                                     canvasArea: canvasArea, into: &list, label: &label)
+                kept = cache.store(Array(list[first...]), label: label, for: view, key: key)
             }
-            if list.count > first { runs.append(CommandRuns.Run(start: first, count: list.count - first, token: token)) }
+            if list.count > first { runs.append(CommandRuns.Run(start: first, count: list.count - first, token: kept.token)) }
+            labels.append((kept.label, kept.labelToken))
         }
         self.list.commands = list
         self.list.runs.runs.append(contentsOf: runs)
     }
 
-    /// The commands `drawn` makes itself on entering it (after its group, before its subviews):
-    /// its fill and control face, dead zones, the hit view's tint and band, its outline, its id
-    /// label or caption, and its clip. `quad`: its corners in window pixels.
+    /// The commands `drawn` makes itself: on entering it (after its group, before its subviews),
+    /// into `list`, its fill and control face, dead zones, the hit view's tint and band, its
+    /// outline, a value control's caption, and its clip; into `label`, its id label, drawn when
+    /// its subtree is done (after its clip is popped, before its group is), so its own subviews
+    /// never cover it and every view drawn after its subtree does. `quad`: its corners in window
+    /// pixels.
     func ownCommands(_ drawn: DrawnView, quad: [Point], alpha: Double, hitView: String?, muted: Bool, deadZones: [DeadZone],
-                     canvasArea: Double, into list: inout [DrawCommand]) {
+                     canvasArea: Double, into list: inout [DrawCommand], label labelCommands: inout [DrawCommand]) {
         let view = drawn.view
         // Culled: a view whose own marks (fill, face, outline, label or caption) would all
         // fall outside what clips them draws nothing itself; its subviews are still visited
@@ -285,7 +303,7 @@ struct PlaygroundRenderer {
         // The hit view's band and the bracket around the touch, in its place in the stacking
         // order (under its subviews and the views in front), clear of its label.
         if view.id == hitView && alpha >= 1 {
-            list.append(contentsOf: self.hitMarkCommands(quad, label: self.labelLine(of: view, quad: quad)))
+            list.append(contentsOf: self.hitMarkCommands(quad, labels: self.labelsOnHitView(view, quad: quad)))
         }
         if !(view is Window) {
             if drawn.isVisible {
@@ -311,10 +329,21 @@ struct PlaygroundRenderer {
                 if label.outside {
                     under = self.labelGround(of: view, rect: label.rect)
                     if muted { under = Theme.muted(under) }
+                } else if drawn.isVisible, fill.alpha == 255, !view.subviews.isEmpty, self.isAxisAligned(quad) {
+                    // Drawn over its own subviews (after its subtree): on a plate of the view's
+                    // own ground (its fill, tinted when it is the hit view), so the label reads
+                    // on whatever content lies under it (a scroll view's rows, a table's
+                    // cells) and its colour stays the one chosen for that ground. Where no
+                    // subview lies under it, the plate is the fill it is drawn on.
+                    var ground = fill
+                    if view.id == hitView, box.width * box.height < 0.3 * canvasArea {
+                        ground = fill.mixed(with: Theme.hit.withAlpha(255), amount: Double(Self.hitTintAlpha) / 255)
+                    }
+                    labelCommands.append(.fillRect(label.rect.insetBy(dx: -2 * u, dy: 0), ground))
                 }
                 for line in label.lines {
-                    list.append(.text(line.text, at: line.at, size: label.size, Theme.text(on: under), anchor: label.anchor,
-                                      maxWidth: label.maxWidth))
+                    labelCommands.append(.text(line.text, at: line.at, size: label.size, Theme.text(on: under), anchor: label.anchor,
+                                               maxWidth: label.maxWidth))
                 }
             }
         }
@@ -350,7 +379,10 @@ struct PlaygroundRenderer {
                 let color = Theme.color(of: visit.verdict)
                 // Cut out where views in front of it (its subviews among them) cover it; kept
                 // from the last frame when nothing it is made from changed.
-                let front = painted.front(of: view.id, touching: Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u))
+                var front = painted.front(of: view.id, touching: Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u))
+                // And where its ancestors' labels lie on it: they are drawn over their subviews.
+                front.append(contentsOf: ancestorLabelPlates(of: view, touching: Rect(bounding: quad).insetBy(dx: -4 * u, dy: -4 * u),
+                                                             labels: labels))
                 verdictOutline(of: view, quad: quad, color: color, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)),
                                region: region, front: front)
                 // No tag for a view out of sight (verdictTagPlacement's first test), decided
@@ -383,6 +415,31 @@ struct PlaygroundRenderer {
         if overlays.contains(.finger) { drawFingers(scene) }
     }
 
+    /// The id labels that lie on the hit view `view` (`quad`: its corners in window pixels): its
+    /// own, and its ancestors' (drawn over it, after their subtrees); its band keeps clear of them.
+    func labelsOnHitView(_ view: View, quad: [Point]) -> [Rect] {
+        let box = Rect(bounding: quad)
+        var out: [Rect] = labelLine(of: view, quad: quad).map { [$0] } ?? []
+        var ancestor = view.superview
+        while let a = ancestor {
+            if let r = labelLine(of: a, quad: pixelQuad(a))?.insetBy(dx: -2 * u, dy: 0), r.intersects(box) { out.append(r) }
+            ancestor = a.superview
+        }
+        return out
+    }
+
+    /// The plates of `view`'s ancestors' id labels (drawn over their subtrees, `view` among
+    /// them) that overlap `area`: a verdict outline of `view` is cut there, as by a view in front.
+    func ancestorLabelPlates(of view: View, touching area: Rect, labels: LabelLines) -> [Rect] {
+        var out: [Rect] = []
+        var ancestor = view.superview
+        while let a = ancestor {
+            if let r = labels[a.id]?.insetBy(dx: -2 * u, dy: 0), r.intersects(area) { out.append(r) }
+            ancestor = a.superview
+        }
+        return out
+    }
+
     /// Every view in mid-animation: its model frame (where hit-testing looks: the animation's
     /// end) dashed, tagged, while the view itself is drawn where its presentation is.
     mutating func drawAnimationModels(_ scene: BuiltScene) {
@@ -412,9 +469,12 @@ struct PlaygroundRenderer {
         return verdict == .inside ? .solid : .dashed
     }
 
+    /// The opacity of the hit view's tint.
+    static let hitTintAlpha: UInt8 = 60
+
     /// The hit view's tint over its own fill.
     func hitTintCommands(_ quad: [Point]) -> [DrawCommand] {
-        let tint = Theme.hit.withAlpha(60)
+        let tint = Theme.hit.withAlpha(Self.hitTintAlpha)
         return [isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), tint) : .fillPolygon(quad, tint)]
     }
 

@@ -60,7 +60,7 @@ extension ViewCommandCache {
     /// The outline commands made for `view` from `key`, and their token, if its entry was made
     /// from an equal key.
     func outline(for view: View, key: OutlineKey) -> (commands: [DrawCommand], token: UInt64)? {
-        outlines.lookup(view, key: key, frame: frame)
+        outlines.lookup(view, key: key, frame: frame).map { ($0.commands, $0.token) }
     }
 
     /// Keeps the outline `commands` made for `view` from `key`; returns their new token.

@@ -130,16 +130,17 @@ extension PlaygroundRenderer {
         return dx >= min(overlap, rect.width, box.width) || dy >= min(rect.height / 2, box.height)
     }
 
-    /// Whether `view`'s label (`label`, its line) can be read: no view in front of it (painted
-    /// later: a subview of the same frame, a sibling laid over it) covers a third of it or draws
-    /// its own label across it.
+    /// Whether `view`'s label (`label`, its line) can be read: no view painted over it (after
+    /// the view's subtree, since the label is drawn over its own subviews: a later sibling laid
+    /// over it, a window in front) covers a third of it, and no label painted after it (a
+    /// container's, a later view's) is drawn across it.
     func labelShows(_ view: View, label: Rect, labels: LabelLines, painted: PaintedBoxes) -> Bool {
-        guard let index = painted.order[view.id] else { return false }
+        guard let index = painted.labelOrder[view.id] else { return false }
         let area = label.width * label.height
-        for box in painted.front(after: index, touching: label) {
+        for box in painted.front(ofSubtree: view.id, touching: label) {
             if let i = box.intersection(label), i.width * i.height >= area / 3 { return false }
         }
-        return !labels.anyOverlaps(label) { id in id != view.id && (painted.order[id] ?? 0) > index }
+        return !labels.anyOverlaps(label) { id in id != view.id && (painted.labelOrder[id] ?? 0) > index }
     }
 
     /// Whether a tag at `r` stays where it is (``tag(_:fill:_:size:within:)`` would not move it):

@@ -14,8 +14,12 @@ import TouchScopeCore
 ///
 /// Views whose commands read more than ``Key`` holds are never cached: controls (their faces
 /// and captions read their values and states), buttons (their label keeps off the views in front
-/// of them), windows, the hit view (its marks), and every view while dead zones are drawn on the
-/// views.
+/// of them), windows, the hit view (its marks), views with subviews (their label keeps off their
+/// subviews' labels: ``PlaygroundRenderer/isLabelSelfContained(_:quad:)``), and every view while
+/// dead zones are drawn on the views.
+///
+/// A view's id label is drawn apart from its other commands, when its subtree is done (over its
+/// subviews, under every view in front): it is kept in the same entry, as a run of its own.
 ///
 /// Each cached run of commands carries a token (``CommandRuns``) that names exactly those
 /// commands: a later frame that reuses them carries the same token, so the damage analysis can
@@ -121,17 +125,27 @@ final class ViewCommandCache {
         !deadZones && view.id != hitView && !(view is Control) && !(view is Window) && view.kind != .button
     }
 
-    /// The commands made for `view` from `key`, and their token, if its entry was made from an
-    /// equal key.
-    func commands(for view: View, key: Key) -> (commands: [DrawCommand], token: UInt64)? {
-        views.lookup(view, key: key, frame: frame)
+    /// A view's kept commands: those drawn on entering it, and its id label, drawn when its
+    /// subtree is done (``PlaygroundRenderer/ownCommands(_:quad:alpha:hitView:muted:deadZones:canvasArea:into:label:)``),
+    /// each run with a token of its own (they lie apart in the list).
+    struct Kept {
+        var commands: [DrawCommand]
+        var token: UInt64
+        var label: [DrawCommand]
+        var labelToken: UInt64
     }
 
-    /// Keeps `commands`, made for `view` from `key`; returns their new token.
-    func store(_ commands: [DrawCommand], for view: View, key: Key) -> UInt64 {
-        let token = newToken()
-        views.store(commands, for: view, key: key, token: token, frame: frame)
-        return token
+    /// The commands made for `view` from `key`, and their tokens, if its entry was made from an
+    /// equal key.
+    func commands(for view: View, key: Key) -> Kept? {
+        views.lookup(view, key: key, frame: frame).map { Kept(commands: $0.commands, token: $0.token, label: $0.after, labelToken: $0.afterToken) }
+    }
+
+    /// Keeps `commands` and `label`, made for `view` from `key`; returns them with their new tokens.
+    func store(_ commands: [DrawCommand], label: [DrawCommand], for view: View, key: Key) -> Kept {
+        let kept = Kept(commands: commands, token: newToken(), label: label, labelToken: newToken())
+        views.store(commands, after: label, for: view, key: key, token: kept.token, afterToken: kept.labelToken, frame: frame)
+        return kept
     }
 
     /// What ``PlaygroundRenderer/paintedBoxes(_:)`` reads of one view entered in the walk.
@@ -142,6 +156,9 @@ final class ViewCommandCache {
         let clip: Rect?
         let opacity: Double
         let backgroundAlpha: UInt8
+        /// How deep in the walk it was entered (the same views entered in the same order may nest
+        /// differently, and the subtrees' ends are kept too).
+        let depth: Int
     }
 
     /// The views in front as the last frame found them, and the walk and frame they came from.
@@ -155,10 +172,13 @@ final class ViewCommandCache {
                       make: ([FrameMemo.Step]) -> PaintedBoxes) -> PaintedBoxes {
         var steps: [PaintedStep] = []
         steps.reserveCapacity(walk.count / 2)
-        for step in walk where step.enter {
+        var depth = 0
+        for step in walk {
+            guard step.enter else { depth -= 1; continue }
             let drawn = step.drawn
             steps.append(PaintedStep(view: ObjectIdentifier(drawn.view), id: drawn.view.id, quad: drawn.quad, clip: drawn.clip,
-                                     opacity: drawn.opacity, backgroundAlpha: drawn.view.backgroundColor.alpha))
+                                     opacity: drawn.opacity, backgroundAlpha: drawn.view.backgroundColor.alpha, depth: depth))
+            depth += 1
         }
         if let painted, painted.frame == frameKey, painted.steps == steps { return painted.boxes }
         let boxes = make(walk)
@@ -200,7 +220,7 @@ public struct CommandRuns: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {}
 }
 
-/// Commands kept per view across frames, each with the key it was made from and its run's token
+/// Commands kept per view across frames, each with the key it was made from and its runs' tokens
 /// (``ViewCommandCache`` keeps one store for the views' own commands, one for verdict outlines).
 struct KeptCommands<Key: Equatable> {
     /// A class, so a hit marks its entry used without writing the dictionary.
@@ -208,10 +228,15 @@ struct KeptCommands<Key: Equatable> {
         let key: Key
         let commands: [DrawCommand]
         let token: UInt64
+        /// Commands drawn later in the list, apart from `commands` (a view's id label, after its
+        /// subtree), under a token of their own.
+        let after: [DrawCommand]
+        let afterToken: UInt64
         var frame: UInt64
 
-        init(key: Key, commands: [DrawCommand], token: UInt64, frame: UInt64) {
-            self.key = key; self.commands = commands; self.token = token; self.frame = frame
+        init(key: Key, commands: [DrawCommand], token: UInt64, after: [DrawCommand], afterToken: UInt64, frame: UInt64) {
+            self.key = key; self.commands = commands; self.token = token; self.after = after; self.afterToken = afterToken
+            self.frame = frame
         }
     }
 
@@ -222,16 +247,17 @@ struct KeptCommands<Key: Equatable> {
 
     /// The commands kept for `view` and their token, if they were made from a key equal to
     /// `key`; marks them used in `frame`.
-    mutating func lookup(_ view: View, key: Key, frame: UInt64) -> (commands: [DrawCommand], token: UInt64)? {
+    mutating func lookup(_ view: View, key: Key, frame: UInt64) -> Entry? {
         guard let entry = entries[ObjectIdentifier(view)], entry.key == key else { return nil }
         entry.frame = frame
         hits += 1
-        return (entry.commands, entry.token)
+        return entry
     }
 
-    /// Keeps `commands`, made for `view` from `key`, under `token`.
-    mutating func store(_ commands: [DrawCommand], for view: View, key: Key, token: UInt64, frame: UInt64) {
-        entries[ObjectIdentifier(view)] = Entry(key: key, commands: commands, token: token, frame: frame)
+    /// Keeps `commands` (and `after`), made for `view` from `key`, under `token` (and `afterToken`).
+    mutating func store(_ commands: [DrawCommand], after: [DrawCommand] = [], for view: View, key: Key, token: UInt64,
+                        afterToken: UInt64 = 0, frame: UInt64) {
+        entries[ObjectIdentifier(view)] = Entry(key: key, commands: commands, token: token, after: after, afterToken: afterToken, frame: frame)
         misses += 1
     }
 

@@ -68,7 +68,17 @@ extension PlaygroundRenderer {
                 return ViewLabelLayout(lines: [(text, Point(x: centreX, y: box.midY))], size: size, anchor: anchor, maxWidth: maxWidth,
                                        rect: Rect(x: centreX - w / 2, y: box.midY - h / 2, width: w, height: h), outside: false)
             }
-            let at = Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
+            var at = Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
+            if !view.subviews.isEmpty {
+                // A container's label is drawn over its subviews: at the first corner where no
+                // subview's own label lies (nested views sharing a corner: a form, its table,
+                // the table's first row), else at the top-left.
+                let corners = [at, Point(x: box.maxX - 4 * u - w, y: at.y), Point(x: at.x, y: box.maxY - 3 * u - h),
+                               Point(x: box.maxX - 4 * u - w, y: box.maxY - 3 * u - h)]
+                if let free = corners.first(where: { !isOnDescendantLabel(Rect(x: $0.x, y: $0.y, width: w, height: h), of: view) }) {
+                    at = free
+                }
+            }
             return ViewLabelLayout(lines: [(text, at)], size: size, anchor: anchor, maxWidth: maxWidth,
                                    rect: Rect(x: at.x, y: at.y, width: w, height: h), outside: false)
         }
@@ -102,8 +112,16 @@ extension PlaygroundRenderer {
             let x = max(min(box.minX, superRight - w), box.minX - w + box.width / 2)
             // Then beside it, level with its top: right, left (scene 11's badges, whose lines
             // above and below are their neighbours').
-            let spots = [Rect(x: x, y: box.maxY + 2 * u, width: w, height: h), Rect(x: x, y: box.minY - h - 2 * u, width: w, height: h),
+            var spots = [Rect(x: x, y: box.maxY + 2 * u, width: w, height: h), Rect(x: x, y: box.minY - h - 2 * u, width: w, height: h),
                          Rect(x: box.maxX + 3 * u, y: box.minY, width: w, height: h), Rect(x: box.minX - 3 * u - w, y: box.minY, width: w, height: h)]
+            // A view sticking out of its superview (scene 11's badges) is labelled outside the
+            // superview when it can be: a label on the superview's fill reads as the superview's.
+            if let superview = view.superview {
+                let container = Rect(bounding: pixelQuad(superview))
+                if !container.contains(box.insetBy(dx: 0.5, dy: 0.5)) {
+                    spots = spots.filter { !$0.intersects(container) } + spots.filter { $0.intersects(container) }
+                }
+            }
             for rect in spots {
                 if isFreeForLabel(rect, of: view) {
                     return ViewLabelLayout(lines: [(text, Point(x: rect.minX, y: rect.minY))], size: small, anchor: .topLeft,
@@ -116,12 +134,47 @@ extension PlaygroundRenderer {
     }
 
     /// Whether `view`'s id label is laid out from the view alone: it fits on one line (at the
-    /// usual or the smaller size), so its place does not depend on the views around it. A label
-    /// that needs two lines or a spot outside the view looks at its neighbours, so its commands
-    /// cannot be kept across frames on the view's own key (``ViewCommandCache``).
+    /// usual or the smaller size) and the view has no subviews, so its place does not depend on
+    /// the views around it. A label that needs two lines or a spot outside the view looks at its
+    /// neighbours, and a container's label at its subviews' labels, so its commands cannot be
+    /// kept across frames on the view's own key (``ViewCommandCache``).
     func isLabelSelfContained(_ view: View, quad: [Point]) -> Bool {
         guard let room = labelRoom(of: view, quad: quad) else { return true }
-        return measurer.measure(view.text, size: min(room.size, Theme.minimumCanvasTextSize * u)).width <= room.maxWidth
+        return view.subviews.isEmpty
+            && measurer.measure(view.text, size: min(room.size, Theme.minimumCanvasTextSize * u)).width <= room.maxWidth
+    }
+
+    /// Whether the label line of a view of `view`'s subtree (not `view` itself) overlaps `rect`,
+    /// a place for `view`'s label (which is drawn over them, on a plate).
+    func isOnDescendantLabel(_ rect: Rect, of view: View) -> Bool {
+        var root: View = view
+        while let s = root.superview { root = s }
+        let line = lineHeight(viewLabelSize) + 4 * u
+        let obstacles = labelObstacles(root: root, line: line)
+        let area = rect.insetBy(dx: -2 * u, dy: 0)
+        // A label lies in its view or at most a line off it (a small view's, just outside).
+        return obstacles.grid.contains(near: area, margin: line) { i, box in
+            let v = obstacles.views[i]
+            guard v !== view, box.insetBy(dx: -line, dy: -line).intersects(area), isDescendant(v, of: view) else { return false }
+            let key = ObjectIdentifier(v)
+            let label: Rect?
+            if let known = memo.descendantLabels[key] {
+                label = known
+            } else {
+                label = labelLine(of: v, quad: pixelQuad(v))
+                memo.descendantLabels[key] = label
+            }
+            return label?.intersects(area) ?? false
+        }
+    }
+
+    func isDescendant(_ v: View, of ancestor: View) -> Bool {
+        var s = v.superview
+        while let a = s {
+            if a === ancestor { return true }
+            s = a.superview
+        }
+        return false
     }
 
     /// Where `view`'s id label is measured (shared by ``viewLabelLayout(of:quad:)`` and
@@ -146,21 +199,15 @@ extension PlaygroundRenderer {
                         : Rect(x: box.minX + 4 * u, y: box.minY + 3 * u, width: w, height: 2 * h)
     }
 
-    /// Whether a view drawn in front of `view` (a subview, a later sibling of it or of an ancestor) covers
-    /// part of `rect`: a label there would be cut (backBadge's under frontBadge in scene 11).
+    /// Whether a view drawn in front of `view` (a subview, a later sibling of it or of an
+    /// ancestor, a window above) shows over part of `rect`: a label there would lie on another
+    /// view's content (backBadge's under frontBadge in scene 11). Asked of the frame's views in
+    /// front (``PaintedBoxes``): the boxes of the views whose fill hides what is behind them,
+    /// cut by what clips them, so a clear container in front does not count and its opaque
+    /// subviews do.
     func isCoveredFromFront(_ rect: Rect, view: View) -> Bool {
-        // Its own subviews are drawn over it too.
-        if view.subviews.contains(where: { !$0.isHidden && Rect(bounding: pixelQuad($0)).intersects(rect) }) { return true }
-        var v = view
-        while let s = v.superview {
-            if let index = s.subviews.firstIndex(where: { $0 === v }) {
-                for front in s.subviews[(index + 1)...] where !front.isHidden && Rect(bounding: pixelQuad(front)).intersects(rect) {
-                    return true
-                }
-            }
-            v = s
-        }
-        return false
+        guard let scene = snapshot.scene else { return false }
+        return !paintedBoxes(Self.drawingOrder(scene.application)).front(of: view.id, touching: rect).isEmpty
     }
 
     /// The fill a label of `view` placed outside it at `rect` lies on: the nearest ancestor's
