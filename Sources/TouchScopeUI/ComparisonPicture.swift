@@ -144,6 +144,9 @@ extension PlaygroundRenderer {
     mutating func drawDifferenceMarks(_ ids: Set<String>, scene: BuiltScene) {
         let size = max(11 * u, min(15 * u, 13 * layout.scale))
         list.append(.pushClip(layout.canvas.insetBy(dx: -8 * u, dy: -8 * u)))
+        // The labels that show, kept clear by the ≠ tags as by the marks placed (a screen's
+        // label in its top-right corner, where its ≠ tag would go).
+        let labels = visibleLabelLines(Self.drawingOrder(scene.application))
         for id in ids.sorted() {
             guard let view = scene.views[id], !(view is Window) else { continue }
             let box = Rect(bounding: view.screenQuad.map(layout.pixel)).insetBy(dx: -4 * u, dy: -4 * u)
@@ -167,7 +170,8 @@ extension PlaygroundRenderer {
             let label = "≠"
             let tw = measurer.measure(label, size: size).width + 10 * u
             let th = lineHeight(size)
-            tag(Rect(x: box.maxX - tw, y: box.minY - th - 2 * u, width: tw, height: th), fill: Theme.difference, label, size: size)
+            tag(Rect(x: box.maxX - tw, y: box.minY - th - 2 * u, width: tw, height: th), fill: Theme.difference, label, size: size,
+                clearOf: labels)
         }
         list.append(.popClip)
     }

@@ -319,7 +319,8 @@ extension PlaygroundRenderer {
         default: y = min(max(p.y - h / 2, clip.minY), clip.maxY - h)
         }
         let rect = Rect(x: arrow == "←" ? clip.minX + 2 * u : arrow == "→" ? clip.maxX - w - 2 * u : x, y: y, width: w, height: h)
-        tag(rect, fill: isHit ? Theme.hit : .white, label, size: size, within: clip)
+        let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)).filter { $0.intersects(clip) } } ?? []
+        tag(rect, fill: isHit ? Theme.hit : .white, label, size: size, within: clip, clearOf: labels)
     }
 
     // MARK: Recognizers and cancelled touches
@@ -327,6 +328,7 @@ extension PlaygroundRenderer {
     /// Every recognizer of the story that recognized, tagged on its view ("cardTap ✓
     /// recognized"): the winner a learner is looking for when a touch ends up cancelled.
     mutating func drawRecognizerMarks(_ scene: BuiltScene) {
+        var labels: [Rect]?
         for g in story.gestures where g.recognized {
             guard let id = g.view, let view = scene.views[id], let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }
             let size = markSize
@@ -337,11 +339,32 @@ extension PlaygroundRenderer {
             // "tapKeeps ✓..." (scene 50 in a small window).
             let words = [Localization.recognizedTag(g.id, l), g.id + " ✓"]
             let widths = words.map { measurer.measure($0, size: size).width + 10 * u }
-            let inside = visible.height >= h + 4 * u ? widths.firstIndex { $0 + 4 * u <= visible.width } : nil
-            let k = inside ?? 0
-            let w = min(widths[k], layout.canvas.width - 4 * u)
-            let rect = Rect(x: visible.maxX - w - 2 * u, y: visible.maxY - h - 2 * u, width: w, height: h)
-            tag(rect, fill: .white, words[k], size: size, within: inside != nil ? visible : nil)
+            let fitting = visible.height >= h + 4 * u ? words.indices.filter { widths[$0] + 4 * u <= visible.width } : []
+            // Its bottom-right corner, else another corner of the view, else the nearest spot in
+            // it, where it covers no label that shows (a container's label, drawn in a corner
+            // over its subviews: scene 55's formKeeps and gridKeeps; 47's items, centred under
+            // the whole wording in a small window, take the short form) and no mark placed.
+            func corner(_ w: Double) -> Rect { Rect(x: visible.maxX - w - 2 * u, y: visible.maxY - h - 2 * u, width: w, height: h) }
+            var chosen: (Int, Rect)?
+            if !fitting.isEmpty {
+                let shown = labels ?? visibleLabelLines(Self.drawingOrder(scene.application))
+                labels = shown
+                let near = shown.filter { $0.intersects(visible) }
+                for k in fitting where chosen == nil {
+                    let w = widths[k]
+                    let (left, right) = (visible.minX + 2 * u, visible.maxX - w - 2 * u)
+                    let (top, bottom) = (visible.minY + 2 * u, visible.maxY - h - 2 * u)
+                    let corners = [Rect(x: right, y: bottom, width: w, height: h), Rect(x: left, y: bottom, width: w, height: h),
+                                   Rect(x: right, y: top, width: w, height: h), Rect(x: left, y: top, width: w, height: h)]
+                    if let spot = corners.first(where: { c in !near.contains { $0.intersects(c) } && isOpen(c, within: visible) })
+                        ?? badgeSpotInside(for: corners[0], inside: visible, avoiding: near, strictOnly: true) {
+                        chosen = (k, spot)
+                    }
+                }
+            }
+            let k = chosen?.0 ?? fitting.first ?? 0
+            let rect = chosen?.1 ?? corner(min(widths[k], layout.canvas.width - 4 * u))
+            tag(rect, fill: .white, words[k], size: size, within: fitting.isEmpty ? nil : visible)
             list.note(.recognized)
         }
     }

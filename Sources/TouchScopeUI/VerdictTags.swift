@@ -51,8 +51,10 @@ extension PlaygroundRenderer {
         var candidates: [Rect] = []
         if !labelShows {
             // Named: at the view's bottom-left corner inside (its top-left is its subviews' and
-            // its label's), then around it.
+            // its label's), else its bottom-right (off the label a container along a window's
+            // bottom draws in its corner: scene 03's tab bar), then around it.
             candidates.append(Rect(x: box.minX + 4 * u, y: box.maxY - h - 4 * u, width: w, height: h))
+            candidates.append(Rect(x: box.maxX - w - 4 * u, y: box.maxY - h - 4 * u, width: w, height: h))
         } else if ControlFaces.caption(for: view, l) != nil, let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
             // A value control: after its caption (its bottom on the control's top edge, so a tag
             // taller than the caption grows upwards), else beside the control, else below it.
@@ -135,7 +137,9 @@ extension PlaygroundRenderer {
     /// over it, a window in front) covers a third of it, and no label painted after it (a
     /// container's, a later view's) is drawn across it.
     func labelShows(_ view: View, label: Rect, labels: LabelLines, painted: PaintedBoxes) -> Bool {
-        guard let index = painted.labelOrder[view.id] else { return false }
+        // A view with no id text (a cell's contentView) has a label of no width: a tag after it
+        // would lie on its superview's label and read as the superview's.
+        guard label.width >= 1, let index = painted.labelOrder[view.id] else { return false }
         let area = label.width * label.height
         for box in painted.front(ofSubtree: view.id, touching: label) {
             if let i = box.intersection(label), i.width * i.height >= area / 3 { return false }

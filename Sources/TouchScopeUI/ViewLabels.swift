@@ -70,13 +70,18 @@ extension PlaygroundRenderer {
             }
             var at = Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
             if !view.subviews.isEmpty {
-                // A container's label is drawn over its subviews: at the first corner where no
-                // subview's own label lies (nested views sharing a corner: a form, its table,
-                // the table's first row), else at the top-left.
+                // A container's label is drawn over its subviews: at the first corner on the
+                // container's own fill (no subview drawn there: the grid's empty bottom-left, not
+                // over its second item), else at the first corner where no subview's own label
+                // lies (nested views sharing a corner: a form, its table, the table's first
+                // row), else at the top-left.
                 let corners = [at, Point(x: box.maxX - 4 * u - w, y: at.y), Point(x: at.x, y: box.maxY - 3 * u - h),
                                Point(x: box.maxX - 4 * u - w, y: box.maxY - 3 * u - h)]
-                if let free = corners.first(where: { !isOnDescendantLabel(Rect(x: $0.x, y: $0.y, width: w, height: h), of: view) }) {
-                    at = free
+                let rects = corners.map { Rect(x: $0.x, y: $0.y, width: w, height: h) }
+                if let bare = rects.firstIndex(where: { !isCoveredFromFront($0, view: view) && !isOnDescendantLabel($0, of: view) }) {
+                    at = corners[bare]
+                } else if let free = rects.firstIndex(where: { !isOnDescendantLabel($0, of: view) }) {
+                    at = corners[free]
                 }
             }
             return ViewLabelLayout(lines: [(text, at)], size: size, anchor: anchor, maxWidth: maxWidth,
