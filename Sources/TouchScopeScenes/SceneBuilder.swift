@@ -6,33 +6,32 @@ public final class BuiltScene {
     public let application: Application
     /// Windows in the order the scene declares them.
     public let windows: [Window]
-    /// Every view (windows included) by id, and the keyboard a text field shows while it is
-    /// first responder: a view of its window like any other, made when the field takes the
-    /// keyboard, so not among the views the file declares (scene 51's hit view).
-    /// Read on hot paths (every visit and chain link of a frame): a scene without text fields
-    /// returns the file's views at once, and one with them compares the keyboards shown with the
-    /// kept ones without allocating.
+    /// Every view (windows included) by id: the views the file declares (kept while a script
+    /// has one out of its window, so it can add it back: scene 43's card), then any other view
+    /// in a window's tree, made at run time (the keyboard a text field shows while it is first
+    /// responder, scene 51's hit view), for as long as it is there.
+    /// Read on hot paths (every visit and chain link of a frame): while no view has been added
+    /// or removed since the scene was built (the windows' ``View/membershipVersion``s), the
+    /// file's views are returned at once; after a change, the index is made again once and kept
+    /// until the next change.
     public var views: [String: View] {
-        if textFields.isEmpty { return builtViews }
-        var shown = 0, same = true
-        for field in textFields {
-            guard let k = field.keyboard else { continue }
-            if shown >= viewsWithKeyboards.keys.count || viewsWithKeyboards.keys[shown] != ObjectIdentifier(k) { same = false }
-            shown += 1
-        }
-        if same && shown == viewsWithKeyboards.keys.count { return shown == 0 ? builtViews : viewsWithKeyboards.views }
-        let keyboards = textFields.compactMap(\.keyboard)
-        var v = builtViews
-        for k in keyboards where v[k.id] == nil { v[k.id] = k }
-        viewsWithKeyboards = (keyboards.map(ObjectIdentifier.init), keyboards.isEmpty ? [:] : v)
-        return keyboards.isEmpty ? builtViews : v
+        var stamp: UInt64 = 0
+        for w in windows { stamp &+= w.membershipVersion }
+        if stamp == builtStamp { return builtViews }
+        if let live, live.stamp == stamp { return live.views }
+        // The views made at run time under ids no file view holds (a repeated id keeps the
+        // view the file kept).
+        var index = builtViews
+        for w in windows { for v in w.subtree where index[v.id] == nil { index[v.id] = v } }
+        live = (stamp, index)
+        return index
     }
     /// The views the file declares, by id.
     private let builtViews: [String: View]
-    /// The scene's text fields (each may show a keyboard).
-    private let textFields: [TextField]
-    /// ``views`` with the keyboards shown, kept while the same keyboards show.
-    private var viewsWithKeyboards: (keys: [ObjectIdentifier], views: [String: View]) = ([], [:])
+    /// The windows' membership counts when the scene was built (summed: each only grows).
+    private let builtStamp: UInt64
+    /// ``views`` after a view was added or removed, with the stamp it was made at.
+    private var live: (stamp: UInt64, views: [String: View])?
     /// Every responder by id: views, windows, controllers, `application`, `appDelegate`.
     public let responders: [String: Responder]
     /// Every view's spec by id, as written in the file.
@@ -49,7 +48,7 @@ public final class BuiltScene {
     init(document: SceneDocument, application: Application, windows: [Window], views: [String: View],
          responders: [String: Responder], specs: [String: ViewSpec], gestures: [String: GestureRecognizer], viewsInOrder: [View]) {
         self.document = document; self.application = application; self.windows = windows; self.builtViews = views
-        self.textFields = viewsInOrder.compactMap { $0 as? TextField }
+        self.builtStamp = windows.reduce(0) { $0 &+ $1.membershipVersion }
         self.responders = responders; self.specs = specs; self.gestures = gestures; self.viewsInOrder = viewsInOrder
     }
 

@@ -345,26 +345,36 @@ extension PlaygroundRenderer {
             // over its subviews: scene 55's formKeeps and gridKeeps; 47's items, centred under
             // the whole wording in a small window, take the short form) and no mark placed.
             func corner(_ w: Double) -> Rect { Rect(x: visible.maxX - w - 2 * u, y: visible.maxY - h - 2 * u, width: w, height: h) }
-            var chosen: (Int, Rect)?
+            var chosen: (k: Int, rect: Rect, within: Rect?)?
             if !fitting.isEmpty {
                 let shown = labels ?? visibleLabelLines(Self.drawingOrder(scene.application))
                 labels = shown
-                let near = shown.filter { $0.intersects(visible) }
-                for k in fitting where chosen == nil {
+                let near = shown.filter { $0.intersects(visible.insetBy(dx: -h, dy: -h)) }
+                func clearInside(_ k: Int) -> Rect? {
                     let w = widths[k]
                     let (left, right) = (visible.minX + 2 * u, visible.maxX - w - 2 * u)
                     let (top, bottom) = (visible.minY + 2 * u, visible.maxY - h - 2 * u)
                     let corners = [Rect(x: right, y: bottom, width: w, height: h), Rect(x: left, y: bottom, width: w, height: h),
                                    Rect(x: right, y: top, width: w, height: h), Rect(x: left, y: top, width: w, height: h)]
-                    if let spot = corners.first(where: { c in !near.contains { $0.intersects(c) } && isOpen(c, within: visible) })
-                        ?? badgeSpotInside(for: corners[0], inside: visible, avoiding: near, strictOnly: true) {
-                        chosen = (k, spot)
-                    }
+                    return corners.first(where: { c in !near.contains { $0.intersects(c) } && isOpen(c, within: visible) })
+                        ?? badgeSpotInside(for: corners[0], inside: visible, avoiding: near, strictOnly: true)
                 }
+                // The whole wording in the view; else just beside it (scene 27: under the button,
+                // whose middle the finger and title take); else the short form in the view.
+                if let k = fitting.first, let spot = clearInside(k) {
+                    chosen = (k, spot, visible)
+                } else if let k = fitting.first {
+                    let marks = placed
+                    placed.append(contentsOf: near)
+                    let spot = landing(of: (corner(widths[k]), visible))
+                    placed = marks
+                    if spot.distance(to: visible) <= h / 2 { chosen = (k, spot, nil) }
+                }
+                if chosen == nil, let k = fitting.last, k != fitting.first, let spot = clearInside(k) { chosen = (k, spot, visible) }
             }
-            let k = chosen?.0 ?? fitting.first ?? 0
-            let rect = chosen?.1 ?? corner(min(widths[k], layout.canvas.width - 4 * u))
-            tag(rect, fill: .white, words[k], size: size, within: fitting.isEmpty ? nil : visible)
+            let k = chosen?.k ?? fitting.first ?? 0
+            let rect = chosen?.rect ?? corner(min(widths[k], layout.canvas.width - 4 * u))
+            tag(rect, fill: .white, words[k], size: size, within: chosen.map(\.within) ?? (fitting.isEmpty ? nil : visible))
             list.note(.recognized)
         }
     }

@@ -133,6 +133,7 @@ open class View: Responder {
         subviews.append(view)
         view.superview = self
         invalidateHitTesting()
+        countMembershipChange()
     }
 
     /// Inserts `view` at `index` in the back-to-front order.
@@ -141,6 +142,7 @@ open class View: Responder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         invalidateHitTesting()
+        countMembershipChange()
     }
 
     public func removeFromSuperview() {
@@ -148,6 +150,7 @@ open class View: Responder {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.invalidateHitTesting()
+        parent.countMembershipChange()
     }
 
     /// The window this view is in (itself for a window).
@@ -201,6 +204,20 @@ open class View: Responder {
     /// compiled hit-test index is rebuilt only when this moves, and only patched (the scroll
     /// views' nodes) when just ``hitTestVersion`` moved.
     public internal(set) var structureVersion: UInt64 = 0
+
+    /// Counts the views added to and removed from this view's subtree: what an index of the
+    /// views by id (a scene's) is kept on, so a view made at run time (a text field's keyboard)
+    /// is found like the views built from a file. Geometry and state changes do not move it.
+    public private(set) var membershipVersion: UInt64 = 0
+
+    /// Bumps ``membershipVersion`` here and on every ancestor.
+    private func countMembershipChange() {
+        var v: View? = self
+        while let current = v {
+            current.membershipVersion &+= 1
+            v = current.superview
+        }
+    }
 
     /// Bumps ``hitTestVersion`` and ``structureVersion`` here and on every ancestor.
     func invalidateHitTesting() {
