@@ -111,7 +111,7 @@ extension PlaygroundRenderer {
         // of a 10,000-view scene has them all in front).
         if tried == nil, let painted, let inside = box.intersection(canvas) {
             let front = painted.front(of: id, touching: inside)
-            if front.count <= 64, let start = candidates.first(where: { inside.contains($0) }) {
+            if front.count <= Self.frontViewsSearchedForATag, let start = candidates.first(where: { inside.contains($0) }) {
                 tried = badgeSpotInside(for: start, inside: inside, avoiding: front, strictOnly: true)
                     .flatMap { labels.anyOverlaps($0, except: id) ? nil : $0 }
             }
@@ -121,6 +121,15 @@ extension PlaygroundRenderer {
 }
 
 extension PlaygroundRenderer {
+    /// The most views in front of a view that ``verdictTagRect(for:quad:size:labels:labelShows:painted:)``
+    /// searches between for a spot on the view's own uncovered part. The search tries a grid of
+    /// spots against each of them, so its cost grows with their number; a view with more in
+    /// front is a screen's background or a long list's container, mostly covered, whose tag
+    /// then takes the first free spot around it. 64 is over twice every scene's count (the most
+    /// is 55's screen, with 27 in front, at 1280 x 900) and keeps a tap frame of the
+    /// 10,000-view benchmark from spending its budget on one tag.
+    static let frontViewsSearchedForATag = 64
+
     /// Whether a tag at `rect` reads as its view's (`box`: the part of the view that shows)
     /// without a leader: on the view, or against one of its edges (at most `gap` away) along at
     /// least `overlap` of that edge. A tag off a corner of its view, or farther away, needs a
