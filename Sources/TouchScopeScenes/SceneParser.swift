@@ -457,7 +457,7 @@ final class DocumentParser {
         out.append(ViewSpec(
             id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, color: color, text: text,
             alpha: alpha, hidden: flag(.hidden, false), interaction: flag(.interaction, kind.interactionEnabledByDefault),
-            clips: flag(.clips, false), multipleTouch: flag(.multipleTouch, false),
+            clips: flag(.clips, kind.clipsByDefault), multipleTouch: flag(.multipleTouch, false),
             exclusiveTouch: flag(.exclusiveTouch, false), enabled: flag(.enabled, true), pointInside: pointInside,
             hitTest: hitTest, touches: touches, implements: implements, canBecomeFirstResponder: canBecome,
             firstResponder: flag(.firstResponder, false), actions: actions, controller: controller,

@@ -570,9 +570,18 @@ struct PlaygroundRenderer {
             }
             let w = measurer.measure(label, size: size).width + 10 * u
             let spots = around(first.0, radius: r, Size(width: w, height: lineHeight(size)))
-            // Beside the badge, else the same spots slid onto the canvas.
+            // Beside the badge on the first responder's own part, clear of the views in front of
+            // it (scene 15 at 900 x 700: right of the badge lay across `first`, in front of
+            // `second`, and read as first's), else
+            // beside it anywhere, else the same spots slid onto the canvas.
             let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
-            tag(firstFree(spots + spots.map { moved($0, into: inside) }) ?? moved(spots[0], into: inside), fill: .white, label, size: size)
+            var own: [Rect] = []
+            if let view = scene.views[drawnChain[0].responder], !(view is Window),
+               let visible = visibleBox(of: view, quad: pixelQuad(view)) {
+                let front = painted.front(of: view.id, touching: visible)
+                own = spots.filter { spot in visible.contains(spot.center) && !front.contains { $0.intersects(spot) } }
+            }
+            tag(firstFree(own + spots + spots.map { moved($0, into: inside) }) ?? moved(spots[0], into: inside), fill: .white, label, size: size)
         }
     }
 

@@ -51,10 +51,10 @@ extension PlaygroundRenderer {
         var candidates: [Rect] = []
         if !labelShows {
             // Named: at the view's bottom-left corner inside (its top-left is its subviews' and
-            // its label's), else its bottom-right (off the label a container along a window's
-            // bottom draws in its corner: scene 03's tab bar), then around it.
+            // its label's); a window's, else at its bottom-right (off the label a container along
+            // the window's bottom draws in its corner: scene 03's tab bar); then around it.
             candidates.append(Rect(x: box.minX + 4 * u, y: box.maxY - h - 4 * u, width: w, height: h))
-            candidates.append(Rect(x: box.maxX - w - 4 * u, y: box.maxY - h - 4 * u, width: w, height: h))
+            if view is Window { candidates.append(Rect(x: box.maxX - w - 4 * u, y: box.maxY - h - 4 * u, width: w, height: h)) }
         } else if ControlFaces.caption(for: view, l) != nil, let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
             // A value control: after its caption (its bottom on the control's top edge, so a tag
             // taller than the caption grows upwards), else beside the control, else below it.

@@ -60,7 +60,7 @@ extension PlaygroundRenderer {
         let (box, size, centered, maxWidth) = (room.box, room.size, room.centered, room.maxWidth)
         let anchor: TextAnchor = centered ? .center : .topLeft
         let text = view.text
-        func one(_ size: Double) -> ViewLabelLayout {
+        func one(_ size: Double) -> ViewLabelLayout? {
             let w = min(measurer.measure(text, size: size).width, maxWidth)
             let h = lineHeight(size)
             if centered {
@@ -70,18 +70,28 @@ extension PlaygroundRenderer {
             }
             var at = Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
             if !view.subviews.isEmpty {
-                // A container's label is drawn over its subviews: at the first corner on the
-                // container's own fill (no subview drawn there: the grid's empty bottom-left, not
-                // over its second item), else at the first corner where no subview's own label
-                // lies (nested views sharing a corner: a form, its table, the table's first
-                // row), else at the top-left.
+                // A container's label goes at the first corner on its own fill (no subview drawn
+                // there: a grid's empty bottom-left, a tab bar's strip under its tabs) clear of its
+                // subviews' labels; drawn after its subtree, so a subview drawn over that corner
+                // later (a cell scrolled in) does not hide it. A corner that lies on a subview
+                // would read as the subview's ("Profile tabBar" on a tab bar's last tab, "list" on
+                // its last row), so with no bare corner the label goes just outside the container,
+                // over or under its left end, where nothing else is drawn (a photo picker full of
+                // photos, a strip of items); else the container has no label: its verdict tag then
+                // names it.
                 let corners = [at, Point(x: box.maxX - 4 * u - w, y: at.y), Point(x: at.x, y: box.maxY - 3 * u - h),
                                Point(x: box.maxX - 4 * u - w, y: box.maxY - 3 * u - h)]
                 let rects = corners.map { Rect(x: $0.x, y: $0.y, width: w, height: h) }
                 if let bare = rects.firstIndex(where: { !isCoveredFromFront($0, view: view) && !isOnDescendantLabel($0, of: view) }) {
                     at = corners[bare]
-                } else if let free = rects.firstIndex(where: { !isOnDescendantLabel($0, of: view) }) {
-                    at = corners[free]
+                } else if isAxisAligned(quad) {
+                    let outside = [Rect(x: box.minX, y: box.minY - h - 2 * u, width: w, height: h),
+                                   Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: h)]
+                    guard let spot = outside.first(where: { isFreeForLabel($0, of: view) }) else { return nil }
+                    return ViewLabelLayout(lines: [(text, Point(x: spot.minX, y: spot.minY))], size: size, anchor: .topLeft,
+                                           maxWidth: w + 1, rect: spot, outside: true)
+                } else {
+                    return nil
                 }
             }
             return ViewLabelLayout(lines: [(text, at)], size: size, anchor: anchor, maxWidth: maxWidth,
@@ -239,7 +249,8 @@ extension PlaygroundRenderer {
 
     /// Whether a label of `view` may go at `rect`, outside the view: on the canvas, inside the
     /// view's superview, over no other view but its ancestors, and clear of the lines just
-    /// above and below every other view (where their own labels or captions may go).
+    /// above and below every other view (where their own labels or captions may go) but the
+    /// view's own subviews that lie inside it.
     func isFreeForLabel(_ rect: Rect, of view: View) -> Bool {
         guard isWithinLabelReach(rect, of: view) else { return false }
         var ancestors: Set<ObjectIdentifier> = []
@@ -248,9 +259,13 @@ extension PlaygroundRenderer {
         let line = lineHeight(viewLabelSize) + 4 * u
         // Every view of the tree not hidden (the tree's boxes kept for the frame: LabelObstacles).
         let obstacles = labelObstacles(root: root, line: line)
+        // The view's own subviews count only where they show outside it: a container labelled
+        // just over its top edge is not blocked by its first row (whose label is inside it).
+        let own = Rect(bounding: pixelQuad(view))
         return !obstacles.grid.contains(near: rect, margin: line) { i, box in
             let v = obstacles.views[i]
             return v !== view && !ancestors.contains(ObjectIdentifier(v)) && box.insetBy(dx: 0, dy: -line).intersects(rect)
+                && !(own.contains(box) && isDescendant(v, of: view))
         }
     }
 }

@@ -239,3 +239,26 @@ struct SceneBuilderTests {
         #expect(records.contains { $0.event == .controlEvent(control: "b", event: .touchDownRepeat) })
     }
 }
+
+/// Apple, `clipsToBounds`: "The default value is false. Some subclasses of UIView, like
+/// UIScrollView, override the default value to true." Table and collection views are scroll views.
+@Suite struct ClipsDefaultTests {
+    @Test("scroll, table and collection views clip unless the file says not; other views do not clip unless it says so")
+    func scrollViewsClipByDefault() throws {
+        let doc = try scene("""
+        title: T
+        window:
+          subviews:
+            - {id: plain, frame: [0, 0, 100, 100]}
+            - {id: scroller, kind: scrollView, frame: [0, 100, 100, 100], contentSize: [100, 400]}
+            - {id: table, kind: tableView, frame: [0, 200, 100, 100]}
+            - {id: open, kind: scrollView, frame: [0, 300, 100, 100], clips: false}
+            - {id: clipped, frame: [0, 400, 100, 100], clips: true}
+        """)
+        let clips = Dictionary(uniqueKeysWithValues: doc.windows[0].view.subviews.map { ($0.id, $0.clips) })
+        #expect(clips == ["plain": false, "scroller": true, "table": true, "open": false, "clipped": true])
+        let built = SceneBuilder.build(doc)
+        #expect(built.views["table"]?.clipsToBounds == true && built.views["plain"]?.clipsToBounds == false)
+        #expect(ScrollView(id: "s", frame: Rect(x: 0, y: 0, width: 10, height: 10)).clipsToBounds, "made in code, too")
+    }
+}

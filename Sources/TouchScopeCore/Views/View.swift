@@ -14,6 +14,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
 
     /// UIKit's default for `isUserInteractionEnabled`: false for image views and labels.
     public var interactionEnabledByDefault: Bool { self != .imageView && self != .label }
+
+    /// UIKit's default for `clipsToBounds`: true for scroll views (a table view and a
+    /// collection view are scroll views), false for every other view. Apple, `clipsToBounds`:
+    /// "The default value is false. Some subclasses of UIView, like UIScrollView, override the
+    /// default value to true."
+    public var clipsByDefault: Bool { self == .scrollView || self == .tableView || self == .collectionView }
 }
 
 /// A rectangular area on screen that can receive touches (UIKit's `UIView`).
@@ -102,6 +108,7 @@ open class View: Responder {
         self.center = frame.center
         self.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         self.isUserInteractionEnabled = kind.interactionEnabledByDefault
+        self.clipsToBounds = kind.clipsByDefault
         self.backgroundColor = color
         self.text = id
         super.init(id: id)

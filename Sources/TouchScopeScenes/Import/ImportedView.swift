@@ -33,7 +33,8 @@ public struct ImportedView: Sendable {
     public var transform: TransformSpec?
     public var alpha: Double = 1
     public var hidden = false
-    public var clips = false
+    /// `clipsToBounds` when the dump says it (nil: the kind's default, true for scroll views).
+    public var clips: Bool?
     /// `userInteractionEnabled` when the dump says it (nil: the kind's default).
     public var interaction: Bool?
     /// A control's `enabled` (`enabled = NO` in the dump).

@@ -95,7 +95,7 @@ enum SceneWriter {
             if v.hidden { out += "\(pad)hidden: true\n" }
             let kindDefault = isWindow ? true : v.kind.interactionEnabledByDefault
             if let i = v.interaction, i != kindDefault { out += "\(pad)interaction: \(i)\n" }
-            if v.clips { out += "\(pad)clips: true\n" }
+            if !isWindow, let c = v.clips, c != v.kind.clipsByDefault { out += "\(pad)clips: \(c)\n" }
             if !isWindow, v.kind == .button, !v.enabled { out += "\(pad)enabled: false\n" }
             if !isWindow, v.kind == .scrollView, let s = v.contentSize {
                 out += "\(pad)contentSize: [\(formatNumber(s.width)), \(formatNumber(s.height))]\n"

@@ -40,7 +40,7 @@ enum SentryHierarchyReader {
         h.notes = [
             "transforms: Sentry writes each view's frame only; frames are taken as untransformed",
             "scroll offsets: not in the dump; scroll views are at offset 0 (bounds origin [0, 0])",
-            "clipsToBounds and userInteractionEnabled: not in the dump; nothing clips, interaction is each kind's default",
+            "clipsToBounds and userInteractionEnabled: not in the dump; each kind's default (scroll views clip, no other view does)",
         ]
         return h
     }
