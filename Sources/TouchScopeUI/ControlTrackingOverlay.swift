@@ -36,7 +36,9 @@ extension PlaygroundRenderer {
 
     /// The first finger's path since it went down, as a line with a halo (also after a lift:
     /// ``drawLiftedDrag(_:at:)``).
-    mutating func drawTrail() {
+    /// Returns the trail's points in window pixels (none drawn: fewer than two).
+    @discardableResult
+    mutating func drawTrail() -> [Point] {
         var points: [Point] = []
         for record in snapshot.storyRecords {
             guard case let .input(sample, _, _) = record.event else { continue }
@@ -44,12 +46,13 @@ extension PlaygroundRenderer {
             points.append(layout.pixel(sample.location))
             if sample.phase == .up || sample.phase == .cancel { break }
         }
-        guard points.count > 1 else { return }
+        guard points.count > 1 else { return [] }
         for (a, b) in zip(points, points.dropFirst()) {
             list.append(.line(from: a, to: b, Theme.halo, width: 5 * u))
         }
         for (a, b) in zip(points, points.dropFirst()) {
             list.append(.line(from: a, to: b, Theme.tracking, width: 2.5 * u))
         }
+        return points
     }
 }

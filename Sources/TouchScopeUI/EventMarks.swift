@@ -114,7 +114,7 @@ extension PlaygroundRenderer {
     mutating func drawLiftedDrag(_ detail: FingerDetail, at c: Point) {
         let start = layout.pixel(detail.start)
         guard let id = detail.view, start.distance(to: c) > fingerRadius else { return }
-        drawTrail()
+        let trail = drawTrail()
         list.note(.downPoint)
         let r = 5 * u
         list.commands.append(contentsOf: downRingCommands(at: start, radius: r))
@@ -151,8 +151,16 @@ extension PlaygroundRenderer {
             let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
             if !labels.contains(where: { Self.segment(near, end, crosses: $0) }) { haloLine(from: near, to: end, Theme.tracking, width: max(1, u)) }
         }
-        // The view's title over the ring, the trail and the leader.
+        // The view's title over the ring, the trail and the leader; the other views' labels the
+        // trail runs across over it too (46: the trail ran through "listImmediate").
         if let view { redrawLabel(of: view, over: Rect(bounding: [start, c, near]).insetBy(dx: -r - 3 * u, dy: -r - 3 * u)) }
+        if let scene = snapshot.scene, trail.count > 1 {
+            for (other, line) in labelLines(Self.drawingOrder(scene.application)) where other != id {
+                guard zip(trail, trail.dropFirst()).contains(where: { Self.segment($0.0, $0.1, crosses: line) }),
+                      let v = scene.views[other] else { continue }
+                redrawLabel(of: v, over: line)
+            }
+        }
     }
 
     /// The down point's mark at `c`: a hollow ring of `radius` in the tracking colour between two
@@ -461,8 +469,16 @@ extension PlaygroundRenderer {
             let spot = badgeSpot(for: want, inside: inside)
             spots.append((spot.center, i + 1, link.action))
         }
+        // The lines keep off text (scene 16: B to C ran through "shareButton ✓ inside"), as the
+        // touch's chain lines do.
+        let canvas = layout.canvas
+        let texts = visibleLabelLines(Self.drawingOrder(scene.application))
+            + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect)
         for k in spots.indices.dropFirst() {
-            haloPath([spots[k - 1].0, spots[k].0], Theme.color(of: TouchBehaviour.forward), width: 1.5 * u)
+            let (a, b) = (spots[k - 1].0, spots[k].0)
+            let ends = [a, b].map { Rect(x: $0.x - r, y: $0.y - r, width: 2 * r, height: 2 * r) }
+            let obstacles = texts.filter { box in !ends.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(box) } }
+            haloPath(chainRoute(from: a, to: b, avoiding: obstacles), Theme.color(of: TouchBehaviour.forward), width: 1.5 * u)
         }
         for s in spots { squareBadge(at: s.0, radius: r, number: s.1, action: s.2) }
         let size = markSize

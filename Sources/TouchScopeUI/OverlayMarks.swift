@@ -150,10 +150,12 @@ extension PlaygroundRenderer {
         let rect = landing(of: (rect, region))
         placed.append(rect)
         let edge = max(1, u.rounded())
+        let start = list.commands.count
         list.append(.fillRect(rect.insetBy(dx: -edge, dy: -edge), Theme.halo))
         list.append(.fillRect(rect, fill))
         let ink = Theme.ink(on: fill)
         text(label, Point(x: rect.minX + 4 * u, y: rect.minY + 1 * u), size: size, ink, maxWidth: rect.width - 6 * u)
+        tagDrawings.append((rect, start..<list.commands.count))
         record(.graphic, rect, fill, edge: Theme.halo)
         record(.text, rect, ink, edge: fill)
         return rect

@@ -42,6 +42,9 @@ struct PlaygroundRenderer {
     /// Where each view's verdict tag went, by view id: a view with no room for its chain badge
     /// gets it beside its tag.
     var verdictTagRects: [String: Rect] = [:]
+    /// Each tag drawn: its box and the range of its commands in ``list``, so a line drawn later
+    /// across it (a drag's trail, a chain line with no way round) can be put under it again.
+    var tagDrawings: [(rect: Rect, commands: Range<Int>)] = []
     /// What this frame computes once and uses in several places (the walk of what is drawn,
     /// label lines, clip regions).
     let memo = FrameMemo()
@@ -413,6 +416,28 @@ struct PlaygroundRenderer {
             drawActionSearch(scene)
         }
         if overlays.contains(.finger) { drawFingers(scene) }
+        redrawTagsCrossedByLines()
+    }
+
+    /// Every tag that a line drawn after it crosses (a finger's trail, which follows the finger
+    /// and cannot go round; a chain or search line with no free way round), drawn again over the
+    /// lines: text stays readable and the line runs under it.
+    mutating func redrawTagsCrossedByLines() {
+        guard let first = tagDrawings.first?.commands.lowerBound else { return }
+        var segments: [(index: Int, a: Point, b: Point, box: Rect)] = []
+        for i in first..<list.commands.count {
+            if case let .line(a, b, _, width) = list.commands[i] {
+                segments.append((i, a, b, Rect(bounding: [a, b]).insetBy(dx: -width / 2, dy: -width / 2)))
+            }
+        }
+        guard !segments.isEmpty else { return }
+        for drawing in tagDrawings {
+            let inner = drawing.rect.insetBy(dx: 2 * u, dy: 2 * u)
+            let crossed = segments.contains { s in
+                s.index >= drawing.commands.upperBound && s.box.intersects(inner) && Self.segment(s.a, s.b, crosses: inner)
+            }
+            if crossed { list.commands.append(contentsOf: list.commands[drawing.commands]) }
+        }
     }
 
     /// The id labels that lie on the hit view `view` (`quad`: its corners in window pixels): its
@@ -561,27 +586,36 @@ struct PlaygroundRenderer {
             }
         }
         // An event's chain: where it starts (the first responder) said at its first badge.
-        if var label = routeStartLabel(), let first = badges.first(where: { $0.1 == 1 }) {
+        if let full = routeStartLabel(), let first = badges.first(where: { $0.1 == 1 }) {
             let size = markSize
-            // On a narrow canvas, the short words (scene 15 at 900 x 700: the long ones filled
-            // the canvas's width and were cut at its edge).
-            if measurer.measure(label, size: size).width + 10 * u > 0.8 * layout.canvas.width, let event = story.event {
-                label = Localization.eventStartTagShort(event, l)
+            // The wordings, longest first: on a narrow canvas not the long one (scene 15 at
+            // 900 x 700: it filled the canvas's width and was cut at its edge).
+            var wordings = [full]
+            if let event = story.event {
+                if measurer.measure(full, size: size).width + 10 * u > 0.8 * layout.canvas.width { wordings = [] }
+                wordings += [Localization.eventStartTagShort(event, l), Localization.text("mark.eventStartShortest", l)]
             }
-            let w = measurer.measure(label, size: size).width + 10 * u
-            let spots = around(first.0, radius: r, Size(width: w, height: lineHeight(size)))
+            func spots(_ label: String) -> [Rect] {
+                around(first.0, radius: r, Size(width: measurer.measure(label, size: size).width + 10 * u, height: lineHeight(size)))
+            }
             // Beside the badge on the first responder's own part, clear of the views in front of
             // it (scene 15 at 900 x 700: right of the badge lay across `first`, in front of
-            // `second`, and read as first's), else
-            // beside it anywhere, else the same spots slid onto the canvas.
+            // `second`, and read as first's), in the longest wording that finds room there; else
+            // the longest beside the badge anywhere, else slid onto the canvas.
             let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
-            var own: [Rect] = []
+            var chosen: (String, Rect)?
             if let view = scene.views[drawnChain[0].responder], !(view is Window),
                let visible = visibleBox(of: view, quad: pixelQuad(view)) {
                 let front = painted.front(of: view.id, touching: visible)
-                own = spots.filter { spot in visible.contains(spot.center) && !front.contains { $0.intersects(spot) } }
+                for label in wordings where chosen == nil {
+                    let own = spots(label).filter { spot in visible.contains(spot.center) && !front.contains { $0.intersects(spot) } }
+                    if let spot = firstFree(own) { chosen = (label, spot) }
+                }
             }
-            tag(firstFree(own + spots + spots.map { moved($0, into: inside) }) ?? moved(spots[0], into: inside), fill: .white, label, size: size)
+            let label = chosen?.0 ?? wordings[0]
+            let beside = spots(label)
+            tag(chosen?.1 ?? firstFree(beside + beside.map { moved($0, into: inside) }) ?? moved(beside[0], into: inside),
+                fill: .white, label, size: size)
         }
     }
 

@@ -16,14 +16,17 @@ import TouchScopeScenes
         while let s = root.superview { ancestors.insert(ObjectIdentifier(s)); root = s }
         let line = r.lineHeight(r.viewLabelSize) + 4 * r.u
         var free = true
-        func visit(_ v: View) {
+        let own = Rect(bounding: r.pixelQuad(view))
+        func visit(_ v: View, inView: Bool) {
             guard free, !v.isHidden else { return }
-            if v !== view, !ancestors.contains(ObjectIdentifier(v)) {
-                if Rect(bounding: r.pixelQuad(v)).insetBy(dx: 0, dy: -line).intersects(rect) { free = false; return }
+            let box = Rect(bounding: r.pixelQuad(v))
+            // The view's own subviews lying inside it do not count (its label just outside it).
+            if v !== view, !ancestors.contains(ObjectIdentifier(v)), !(inView && own.contains(box)) {
+                if box.insetBy(dx: 0, dy: -line).intersects(rect) { free = false; return }
             }
-            for s in v.subviews { visit(s) }
+            for s in v.subviews { visit(s, inView: inView || v === view) }
         }
-        visit(root)
+        visit(root, inView: false)
         return free
     }
 

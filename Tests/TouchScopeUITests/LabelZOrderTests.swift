@@ -129,9 +129,12 @@ import TouchScopeScenes
             let box = Rect(bounding: r.pixelQuad(try #require(scene.views[id])))
             return try index { if case let .fillRect(rect, _) = $0 { return rect == box }; return false }
         }
-        // Filled by its subview: no label (it would lie on the button and read as its).
+        // Filled by its subview: not on the button (it would read as the button's) but just
+        // outside, over its top edge, on the screen's fill.
         let filled = try #require(scene.views["filled"])
-        #expect(r.viewLabelLayout(of: filled, quad: r.pixelQuad(filled)) == nil)
+        let filledLayout = try #require(r.viewLabelLayout(of: filled, quad: r.pixelQuad(filled)))
+        let filledBox = Rect(bounding: r.pixelQuad(filled))
+        #expect(filledLayout.outside && !filledLayout.rect.intersects(filledBox) && filledLayout.rect.maxY <= filledBox.minY)
         // Its bottom bare: the label at a bottom corner, on its own fill, after its subview.
         let bare = try #require(scene.views["bottomBare"])
         let layout = try #require(r.viewLabelLayout(of: bare, quad: r.pixelQuad(bare)))

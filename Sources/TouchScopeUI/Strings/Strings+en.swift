@@ -441,6 +441,7 @@ extension Strings {
         "mark.cancelledBy": "✗ cancelled by {0} ({1})",
         "mark.eventStart": "▸ {0} starts here: the first responder",
         "mark.eventStartShort": "▸ {0} starts here",
+        "mark.eventStartShortest": "▸ starts here",
         "mark.searchFromFirstResponder": "{0}: searched from the first responder",
         "mark.searchFromSender": "{0}: no first responder, searched from the sender",
         "mark.downOn": "● down on {0}: the touch stays with it",

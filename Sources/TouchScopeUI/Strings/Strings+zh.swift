@@ -441,6 +441,7 @@ extension Strings {
         "mark.cancelledBy": "✗ 被 {0} 取消（{1}）",
         "mark.eventStart": "▸ {0} 从这里开始：第一响应者",
         "mark.eventStartShort": "▸ {0} 从这里开始",
+        "mark.eventStartShortest": "▸ 从这里开始",
         "mark.searchFromFirstResponder": "{0}：从第一响应者开始查找",
         "mark.searchFromSender": "{0}：没有第一响应者，从发送者开始查找",
         "mark.downOn": "● 在 {0} 上按下：触摸一直归它",
