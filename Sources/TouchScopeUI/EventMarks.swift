@@ -86,23 +86,74 @@ extension PlaygroundRenderer {
                 }
                 list.note(blocked != nil ? .blockedFinger : .finger)
                 if numbered || blocked != nil {
-                    var label = Localization.text("log.finger", l, String(number))
+                    let name = Localization.text("log.finger", l, String(number))
+                    var wordings = [name]
                     if let reason = blocked {
-                        label += " " + Localization.fingerBlocked(reason, l)
+                        wordings = [name + " " + Localization.fingerBlocked(reason, l)]
+                        // Without the view's name, when the whole does not fit (24 at 900 x 700).
+                        if case .exclusiveTouch = reason { wordings.append(name + " " + Localization.text("mark.blockedExclusiveShort", l)) }
                     } else if let detail, detail.blocked != nil {
-                        label += " " + Localization.fingerToRecognizersOnly(detail.recognizers, l)
+                        wordings = [name + " " + Localization.fingerToRecognizersOnly(detail.recognizers, l)]
+                        // The first recognizer and "…", when the whole list does not fit (53 at 900 x 700).
+                        if detail.recognizers.count > 1 {
+                            wordings.append(name + " " + Localization.fingerToRecognizersOnly([detail.recognizers[0], "…"], l))
+                        }
                     }
-                    let size = markSize
-                    let w = measurer.measure(label, size: size).width + 10 * u
-                    let r = fingerRadius
-                    let sz = Size(width: w, height: lineHeight(size))
-                    let spots = around(c, radius: r, sz)
-                    tag(firstFree([spots[2], spots[0], spots[1], spots[3]] + spots.dropFirst(4)) ?? spots[2],
-                        fill: blocked != nil ? Theme.error : .white, label, size: size)
+                    drawFingerTag(wordings, name: name, at: c, fill: blocked != nil ? Theme.error : .white, scene: scene)
                 }
             case let .scrolledOff(view, clip, towards):
                 drawScrolledOffTag(view: view, finger: numbered ? number : nil, clip: clip, towards: towards)
             }
+        }
+    }
+
+    /// A numbered or blocked finger's tag at its marker `c`: beside the marker (under, right,
+    /// left, over; slid onto the canvas), never over or under another finger (29 and 53: finger
+    /// 2's tag lay over finger 1 and read as its), in the first of `wordings` (longest first) that
+    /// finds such a spot. Where none does, the finger's name beside its marker and the whole
+    /// wording where there is room, tied to the marker by a leader.
+    mutating func drawFingerTag(_ wordings: [String], name: String, at c: Point, fill: Color, scene: BuiltScene) {
+        let size = markSize
+        let r = fingerRadius
+        let h = lineHeight(size)
+        let others: [Point] = story.fingers.compactMap { f in
+            guard case let .at(p) = fingerSpot(f, scene) else { return nil }
+            let q = layout.pixel(p)
+            return q == c ? nil : q
+        }
+        let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
+        func spots(_ label: String) -> [Rect] {
+            let around = around(c, radius: r, Size(width: measurer.measure(label, size: size).width + 10 * u, height: h))
+            let ordered = [around[2], around[0], around[1], around[3]] + around.dropFirst(4)
+            return ordered + ordered.map { moved($0, into: inside) }
+        }
+        // Over or under another finger: within a ring and three lines of its centre.
+        func byOther(_ rect: Rect) -> Bool { others.contains { rect.insetBy(dx: -r, dy: -r - 2 * h).contains($0) } }
+        for label in wordings {
+            if let spot = firstFree(spots(label).filter { inside.contains($0) && !byOther($0) }) {
+                tag(spot, fill: fill, label, size: size)
+                return
+            }
+        }
+        // The longest wording that fits the canvas's width.
+        let label = wordings.first { measurer.measure($0, size: size).width + 10 * u <= inside.width } ?? wordings[wordings.count - 1]
+        let want = firstFree(spots(label)) ?? spots(label)[0]
+        let ring = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        // Landing against the marker and off the other fingers anyway, or no room for the name
+        // alone: the whole wording alone.
+        let landed = landing(of: (want, nil))
+        guard label != name, landed.distance(to: ring) > h || byOther(landed),
+              let near = firstFree(spots(name).filter { !byOther($0) }) else {
+            tag(want, fill: fill, label, size: size)
+            return
+        }
+        tag(near, fill: fill, name, size: size)
+        let rect = tag(want, fill: fill, label, size: size)
+        let from = Point(x: min(max(c.x, rect.minX), rect.maxX), y: min(max(c.y, rect.minY), rect.maxY))
+        let d = from.distance(to: c)
+        if d > r + 6 * u {
+            let end = Point(x: c.x + (from.x - c.x) * (r + 2 * u) / d, y: c.y + (from.y - c.y) * (r + 2 * u) / d)
+            haloLine(from: from, to: end, fill, width: max(1, u))
         }
     }
 

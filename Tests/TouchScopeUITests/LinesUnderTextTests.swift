@@ -60,3 +60,39 @@ import TouchScopeScenes
         }
     }
 }
+
+/// With two fingers, each finger's name lies against its own marker, not over or under the
+/// other finger (29 and 53: finger 2's tag lay over finger 1 and finger 2 had no name), and a
+/// blocked finger's reason is never cut at the canvas's edge (24 at 900 x 700).
+@Suite struct FingerTagTests {
+    @Test("24, 29 and 53 in every window size and both languages: each finger named against its own marker",
+          arguments: [Language.en, .zh])
+    func fingersNamedBesideTheirMarkers(_ l: Language) throws {
+        for name in ["24-multi-touch", "29-simultaneous-recognizers", "53-two-fingers-one-event"] {
+            let document = try UITest.example(name)
+            for size in MarkCollisionTests.sizes {
+                let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
+                let scene = try #require(p.scene)
+                let canvas = r.layout.canvas
+                var markers: [(Int, Point)] = []
+                for f in p.story.fingers {
+                    guard case let .at(point) = r.fingerSpot(f, scene) else { continue }
+                    markers.append((p.story.fingerDetails[f.touch]?.number ?? 1, r.layout.pixel(point)))
+                }
+                #expect(markers.count == 2, "\(name): two fingers drawn at \(size) \(l)")
+                let texts = list.commands.compactMap(MarkCollisionTests.textBox)
+                let h = PlaygroundRenderer.lineHeight(r.markSize)
+                for (n, c) in markers {
+                    let ring = Rect(x: c.x - r.fingerRadius, y: c.y - r.fingerRadius, width: 2 * r.fingerRadius, height: 2 * r.fingerRadius)
+                    let prefix = Localization.text("log.finger", l, String(n))
+                    let named = texts.filter { $0.0 == prefix || $0.0.hasPrefix(prefix + " ") }
+                    let beside = named.contains { _, box in
+                        box.distance(to: ring) <= h && !markers.contains { $0.0 != n && box.insetBy(dx: -r.fingerRadius, dy: -r.fingerRadius - h).contains($0.1) }
+                    }
+                    #expect(beside, "\(name): finger \(n) is named against its marker, off the other finger, at \(size) \(l): \(named)")
+                    for (s, box) in named { #expect(canvas.contains(box), "\(name): \(s) is cut at the canvas's edge at \(size) \(l)") }
+                }
+            }
+        }
+    }
+}

@@ -433,6 +433,7 @@ extension Strings {
         "panel.recognizersStillGet": "its recognizers still get it: {0}",
         "mark.blockedMultipleTouch": "⊘ blocked: multipleTouch off",
         "mark.blockedExclusive": "⊘ blocked: exclusiveTouch ({0})",
+        "mark.blockedExclusiveShort": "⊘ blocked: exclusiveTouch",
         "mark.recognizersOnly": "→ {0}, not the view",
         "mark.scrolledOffHit": "hit view {0}: scrolled out of sight",
         "mark.scrolledOff": "{0}: scrolled out of sight",

@@ -433,6 +433,7 @@ extension Strings {
         "panel.recognizersStillGet": "它的手势识别器照样收到：{0}",
         "mark.blockedMultipleTouch": "⊘ 被挡住：multipleTouch 关闭",
         "mark.blockedExclusive": "⊘ 被挡住：独占触摸（{0}）",
+        "mark.blockedExclusiveShort": "⊘ 被挡住：独占触摸",
         "mark.recognizersOnly": "→ {0}，不给视图",
         "mark.scrolledOffHit": "命中视图 {0}：已滚出视野",
         "mark.scrolledOff": "{0}：已滚出视野",
