@@ -197,7 +197,24 @@ extension PlaygroundRenderer {
             let spot = landing(of: placement)
             let far = spot.distance(to: visible)
             let covers = coversLabel(spot)
-            if far > 2 * lineHeight(size) || covers,
+            // The sign in a corner of the view's own part, clear of labels, marks and the views
+            // in front (50 at 900 x 700: beside tableKeeps it lay on rowB1 and read as its).
+            let sign = tagSize(compact)
+            let inner = visible.insetBy(dx: 3 * u, dy: 3 * u)
+            let corners = [Rect(x: inner.maxX - sign.width, y: inner.minY, width: sign.width, height: sign.height),
+                           Rect(x: inner.maxX - sign.width, y: inner.maxY - sign.height, width: sign.width, height: sign.height),
+                           Rect(x: inner.minX, y: inner.maxY - sign.height, width: sign.width, height: sign.height),
+                           Rect(x: inner.minX, y: inner.minY, width: sign.width, height: sign.height)]
+            // (Against its own label, where it reads "tableKeeps ✓", but not over it.)
+            let own = labels[view.id]
+            let ownCorner = inner.width >= sign.width && inner.height >= sign.height ? corners.first { c in
+                isOpen(c, within: layout.canvas) && !labels.anyOverlaps(c, except: view.id) && !(own.map { $0.insetBy(dx: 1, dy: 1).intersects(c) } ?? false)
+                    && painted.front(of: view.id, touching: c).isEmpty
+            } : nil
+            if far > 2 * lineHeight(size) || covers, let ownCorner {
+                placement = (ownCorner, nil)
+                wording = compact
+            } else if far > 2 * lineHeight(size) || covers,
                let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
                                                labelShows: shows, painted: painted),
                case let smallSpot = landing(of: small),

@@ -85,8 +85,10 @@ extension PlaygroundRenderer {
                 if let bare = rects.firstIndex(where: { !isCoveredFromFront($0, view: view) && !isOnDescendantLabel($0, of: view) }) {
                     at = corners[bare]
                 } else if isAxisAligned(quad) {
-                    let outside = [Rect(x: box.minX, y: box.minY - h - 2 * u, width: w, height: h),
-                                   Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: h)]
+                    // In from the left end as a label inside is, clear of the outline of a
+                    // superview whose edge it shares (49's scrollers, 50's table at the page's edge).
+                    let outside = [Rect(x: box.minX + 4 * u, y: box.minY - h - 2 * u, width: w, height: h),
+                                   Rect(x: box.minX + 4 * u, y: box.maxY + 2 * u, width: w, height: h)]
                     guard let spot = outside.first(where: { isFreeForLabel($0, of: view) }) else { return nil }
                     return ViewLabelLayout(lines: [(text, Point(x: spot.minX, y: spot.minY))], size: size, anchor: .topLeft,
                                            maxWidth: w + 1, rect: spot, outside: true)
@@ -250,7 +252,7 @@ extension PlaygroundRenderer {
     /// Whether a label of `view` may go at `rect`, outside the view: on the canvas, inside the
     /// view's superview, over no other view but its ancestors, and clear of the lines just
     /// above and below every other view (where their own labels or captions may go) but the
-    /// view's own subviews that lie inside it.
+    /// view's own subviews that lie inside it (all of them when it clips).
     func isFreeForLabel(_ rect: Rect, of view: View) -> Bool {
         guard isWithinLabelReach(rect, of: view) else { return false }
         var ancestors: Set<ObjectIdentifier> = []
@@ -260,12 +262,13 @@ extension PlaygroundRenderer {
         // Every view of the tree not hidden (the tree's boxes kept for the frame: LabelObstacles).
         let obstacles = labelObstacles(root: root, line: line)
         // The view's own subviews count only where they show outside it: a container labelled
-        // just over its top edge is not blocked by its first row (whose label is inside it).
+        // just over its top edge is not blocked by its first row (whose label is inside it), nor
+        // a scroll view (which clips) by the rows scrolled out of it (54's feed).
         let own = Rect(bounding: pixelQuad(view))
         return !obstacles.grid.contains(near: rect, margin: line) { i, box in
             let v = obstacles.views[i]
             return v !== view && !ancestors.contains(ObjectIdentifier(v)) && box.insetBy(dx: 0, dy: -line).intersects(rect)
-                && !(own.contains(box) && isDescendant(v, of: view))
+                && !((view.clipsToBounds || own.contains(box)) && isDescendant(v, of: view))
         }
     }
 }

@@ -20,8 +20,9 @@ import TouchScopeScenes
         func visit(_ v: View, inView: Bool) {
             guard free, !v.isHidden else { return }
             let box = Rect(bounding: r.pixelQuad(v))
-            // The view's own subviews lying inside it do not count (its label just outside it).
-            if v !== view, !ancestors.contains(ObjectIdentifier(v)), !(inView && own.contains(box)) {
+            // The view's own subviews lying inside it (all, when it clips) do not count (its
+            // label just outside it).
+            if v !== view, !ancestors.contains(ObjectIdentifier(v)), !(inView && (view.clipsToBounds || own.contains(box))) {
                 if box.insetBy(dx: 0, dy: -line).intersects(rect) { free = false; return }
             }
             for s in v.subviews { visit(s, inView: inView || v === view) }
