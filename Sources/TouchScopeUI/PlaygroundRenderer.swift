@@ -410,34 +410,45 @@ struct PlaygroundRenderer {
             let w = measurer.measure(label, size: size).width + 10 * u
             tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
         }
+        // The lines that may cross a tag are drawn from here on: chain and search lines, trails,
+        // finger rings (the verdict tags' leaders, drawn before, end at their tags).
+        let linesFrom = list.commands.count
         if overlays.contains(.chain) {
             drawRecognizerMarks(scene)
             drawChain(scene)
             drawActionSearch(scene)
         }
         if overlays.contains(.finger) { drawFingers(scene) }
-        redrawTagsCrossedByLines()
+        redrawTagsCrossedByLines(from: linesFrom)
     }
 
-    /// Every tag that a line drawn after it crosses (a finger's trail, which follows the finger
-    /// and cannot go round; a chain or search line with no free way round), drawn again over the
-    /// lines: text stays readable and the line runs under it.
-    mutating func redrawTagsCrossedByLines() {
-        guard let first = tagDrawings.first?.commands.lowerBound else { return }
-        var segments: [(index: Int, a: Point, b: Point, box: Rect)] = []
-        for i in first..<list.commands.count {
-            if case let .line(a, b, _, width) = list.commands[i] {
-                segments.append((i, a, b, Rect(bounding: [a, b]).insetBy(dx: -width / 2, dy: -width / 2)))
+    /// Every tag that a line drawn after it (from the command `linesFrom` on) crosses (a finger's
+    /// trail, which follows the finger and cannot go round; a chain or search line with no free
+    /// way round), drawn again over the lines: text stays readable and the line runs under it.
+    mutating func redrawTagsCrossedByLines(from linesFrom: Int) {
+        guard let tagsFrom = tagDrawings.first?.commands.lowerBound else { return }
+        let first = max(tagsFrom, linesFrom)
+        var segments: [(index: Int, a: Point, b: Point)] = []
+        var boxes = RectIndex(area: layout.canvas)
+        list.commands.withUnsafeBufferPointer { commands in
+            for i in first..<commands.count {
+                guard case let .line(a, b, _, width) = commands[i] else { continue }
+                segments.append((i, a, b))
+                boxes.append(Rect(bounding: [a, b]).insetBy(dx: -width / 2, dy: -width / 2))
             }
         }
         guard !segments.isEmpty else { return }
+        var again: [Range<Int>] = []
         for drawing in tagDrawings {
             let inner = drawing.rect.insetBy(dx: 2 * u, dy: 2 * u)
-            let crossed = segments.contains { s in
-                s.index >= drawing.commands.upperBound && s.box.intersects(inner) && Self.segment(s.a, s.b, crosses: inner)
+            guard inner.width > 0, inner.height > 0 else { continue }
+            let crossed = boxes.contains(near: inner, margin: 0) { k, box in
+                let s = segments[k]
+                return s.index >= drawing.commands.upperBound && box.intersects(inner) && Self.segment(s.a, s.b, crosses: inner)
             }
-            if crossed { list.commands.append(contentsOf: list.commands[drawing.commands]) }
+            if crossed { again.append(drawing.commands) }
         }
+        for range in again { list.commands.append(contentsOf: list.commands[range]) }
     }
 
     /// The id labels that lie on the hit view `view` (`quad`: its corners in window pixels): its

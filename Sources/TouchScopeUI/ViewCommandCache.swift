@@ -76,6 +76,8 @@ final class ViewCommandCache {
         outlines.resetCounts()
         obstacleHits = 0
         obstacleMisses = 0
+        containerLabelHits = 0
+        containerLabelMisses = 0
     }
 
     /// Drops the entries of views not drawn this frame (views removed, scrolled out, a scene
@@ -85,6 +87,41 @@ final class ViewCommandCache {
         views.drop(unusedFor: 1, at: frame)
         outlines.drop(unusedFor: Self.outlineFrames, at: frame)
         if obstacles.contains(where: { $0.value.frame != frame }) { obstacles = obstacles.filter { $0.value.frame == frame } }
+        if containerLabels.contains(where: { $0.value.frame != frame }) { containerLabels = containerLabels.filter { $0.value.frame == frame } }
+    }
+
+    /// What a container's id label is placed from (``PlaygroundRenderer/viewLabelLayout(of:quad:)``
+    /// looks at its subviews' labels, the views in front of it and the views around it): every
+    /// window's ``View/hitTestVersion`` (geometry, visibility, the tree), which views clip, its
+    /// corners, the frame's scale and canvas, and the measurer.
+    struct ContainerLabelKey: Equatable {
+        var versions: [UInt64]
+        var clips: Int
+        var quad: [Point]
+        var frame: FrameKey
+        var measurer: ObjectIdentifier
+    }
+
+    /// The label layouts of the containers drawn (by view), kept while their key holds: placing a
+    /// container's label asks the whole scene, every frame (the frame after a tap on the
+    /// 1,000-view screen spent a third of its display list on it).
+    private var containerLabels: [ObjectIdentifier: (view: View, key: ContainerLabelKey, layout: ViewLabelLayout?, frame: UInt64)] = [:]
+    /// Container labels reused / made in the last frame (for tests).
+    private(set) var containerLabelHits = 0
+    private(set) var containerLabelMisses = 0
+
+    /// `view`'s container label layout kept from an equal `key`, else `make()`, kept.
+    func containerLabel(of view: View, key: ContainerLabelKey, make: () -> ViewLabelLayout?) -> ViewLabelLayout? {
+        let id = ObjectIdentifier(view)
+        if let kept = containerLabels[id], kept.view === view, kept.key == key {
+            containerLabels[id]?.frame = frame
+            containerLabelHits += 1
+            return kept.layout
+        }
+        let made = make()
+        containerLabels[id] = (view, key, made, frame)
+        containerLabelMisses += 1
+        return made
     }
 
     /// The label obstacles of each tree drawn (by its root), with the key they were made from and

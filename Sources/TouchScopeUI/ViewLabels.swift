@@ -56,6 +56,25 @@ extension PlaygroundRenderer {
     /// corners in window pixels. ``drawViews(_:)`` draws with it and ``labelLine(of:quad:)``
     /// reports its box, so tags and badges keep off the label wherever it went.
     func viewLabelLayout(of view: View, quad: [Point]) -> ViewLabelLayout? {
+        // A container's, kept across frames while nothing it is placed from changes (not while
+        // views animate: their geometry moves without a version).
+        if !view.subviews.isEmpty, let keeper = memo.keeper, let scene = snapshot.scene, !scene.application.animations.isRunning {
+            let clips = memo.clipsSignature ?? {
+                var hasher = Hasher()
+                for (i, v) in scene.viewsInOrder.enumerated() where v.clipsToBounds { hasher.combine(i) }
+                let made = hasher.finalize()
+                memo.clipsSignature = made
+                return made
+            }()
+            let key = ViewCommandCache.ContainerLabelKey(versions: scene.application.windows.map(\.hitTestVersion), clips: clips,
+                                                         quad: quad, frame: keeper.frame, measurer: ObjectIdentifier(measurer))
+            return keeper.cache.containerLabel(of: view, key: key) { freshViewLabelLayout(of: view, quad: quad) }
+        }
+        return freshViewLabelLayout(of: view, quad: quad)
+    }
+
+    /// ``viewLabelLayout(of:quad:)`` made anew.
+    func freshViewLabelLayout(of view: View, quad: [Point]) -> ViewLabelLayout? {
         guard let room = labelRoom(of: view, quad: quad) else { return nil }
         let (box, size, centered, maxWidth) = (room.box, room.size, room.centered, room.maxWidth)
         let anchor: TextAnchor = centered ? .center : .topLeft

@@ -114,3 +114,26 @@ import TouchScopeScenes
         }
     }
 }
+
+/// Containers' id labels (placed by asking the whole scene) are kept across frames while
+/// nothing they are placed from changes, and made anew when it does: a what-if that toggles
+/// a container's clipsToBounds (which moves no version) or its alpha.
+@Suite struct KeptContainerLabelTests {
+    @Test("55: the second frame reuses every container label; a clips or alpha toggle makes them anew, as a fresh list does")
+    func containerLabelsKept() throws {
+        let p = UITest.playground(try UITest.example("55-collection-view-selection"), width: 1280, height: 900)
+        let m = FixedWidthTextMeasurer()
+        _ = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: m)
+        #expect(p.viewCommandCache.containerLabelMisses > 0, "the first frame makes them")
+        _ = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: m)
+        #expect(p.viewCommandCache.containerLabelMisses == 0 && p.viewCommandCache.containerLabelHits > 0, "the second keeps them")
+        var hits = 0
+        for property in [WhatIfProperty.clips, .alpha] {
+            p.select("strip")
+            p.whatIf(property)
+            _ = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: m)
+            #expect(p.viewCommandCache.containerLabelMisses > 0, "\(property) on strip makes them anew")
+            ViewCommandCacheTests.expectCacheMatchesFresh(p, "55 after \(property)", hits: &hits)
+        }
+    }
+}
