@@ -74,10 +74,8 @@ final class ViewCommandCache {
         frame &+= 1
         views.resetCounts()
         outlines.resetCounts()
-        obstacleHits = 0
-        obstacleMisses = 0
-        containerLabelHits = 0
-        containerLabelMisses = 0
+        obstacles.resetCounts()
+        containerLabels.resetCounts()
     }
 
     /// Drops the entries of views not drawn this frame (views removed, scrolled out, a scene
@@ -86,8 +84,8 @@ final class ViewCommandCache {
     func endFrame() {
         views.drop(unusedFor: 1, at: frame)
         outlines.drop(unusedFor: Self.outlineFrames, at: frame)
-        if obstacles.contains(where: { $0.value.frame != frame }) { obstacles = obstacles.filter { $0.value.frame == frame } }
-        if containerLabels.contains(where: { $0.value.frame != frame }) { containerLabels = containerLabels.filter { $0.value.frame == frame } }
+        obstacles.drop(unusedSince: frame)
+        containerLabels.drop(unusedSince: frame)
     }
 
     /// What a container's id label is placed from (``PlaygroundRenderer/viewLabelLayout(of:quad:)``
@@ -105,49 +103,35 @@ final class ViewCommandCache {
     /// The label layouts of the containers drawn (by view), kept while their key holds: placing a
     /// container's label asks the whole scene, every frame (the frame after a tap on the
     /// 1,000-view screen spent a third of its display list on it).
-    private var containerLabels: [ObjectIdentifier: (view: View, key: ContainerLabelKey, layout: ViewLabelLayout?, frame: UInt64)] = [:]
+    private var containerLabels = KeptByView<ContainerLabelKey, ViewLabelLayout?>()
     /// Container labels reused / made in the last frame (for tests).
-    private(set) var containerLabelHits = 0
-    private(set) var containerLabelMisses = 0
+    var containerLabelHits: Int { containerLabels.hits }
+    var containerLabelMisses: Int { containerLabels.misses }
 
     /// `view`'s container label layout kept from an equal `key`, else `make()`, kept.
     func containerLabel(of view: View, key: ContainerLabelKey, make: () -> ViewLabelLayout?) -> ViewLabelLayout? {
-        let id = ObjectIdentifier(view)
-        if let kept = containerLabels[id], kept.view === view, kept.key == key {
-            containerLabels[id]?.frame = frame
-            containerLabelHits += 1
-            return kept.layout
-        }
+        // Made outside the store's access: making one asks for its subviews' (nested containers).
+        if let kept = containerLabels.reuse(for: view, key: key, frame: frame) { return kept }
         let made = make()
-        containerLabels[id] = (view, key, made, frame)
-        containerLabelMisses += 1
+        containerLabels.store(made, for: view, key: key, frame: frame)
         return made
     }
 
-    /// The label obstacles of each tree drawn (by its root), with the key they were made from and
-    /// the frame they were last used in. The root is held, so its identity names it while kept.
-    private var obstacles: [ObjectIdentifier: (root: View, key: LabelObstacles.Key, obstacles: LabelObstacles, frame: UInt64)] = [:]
+    /// The label obstacles of each tree drawn (by its root), with the key they were made from.
+    private var obstacles = KeptByView<LabelObstacles.Key, LabelObstacles>()
     /// Label obstacles reused / made in the last frame (for tests).
-    private(set) var obstacleHits = 0
-    private(set) var obstacleMisses = 0
+    var obstacleHits: Int { obstacles.hits }
+    var obstacleMisses: Int { obstacles.misses }
 
     /// The label obstacles kept for the tree under `root`, if any (for tests).
-    func keptObstacles(root: View) -> LabelObstacles? {
-        obstacles[ObjectIdentifier(root)].flatMap { $0.root === root ? $0.obstacles : nil }
-    }
+    func keptObstacles(root: View) -> LabelObstacles? { obstacles.kept(for: root) }
 
     /// The label obstacles of the tree under `root` (``PlaygroundRenderer/labelObstacles(root:line:)``):
     /// the ones kept for it when they were made from an equal `key`, else `make()`, kept.
     func labelObstacles(root: View, key: LabelObstacles.Key, make: () -> LabelObstacles) -> LabelObstacles {
-        let id = ObjectIdentifier(root)
-        if let kept = obstacles[id], kept.root === root, kept.key == key {
-            obstacles[id]?.frame = frame
-            obstacleHits += 1
-            return kept.obstacles
-        }
+        if let kept = obstacles.reuse(for: root, key: key, frame: frame) { return kept }
         let made = make()
-        obstacles[id] = (root, key, made, frame)
-        obstacleMisses += 1
+        obstacles.store(made, for: root, key: key, frame: frame)
         return made
     }
 
@@ -306,5 +290,44 @@ struct KeptCommands<Key: Equatable> {
     /// Drops the entries not used in the last `frames` frames up to `frame` (1: not used in it).
     mutating func drop(unusedFor frames: UInt64, at frame: UInt64) {
         if entries.count > hits + misses { entries = entries.filter { frame &- $0.value.frame < frames } }
+    }
+}
+
+/// Values kept per view across frames (a tree's label obstacles by its root, a container's label
+/// layout), each with the key it was made from and the frame it was last used in. The view is
+/// held, so its identity names it while kept.
+struct KeptByView<Key: Equatable, Value> {
+    private var entries: [ObjectIdentifier: (view: View, key: Key, value: Value, frame: UInt64)] = [:]
+    /// Values reused / made since the counts were reset.
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    mutating func resetCounts() { hits = 0; misses = 0 }
+
+    /// The value kept for `view` when it was made from an equal `key` (marked used in `frame`),
+    /// else nil: the caller makes it and ``store(_:for:key:frame:)``s it (outside this store's
+    /// access, as making one may ask for another).
+    mutating func reuse(for view: View, key: Key, frame: UInt64) -> Value? {
+        let id = ObjectIdentifier(view)
+        guard let kept = entries[id], kept.view === view, kept.key == key else { return nil }
+        entries[id]?.frame = frame
+        hits += 1
+        return kept.value
+    }
+
+    /// Keeps `value`, made for `view` from `key`.
+    mutating func store(_ value: Value, for view: View, key: Key, frame: UInt64) {
+        entries[ObjectIdentifier(view)] = (view, key, value, frame)
+        misses += 1
+    }
+
+    /// The value kept for `view`, if any.
+    func kept(for view: View) -> Value? {
+        entries[ObjectIdentifier(view)].flatMap { $0.view === view ? $0.value : nil }
+    }
+
+    /// Drops the values not used in `frame`.
+    mutating func drop(unusedSince frame: UInt64) {
+        if entries.contains(where: { $0.value.frame != frame }) { entries = entries.filter { $0.value.frame == frame } }
     }
 }
