@@ -149,12 +149,17 @@ extension PlaygroundRenderer {
         }
         tag(near, fill: fill, name, size: size)
         let rect = tag(want, fill: fill, label, size: size)
+        if let leader = ringLeader(from: rect, to: c, radius: r, gap: 2 * u) { haloLine(from: leader.from, to: leader.to, fill, width: max(1, u)) }
+    }
+
+    /// A leader from a tag at `rect` to a ring of `radius` at `c` (a finger, a drag's down
+    /// point): from the tag's point nearest `c` to `gap` outside the ring; nil when the tag is
+    /// against the ring already (within 6 units of it).
+    func ringLeader(from rect: Rect, to c: Point, radius r: Double, gap: Double) -> (from: Point, to: Point)? {
         let from = Point(x: min(max(c.x, rect.minX), rect.maxX), y: min(max(c.y, rect.minY), rect.maxY))
         let d = from.distance(to: c)
-        if d > r + 6 * u {
-            let end = Point(x: c.x + (from.x - c.x) * (r + 2 * u) / d, y: c.y + (from.y - c.y) * (r + 2 * u) / d)
-            haloLine(from: from, to: end, fill, width: max(1, u))
-        }
+        guard d > r + 6 * u else { return nil }
+        return (from, Point(x: c.x + (from.x - c.x) * (r + gap) / d, y: c.y + (from.y - c.y) * (r + gap) / d))
     }
 
     /// A drag that ended away from where it began (22's Send dragged off and lifted): the
@@ -195,12 +200,12 @@ extension PlaygroundRenderer {
         let rect = tag(firstFree(candidates) ?? candidates.first ?? spots[0], fill: Theme.tracking, label, size: size)
         // Away from the ring: a leader from the tag to it.
         let near = Point(x: min(max(start.x, rect.minX), rect.maxX), y: min(max(start.y, rect.minY), rect.maxY))
-        if near.distance(to: start) > r + 6 * u {
-            let d = near.distance(to: start)
-            let end = Point(x: start.x + (near.x - start.x) * (r + 1.5 * u) / d, y: start.y + (near.y - start.y) * (r + 1.5 * u) / d)
+        if let leader = ringLeader(from: rect, to: start, radius: r, gap: 1.5 * u) {
             // Not through a title (a dark line through dark letters): the tag names the view.
             let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
-            if !labels.contains(where: { Self.segment(near, end, crosses: $0) }) { haloLine(from: near, to: end, Theme.tracking, width: max(1, u)) }
+            if !labels.contains(where: { Self.segment(leader.from, leader.to, crosses: $0) }) {
+                haloLine(from: leader.from, to: leader.to, Theme.tracking, width: max(1, u))
+            }
         }
         // The view's title over the ring, the trail and the leader; the other views' labels the
         // trail runs across over it too (46: the trail ran through "listImmediate").
@@ -423,10 +428,7 @@ extension PlaygroundRenderer {
                 if let k = fitting.first, let spot = clearInside(k) {
                     chosen = (k, spot, visible)
                 } else if let k = fitting.first {
-                    let marks = placed
-                    placed.append(contentsOf: near)
-                    let spot = landing(of: (corner(widths[k]), visible))
-                    placed = marks
+                    let spot = landing(of: (corner(widths[k]), visible), clearOf: near)
                     if spot.distance(to: visible) <= h / 2 { chosen = (k, spot, nil) }
                 }
                 if chosen == nil, let k = fitting.last, k != fitting.first, let spot = clearInside(k) { chosen = (k, spot, visible) }
@@ -527,9 +529,8 @@ extension PlaygroundRenderer {
             + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect)
         for k in spots.indices.dropFirst() {
             let (a, b) = (spots[k - 1].0, spots[k].0)
-            let ends = [a, b].map { Rect(x: $0.x - r, y: $0.y - r, width: 2 * r, height: 2 * r) }
-            let obstacles = texts.filter { box in !ends.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(box) } }
-            haloPath(chainRoute(from: a, to: b, avoiding: obstacles), Theme.color(of: TouchBehaviour.forward), width: 1.5 * u)
+            haloPath(chainRoute(from: a, to: b, avoiding: Self.obstacles(texts, between: a, and: b, radius: r)),
+                     Theme.color(of: TouchBehaviour.forward), width: 1.5 * u)
         }
         for s in spots { squareBadge(at: s.0, radius: r, number: s.1, action: s.2) }
         let size = markSize

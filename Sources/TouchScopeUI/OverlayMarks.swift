@@ -133,11 +133,18 @@ extension PlaygroundRenderer {
     /// edge), which would otherwise land on a container's label drawn in that corner.
     @discardableResult
     mutating func tag(_ rect: Rect, fill: Color, _ label: String, size: Double, within region: Rect? = nil, clearOf labels: [Rect]) -> Rect {
+        // Free of the marks and the labels, so the tag below keeps it.
+        tag(landing(of: (rect, region), clearOf: labels), fill: fill, label, size: size, within: region)
+    }
+
+    /// ``landing(of:)`` clear of `boxes` as of the marks placed, nothing taken. (The boxes join
+    /// the placed marks for the search: a copy of the marks' grid, for the few tags that ask.)
+    mutating func landing(of placement: (rect: Rect, within: Rect?), clearOf boxes: [Rect]) -> Rect {
+        guard !boxes.isEmpty else { return landing(of: placement) }
         let marks = placed
-        placed.append(contentsOf: labels)
-        let spot = tag(rect, fill: fill, label, size: size, within: region)
+        placed.append(contentsOf: boxes)
+        let spot = landing(of: placement)
         placed = marks
-        placed.append(spot)
         return spot
     }
 

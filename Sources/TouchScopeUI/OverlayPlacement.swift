@@ -155,6 +155,13 @@ extension PlaygroundRenderer {
 
     // MARK: Chain lines
 
+    /// `boxes` but those inside the badges of `radius` at `a` and `b`: what the line between two
+    /// badges keeps off (their own numerals are its ends).
+    static func obstacles(_ boxes: [Rect], between a: Point, and b: Point, radius r: Double) -> [Rect] {
+        let ends = [a, b].map { Rect(x: $0.x - r, y: $0.y - r, width: 2 * r, height: 2 * r) }
+        return boxes.filter { box in !ends.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(box) } }
+    }
+
     /// The path of the chain line from badge `a` to badge `b`: straight when that crosses no text
     /// box in `obstacles`, else the route with an elbow or a detour that crosses the fewest (and
     /// then is the shortest), staying on the canvas.

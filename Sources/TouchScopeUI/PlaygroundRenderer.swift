@@ -581,9 +581,7 @@ struct PlaygroundRenderer {
         for k in badges.indices.dropFirst() {
             let (a, b) = (badges[k - 1].0, badges[k].0)
             let others = badges.indices.filter { $0 != k && $0 != k - 1 }.map { Rect(x: badges[$0].0.x - r, y: badges[$0].0.y - r, width: 2 * r, height: 2 * r) }
-            let ends = [a, b].map { Rect(x: $0.x - r, y: $0.y - r, width: 2 * r, height: 2 * r) }
-            let obstacles = (texts + others).filter { box in !ends.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(box) } }
-            let path = chainRoute(from: a, to: b, avoiding: obstacles)
+            let path = chainRoute(from: a, to: b, avoiding: Self.obstacles(texts + others, between: a, and: b, radius: r))
             haloPath(path, Theme.color(of: drawnChain[badges[k].1 - 1].action), width: 2 * u)
         }
         // Badges over every line, so no line crosses a numeral; a responder whose touch was then

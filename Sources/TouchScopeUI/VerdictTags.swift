@@ -156,6 +156,24 @@ extension PlaygroundRenderer {
         return !labels.anyOverlaps(label) { id in id != view.id && (painted.labelOrder[id] ?? 0) > index }
     }
 
+    /// Where a verdict sign of `size` goes first: a corner of the view's own part (`visible`)
+    /// clear of labels, marks and the views in front, against its own label but not over it,
+    /// where it reads "tableKeeps ✓" (50 at 900 x 700: beside tableKeeps it lay on rowB1 and read
+    /// as its); nil when no corner is free.
+    func signCorner(of view: View, visible: Rect, size sign: Size, labels: LabelLines, painted: PaintedBoxes) -> Rect? {
+        let inner = visible.insetBy(dx: 3 * u, dy: 3 * u)
+        guard inner.width >= sign.width, inner.height >= sign.height else { return nil }
+        let corners = [Rect(x: inner.maxX - sign.width, y: inner.minY, width: sign.width, height: sign.height),
+                       Rect(x: inner.maxX - sign.width, y: inner.maxY - sign.height, width: sign.width, height: sign.height),
+                       Rect(x: inner.minX, y: inner.maxY - sign.height, width: sign.width, height: sign.height),
+                       Rect(x: inner.minX, y: inner.minY, width: sign.width, height: sign.height)]
+        let own = labels[view.id]?.insetBy(dx: 1, dy: 1)
+        return corners.first { c in
+            isOpen(c, within: layout.canvas) && !labels.anyOverlaps(c, except: view.id) && !(own?.intersects(c) ?? false)
+                && painted.front(of: view.id, touching: c).isEmpty
+        }
+    }
+
     /// Whether a tag at `r` stays where it is (``tag(_:fill:_:size:within:)`` would not move it):
     /// inside `region`, clear of every mark placed.
     func isOpen(_ r: Rect, within region: Rect) -> Bool {
@@ -197,30 +215,18 @@ extension PlaygroundRenderer {
             let spot = landing(of: placement)
             let far = spot.distance(to: visible)
             let covers = coversLabel(spot)
-            // The sign in a corner of the view's own part, clear of labels, marks and the views
-            // in front (50 at 900 x 700: beside tableKeeps it lay on rowB1 and read as its).
-            let sign = tagSize(compact)
-            let inner = visible.insetBy(dx: 3 * u, dy: 3 * u)
-            let corners = [Rect(x: inner.maxX - sign.width, y: inner.minY, width: sign.width, height: sign.height),
-                           Rect(x: inner.maxX - sign.width, y: inner.maxY - sign.height, width: sign.width, height: sign.height),
-                           Rect(x: inner.minX, y: inner.maxY - sign.height, width: sign.width, height: sign.height),
-                           Rect(x: inner.minX, y: inner.minY, width: sign.width, height: sign.height)]
-            // (Against its own label, where it reads "tableKeeps ✓", but not over it.)
-            let own = labels[view.id]
-            let ownCorner = inner.width >= sign.width && inner.height >= sign.height ? corners.first { c in
-                isOpen(c, within: layout.canvas) && !labels.anyOverlaps(c, except: view.id) && !(own.map { $0.insetBy(dx: 1, dy: 1).intersects(c) } ?? false)
-                    && painted.front(of: view.id, touching: c).isEmpty
-            } : nil
-            if far > 2 * lineHeight(size) || covers, let ownCorner {
-                placement = (ownCorner, nil)
-                wording = compact
-            } else if far > 2 * lineHeight(size) || covers,
-               let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
-                                               labelShows: shows, painted: painted),
-               case let smallSpot = landing(of: small),
-               smallSpot.distance(to: visible) < far || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size))) {
-                placement = small
-                wording = compact
+            if far > 2 * lineHeight(size) || covers {
+                if let corner = signCorner(of: view, visible: visible, size: tagSize(compact), labels: labels, painted: painted) {
+                    placement = (corner, nil)
+                    wording = compact
+                } else if let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
+                                                          labelShows: shows, painted: painted),
+                          case let smallSpot = landing(of: small),
+                          smallSpot.distance(to: visible) < far
+                            || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size))) {
+                    placement = small
+                    wording = compact
+                }
             }
         }
         let rect = tag(placement.rect, fill: fill, wording, size: size, within: placement.within)
