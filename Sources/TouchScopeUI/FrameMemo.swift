@@ -29,11 +29,6 @@ final class FrameMemo {
     /// The label lines of views asked about by their containers' labels
     /// (``PlaygroundRenderer/isOnDescendantLabel(_:of:)``).
     var descendantLabels: [ObjectIdentifier: Rect?] = [:]
-    /// Which of the scene's views clip (their order numbers hashed), made once a frame: what a
-    /// kept container label is checked against besides the windows' versions, as
-    /// `clipsToBounds` moves no version (a what-if key toggles it).
-    var clipsSignature: Int?
-
     /// Whether the walk of this frame was made (``quad(of:)`` answers from it).
     var hasWalk: Bool { steps != nil }
 

@@ -215,12 +215,12 @@ struct PanelTree {
 }
 
 /// ``PanelTree/entries(_:)`` of the scene last asked, kept while its windows' trees keep their
-/// structure: a walk of every view each frame was about 0.45 ms of a 10,000-view frame after a
+/// members: a walk of every view each frame was about 0.45 ms of a 10,000-view frame after a
 /// tap, which changes no view. The walk reads only the scene's windows and each view's subviews;
-/// adding, inserting or removing a subview anywhere under a window moves that window's
-/// ``View/structureVersion`` (as does every change of geometry, hidden, alpha or interaction: they
-/// make the walk anew for nothing, which is only slower). The entries hold their views, so a
-/// window's identity names the same window while it is kept.
+/// adding, inserting or removing a subview anywhere under a window (a move among siblings is a
+/// remove and an insert) moves that window's ``View/membershipVersion``, and nothing else does:
+/// a view animating or scrolling keeps the walk. The entries hold their views, so a window's
+/// identity names the same window while it is kept.
 final class PanelTreeEntries {
     private var kept: (windows: [Window], versions: [UInt64], entries: [(view: View, depth: Int)])?
     /// Walks reused / made since the playground was made (for tests).
@@ -228,7 +228,7 @@ final class PanelTreeEntries {
     private(set) var misses = 0
 
     func entries(_ scene: BuiltScene) -> [(view: View, depth: Int)] {
-        let versions = scene.windows.map(\.structureVersion)
+        let versions = scene.windows.map(\.membershipVersion)
         if let kept, kept.versions == versions, kept.windows.count == scene.windows.count,
            zip(kept.windows, scene.windows).allSatisfy({ $0 === $1 }) {
             hits += 1

@@ -93,8 +93,9 @@ final class ViewCommandCache {
     /// window's ``View/hitTestVersion`` (geometry, visibility, the tree), which views clip, its
     /// corners, the frame's scale and canvas, and the measurer.
     struct ContainerLabelKey: Equatable {
+        /// The windows' ``View/hitTestVersion``s and ``View/drawingVersion``s (clips, texts, fills).
         var versions: [UInt64]
-        var clips: Int
+        var drawing: [UInt64]
         var quad: [Point]
         var frame: FrameKey
         var measurer: ObjectIdentifier

@@ -59,14 +59,8 @@ extension PlaygroundRenderer {
         // A container's, kept across frames while nothing it is placed from changes (not while
         // views animate: their geometry moves without a version).
         if !view.subviews.isEmpty, let keeper = memo.keeper, let scene = snapshot.scene, !scene.application.animations.isRunning {
-            let clips = memo.clipsSignature ?? {
-                var hasher = Hasher()
-                for (i, v) in scene.viewsInOrder.enumerated() where v.clipsToBounds { hasher.combine(i) }
-                let made = hasher.finalize()
-                memo.clipsSignature = made
-                return made
-            }()
-            let key = ViewCommandCache.ContainerLabelKey(versions: scene.application.windows.map(\.hitTestVersion), clips: clips,
+            let windows = scene.application.windows
+            let key = ViewCommandCache.ContainerLabelKey(versions: windows.map(\.hitTestVersion), drawing: windows.map(\.drawingVersion),
                                                          quad: quad, frame: keeper.frame, measurer: ObjectIdentifier(measurer))
             return keeper.cache.containerLabel(of: view, key: key) { freshViewLabelLayout(of: view, quad: quad) }
         }

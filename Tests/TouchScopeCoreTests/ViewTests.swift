@@ -258,3 +258,43 @@ struct ViewConversionTests {
         #expect(close(v.superviewToLocal!.apply(Point(60, 60)), Point(55, 55)))
     }
 }
+
+@Suite("Views: the versions drawings and walks are kept on")
+struct ViewVersionTests {
+    @Test("clips, text and fill move drawingVersion on the view and its ancestors, not hitTestVersion; setting an equal value moves nothing")
+    func drawingVersion() {
+        let root = makeView("root", 0, 0, 300, 300), child = makeView("child", 10, 10, 100, 100)
+        root.addSubview(child)
+        let changes: [(String, () -> Void)] = [
+            ("clips", { child.clipsToBounds.toggle() }),
+            ("text", { child.text = "renamed" }),
+            ("fill", { child.backgroundColor = Color(red: 9, green: 8, blue: 7) }),
+        ]
+        for (what, change) in changes {
+            let (d, rd, h) = (child.drawingVersion, root.drawingVersion, root.hitTestVersion)
+            change()
+            #expect(child.drawingVersion == d + 1 && root.drawingVersion == rd + 1, "\(what) moves the drawing version up the tree")
+            #expect(root.hitTestVersion == h, "\(what) does not change a hit-test answer")
+        }
+        let (d, h) = (root.drawingVersion, root.hitTestVersion)
+        let (clips, text, fill) = (child.clipsToBounds, child.text, child.backgroundColor)
+        child.clipsToBounds = clips
+        child.text = text
+        child.backgroundColor = fill
+        #expect(root.drawingVersion == d && root.hitTestVersion == h, "equal values are no change")
+    }
+
+    @Test("membershipVersion moves on add, insert and remove only; geometry and state keep it")
+    func membershipVersion() {
+        let root = makeView("root", 0, 0, 300, 300), a = makeView("a", 0, 0, 10, 10), b = makeView("b", 0, 0, 10, 10)
+        var m = root.membershipVersion
+        root.addSubview(a)
+        #expect(root.membershipVersion > m); m = root.membershipVersion
+        root.insertSubview(b, at: 0)
+        #expect(root.membershipVersion > m); m = root.membershipVersion
+        a.frame = Rect(5, 5, 20, 20); a.alpha = 0.3; a.isHidden = true; a.clipsToBounds = true
+        #expect(root.membershipVersion == m, "geometry and state are not membership")
+        b.removeFromSuperview()
+        #expect(root.membershipVersion > m)
+    }
+}

@@ -49,6 +49,15 @@ import TouchScopeScenes
                 extra.removeFromSuperview()
                 try Self.expectSame(kept, p, "\(name) a view removed")
                 #expect(kept.misses == before + 3, "\(name): each change of structure walks anew")
+                // Geometry, state and drawing changes keep the walk: only membership moves it.
+                let hits = kept.hits
+                first.frame = first.frame.offsetBy(dx: 3, dy: 2)
+                first.alpha = 0.5
+                first.isHidden.toggle()
+                first.isUserInteractionEnabled.toggle()
+                first.clipsToBounds.toggle()
+                try Self.expectSame(kept, p, "\(name) a view moved, faded, hidden, clipped")
+                #expect(kept.misses == before + 3 && kept.hits == hits + 1, "\(name): no change of membership, no walk")
             }
             reused += kept.hits
             made += kept.misses

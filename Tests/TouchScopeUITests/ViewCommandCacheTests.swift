@@ -117,7 +117,8 @@ import TouchScopeScenes
 
 /// Containers' id labels (placed by asking the whole scene) are kept across frames while
 /// nothing they are placed from changes, and made anew when it does: a what-if that toggles
-/// a container's clipsToBounds (which moves no version) or its alpha.
+/// a container's clipsToBounds (which moves its ``View/drawingVersion``) or its alpha; a
+/// subview's text or a container's clipping set directly.
 @Suite struct KeptContainerLabelTests {
     @Test("55: the second frame reuses every container label; a clips or alpha toggle makes them anew, as a fresh list does")
     func containerLabelsKept() throws {
@@ -134,6 +135,18 @@ import TouchScopeScenes
             _ = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: m)
             #expect(p.viewCommandCache.containerLabelMisses > 0, "\(property) on strip makes them anew")
             ViewCommandCacheTests.expectCacheMatchesFresh(p, "55 after \(property)", hits: &hits)
+        }
+        // Set directly, not through a what-if: a cell's text grows (its label now takes more of
+        // the grid), the strip stops clipping.
+        let scene = try #require(p.scene)
+        let cell = try #require(scene.views["photo1"])
+        let strip = try #require(scene.views["strip"])
+        for (what, change) in [("a cell retitled", { cell.text += " with a much longer title" }), ("strip unclipped", { strip.clipsToBounds.toggle() })] {
+            _ = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: m)
+            change()
+            _ = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: m)
+            #expect(p.viewCommandCache.containerLabelMisses > 0, "\(what) makes them anew")
+            ViewCommandCacheTests.expectCacheMatchesFresh(p, "55 after \(what)", hits: &hits)
         }
     }
 }

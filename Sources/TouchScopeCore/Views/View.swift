@@ -49,7 +49,7 @@ open class View: Responder {
     public var alpha: Double = 1 { didSet { invalidateHitTesting() } }
     public var isHidden = false { didSet { invalidateHitTesting() } }
     public var isUserInteractionEnabled: Bool { didSet { invalidateHitTesting() } }
-    public var clipsToBounds = false
+    public var clipsToBounds = false { didSet { if oldValue != clipsToBounds { countDrawingChange() } } }
     /// What the screen shows of the view while it animates (nil: not animating, drawn as its
     /// model values). Set by the ``ViewAnimator``; hit-testing never reads it.
     public internal(set) var presentation: ViewPresentation?
@@ -62,9 +62,9 @@ open class View: Responder {
     public var isExclusiveTouch = false
 
     /// The fill colour drawn for this view.
-    public var backgroundColor: Color
+    public var backgroundColor: Color { didSet { if oldValue != backgroundColor { countDrawingChange() } } }
     /// The text drawn in the view (defaults to its id).
-    public var text: String
+    public var text: String { didSet { if oldValue != text { countDrawingChange() } } }
 
     /// How `point(inside:)` answers (UIKit: an override of `point(inside:with:)`).
     public var pointInsideRule: PointInsideRule = .default { didSet { invalidateHitTesting() } }
@@ -216,6 +216,21 @@ open class View: Responder {
     /// views by id (a scene's) is kept on, so a view made at run time (a text field's keyboard)
     /// is found like the views built from a file. Geometry and state changes do not move it.
     public private(set) var membershipVersion: UInt64 = 0
+
+    /// Counts the changes to what is drawn that hit-testing does not read (``clipsToBounds``,
+    /// ``text``, ``backgroundColor``) in this view's subtree: with ``hitTestVersion`` (geometry,
+    /// hidden, alpha, interaction, subviews), what a drawing kept across frames is keyed on (the
+    /// playground's container labels, placed clear of their subviews' labels and fills).
+    public private(set) var drawingVersion: UInt64 = 0
+
+    /// Bumps ``drawingVersion`` here and on every ancestor.
+    private func countDrawingChange() {
+        var v: View? = self
+        while let current = v {
+            current.drawingVersion &+= 1
+            v = current.superview
+        }
+    }
 
     /// Bumps ``membershipVersion`` here and on every ancestor.
     private func countMembershipChange() {
