@@ -134,6 +134,32 @@ extension PlaygroundRenderer {
     /// without a leader: on the view, or against one of its edges (at most `gap` away) along at
     /// least `overlap` of that edge. A tag off a corner of its view, or farther away, needs a
     /// leader line.
+    /// A tag just over or under its view that reaches past the view's sides, over the views
+    /// beside it (a row of narrow views: 12's alpha boxes, where "alpha002 ✗ outside" spans
+    /// alpha001 too): a tail from the tag's edge into its view, as on a speech bubble, says
+    /// whose it is. Part of the tag's drawing (a line drawn across it later redraws it too).
+    mutating func tagTail(_ rect: Rect, to visible: Rect, fill: Color) {
+        let above = rect.maxY <= visible.minY + 1, below = rect.minY >= visible.maxY - 1
+        guard above || below, rect.minX < visible.minX - 6 * u || rect.maxX > visible.maxX + 6 * u else { return }
+        let lo = max(rect.minX, visible.minX) + 6 * u, hi = min(rect.maxX, visible.maxX) - 6 * u
+        guard hi - lo >= -4 * u else { return }
+        let x = lo <= hi ? min(max(visible.midX, lo), hi) : (lo + hi) / 2
+        let half = 5 * u
+        let base = above ? rect.maxY : rect.minY
+        let reach = (above ? visible.minY - rect.maxY : rect.minY - visible.maxY) + 4 * u
+        let apex = Point(x: x, y: base + (above ? reach : -reach))
+        let edge = max(1, u.rounded())
+        let start = list.commands.count
+        for end in [Point(x: x - half, y: base), Point(x: x + half, y: base)] {
+            list.append(.line(from: end, to: apex, Theme.halo, width: 2 * edge))
+        }
+        let inset = above ? -edge : edge
+        list.append(.fillPolygon([Point(x: x - half, y: base + inset), Point(x: x + half, y: base + inset), apex], fill))
+        if let last = tagDrawings.last, last.rect == rect, last.commands.upperBound == start {
+            tagDrawings[tagDrawings.count - 1].commands = last.commands.lowerBound..<list.commands.count
+        }
+    }
+
     static func isAttached(_ rect: Rect, to box: Rect, gap: Double, overlap: Double) -> Bool {
         guard rect.insetBy(dx: -gap, dy: -gap).intersects(box) else { return false }
         let dx = min(rect.maxX, box.maxX) - max(rect.minX, box.minX)
@@ -231,8 +257,12 @@ extension PlaygroundRenderer {
         }
         let rect = tag(placement.rect, fill: fill, wording, size: size, within: placement.within)
         verdictTagRects[view.id] = rect
+        guard let visible else { return }
+        if Self.isAttached(rect, to: visible, gap: 4 * u, overlap: 12 * u) {
+            tagTail(rect, to: visible, fill: fill)
+            return
+        }
         // Off its view (pushed away by other marks): a leader from the tag to the view's edge.
-        guard let visible, !Self.isAttached(rect, to: visible, gap: 4 * u, overlap: 12 * u) else { return }
         let from = Point(x: min(max(visible.midX, rect.minX), rect.maxX), y: min(max(visible.midY, rect.minY), rect.maxY))
         let to = Point(x: min(max(from.x, visible.minX), visible.maxX), y: min(max(from.y, visible.minY), visible.maxY))
         haloLine(from: from, to: to, fill, width: max(1, u))
