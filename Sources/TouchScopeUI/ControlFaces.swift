@@ -63,22 +63,51 @@ enum ControlFaces {
             out.append(.circle(center: px(kx, b.midY), radius: (r - 2) * scale, knob, filled: true))
             out.append(.circle(center: px(kx, b.midY), radius: (r - 2) * scale, edge, filled: false))
         case let segmented as SegmentedControl:
-            let n = segmented.segments.count
-            guard n > 0 else { return out }
-            let w = b.width / Double(n)
-            let size = max(Theme.minimumCanvasTextSize * u, min(13 * u, b.height * 0.45 * scale))
-            for (i, title) in segmented.segments.enumerated() {
+            let w = b.width / Double(max(1, segmented.segments.count))
+            for (i, title) in segmentTitles(segmented, bounds: b, scale: scale, unit: u).enumerated() {
                 let x = b.minX + Double(i) * w
                 if i == segmented.selectedSegmentIndex {
                     out.append(rect(x + 2, b.minY + 2, x + w - 2, b.maxY - 2, knob))
                 }
                 if i > 0 { out.append(.line(from: px(x, b.minY + 4), to: px(x, b.maxY - 4), edge, width: max(1, u))) }
                 let color = i == segmented.selectedSegmentIndex ? Color(red: 0x1C, green: 0x1C, blue: 0x1E) : ink
-                out.append(.text(title, at: px(x + w / 2, b.midY), size: size, color, anchor: .center, maxWidth: w * scale * 0.9))
+                out.append(.text(title.text, at: px(title.center.x, title.center.y), size: title.size, color, anchor: .center, maxWidth: title.maxWidth))
             }
         default:
             return nil
         }
         return out
+    }
+
+    /// A segmented control's titles: each centred on its segment (`center`, in the control's
+    /// bounds), at `size` pixels, at most `maxWidth` pixels wide.
+    static func segmentTitles(_ segmented: SegmentedControl, bounds b: Rect, scale: Double, unit u: Double)
+        -> [(text: String, center: Point, size: Double, maxWidth: Double)] {
+        let n = segmented.segments.count
+        guard n > 0 else { return [] }
+        let w = b.width / Double(n)
+        let size = max(Theme.minimumCanvasTextSize * u, min(13 * u, b.height * 0.45 * scale))
+        return segmented.segments.enumerated().map { i, title in
+            (title, Point(x: b.minX + Double(i) * w + w / 2, y: b.midY), size, w * scale * 0.9)
+        }
+    }
+
+    /// The boxes, in pixels, of the letters drawn on `view`'s face (a segmented control's titles;
+    /// none for another view, or a turned one): what a mark over the face keeps clear of, as of
+    /// a view's label (the hit view's band).
+    static func textBoxes(of view: View, quad: [Point], unit u: Double, measurer: TextMeasurer) -> [Rect] {
+        guard let segmented = view as? SegmentedControl, quad.count == 4, abs(quad[0].y - quad[1].y) < 0.5, abs(quad[0].x - quad[3].x) < 0.5 else { return [] }
+        let b = segmented.presentation?.bounds ?? segmented.bounds
+        guard b.width > 0, b.height > 0 else { return [] }
+        let box = Rect(bounding: quad)
+        let scale = box.width / b.width, scaleY = box.height / b.height
+        return segmentTitles(segmented, bounds: b, scale: scale, unit: u).map { t in
+            let width = min(measurer.measure(t.text, size: t.size).width, t.maxWidth)
+            // The glyphs' height (about the text size), not the line's: a band that passes
+            // above or below the letters keeps going.
+            let height = t.size
+            let c = Point(x: box.minX + (t.center.x - b.minX) * scale, y: box.minY + (t.center.y - b.minY) * scaleY)
+            return Rect(x: c.x - width / 2, y: c.y - height / 2, width: width, height: height)
+        }
     }
 }

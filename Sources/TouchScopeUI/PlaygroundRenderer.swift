@@ -452,25 +452,30 @@ struct PlaygroundRenderer {
     }
 
     /// The id labels that lie on the hit view `view` (`quad`: its corners in window pixels): its
-    /// own, and its ancestors' (drawn over it, after their subtrees); its band keeps clear of them.
+    /// own, the text on its face (a segmented control's titles) and its ancestors' labels (drawn
+    /// over it, after their subtrees); its band keeps clear of them.
     func labelsOnHitView(_ view: View, quad: [Point]) -> [Rect] {
-        let box = Rect(bounding: quad)
         var out: [Rect] = labelLine(of: view, quad: quad).map { [$0] } ?? []
-        var ancestor = view.superview
-        while let a = ancestor {
-            if let r = labelLine(of: a, quad: pixelQuad(a))?.insetBy(dx: -2 * u, dy: 0), r.intersects(box) { out.append(r) }
-            ancestor = a.superview
-        }
-        return out
+        // A segmented control's titles (its face, not a label): a small control's band would
+        // cross them (42 in a small window). The band cuts its holes a point taller than the
+        // labels; the letters' own box is the hole (a band just above them keeps going).
+        out += ControlFaces.textBoxes(of: view, quad: quad, unit: u, measurer: measurer).map { $0.insetBy(dx: 0, dy: 1 * u) }
+        return out + ancestorBoxes(of: view, touching: Rect(bounding: quad)) { labelLine(of: $0, quad: pixelQuad($0)) }
     }
 
     /// The plates of `view`'s ancestors' id labels (drawn over their subtrees, `view` among
     /// them) that overlap `area`: a verdict outline of `view` is cut there, as by a view in front.
     func ancestorLabelPlates(of view: View, touching area: Rect, labels: LabelLines) -> [Rect] {
+        ancestorBoxes(of: view, touching: area) { labels[$0.id] }
+    }
+
+    /// The boxes `box` gives `view`'s ancestors (their label lines), 2 points wider each side,
+    /// that meet `area`.
+    func ancestorBoxes(of view: View, touching area: Rect, _ box: (View) -> Rect?) -> [Rect] {
         var out: [Rect] = []
         var ancestor = view.superview
         while let a = ancestor {
-            if let r = labels[a.id]?.insetBy(dx: -2 * u, dy: 0), r.intersects(area) { out.append(r) }
+            if let r = box(a)?.insetBy(dx: -2 * u, dy: 0), r.intersects(area) { out.append(r) }
             ancestor = a.superview
         }
         return out
