@@ -526,7 +526,7 @@ extension PlaygroundRenderer {
         // touch's chain lines do.
         let canvas = layout.canvas
         let texts = visibleLabelLines(Self.drawingOrder(scene.application))
-            + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect)
+            + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect) + fingerRingCores
         for k in spots.indices.dropFirst() {
             let (a, b) = (spots[k - 1].0, spots[k].0)
             haloPath(chainRoute(from: a, to: b, avoiding: Self.obstacles(texts, between: a, and: b, radius: r)),

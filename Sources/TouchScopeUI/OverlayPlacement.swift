@@ -77,8 +77,13 @@ extension PlaygroundRenderer {
         guard let region, region.width >= rect.width, region.height >= rect.height else { return nil }
         let gap = 3 * u
         let start = moved(rect, into: region)
+        // A badge is round: against a finger's ring, the distance between the centres (not the
+        // ring's boxes), so a small cell's corner beside the finger in its middle is room.
+        let round = abs(rect.width - rect.height) < 0.5
+        func isRingCover(_ p: Rect) -> Bool { round && fingerRings.contains { $0.cover.contains(p) } }
         func fits(_ r: Rect, strict: Bool) -> Bool {
-            region.contains(r) && !placed.contains(near: r, margin: gap) { _, p in p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+            region.contains(r) && !placed.contains(near: r, margin: gap) { _, p in !isRingCover(p) && p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+                && !(round && fingerRings.contains { $0.center.distance(to: r.center) < $0.radius + r.width / 2 + gap })
                 && !(strict && avoid.contains { $0.intersects(r) })
         }
         // Half the mark's size each way: a wide tag is tried a line lower, not half its width

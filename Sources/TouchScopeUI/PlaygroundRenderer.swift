@@ -33,6 +33,9 @@ struct PlaygroundRenderer {
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
     /// The boxes overlay text has taken (and the finger markers), so no two collide.
     var placed = RectIndex()
+    /// The finger markers' rings (in ``placed`` as their ``circleCover(center:radius:)``): a
+    /// round chain badge is kept off the ring itself, so it may sit nearer than the boxes allow.
+    var fingerRings: [(center: Point, radius: Double, cover: [Rect])] = []
     /// Where the panel's scrolling sections, tree disclosures and folded log lines were drawn.
     var panelFrame = PanelFrame()
     /// Where the chain strip starts (nil: the window's left edge) and where the legend goes
@@ -144,6 +147,23 @@ struct PlaygroundRenderer {
         }
     }
 
+    /// The middle of each finger's ring (a square 0.7 of its radius each way): what a chain
+    /// line keeps off, so it never runs through a finger (it may graze the ring).
+    var fingerRingCores: [Rect] {
+        fingerRings.map { Rect(x: $0.center.x - 0.7 * $0.radius, y: $0.center.y - 0.7 * $0.radius, width: 1.4 * $0.radius, height: 1.4 * $0.radius) }
+    }
+
+    /// Three boxes whose union covers the circle at `c` of radius `r` and leaves its bounding
+    /// square's corners free: a mark kept off a finger's ring may sit in a corner of the square
+    /// (a badge at a small cell's corner, beside the finger in its middle: scene 55's k2).
+    /// A point of the circle at angle θ has |sin θ| ≤ 0.6 (the wide box), |cos θ| ≤ 0.6 (the
+    /// tall one) or both above 0.6, so both at most 0.8 (the middle square).
+    static func circleCover(center c: Point, radius r: Double) -> [Rect] {
+        [Rect(x: c.x - r, y: c.y - 0.6 * r, width: 2 * r, height: 1.2 * r),
+         Rect(x: c.x - 0.6 * r, y: c.y - r, width: 1.2 * r, height: 2 * r),
+         Rect(x: c.x - 0.8 * r, y: c.y - 0.8 * r, width: 1.6 * r, height: 1.6 * r)]
+    }
+
     // MARK: Canvas
 
     mutating func drawCanvas() {
@@ -160,8 +180,9 @@ struct PlaygroundRenderer {
             for f in story.fingers {
                 guard case let .at(point) = fingerSpot(f, scene) else { continue }
                 let c = layout.pixel(point)
-                let r = fingerRadius
-                placed.append(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+                let cover = Self.circleCover(center: c, radius: fingerRadius)
+                placed.append(contentsOf: cover)
+                fingerRings.append((c, fingerRadius, cover))
             }
         }
         drawViews(Self.drawingOrder(scene.application))
@@ -580,9 +601,12 @@ struct PlaygroundRenderer {
             c = (spot ?? freeSpot(for: want)).center
             badges.append((c, i + 1, link.action))
         }
-        // The lines keep off text: the views' labels, the tags, the other badges' numerals.
+        // The lines keep off text: the views' labels, the tags, the other badges' numerals; and
+        // off the fingers' rings (scene 55 at 1920: the line from k2's badge above the cell to
+        // the grid's below it ran through the finger).
         let canvas = layout.canvas
         let texts = visibleLabelLines(windows) + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect)
+            + fingerRingCores
         for k in badges.indices.dropFirst() {
             let (a, b) = (badges[k - 1].0, badges[k].0)
             let others = badges.indices.filter { $0 != k && $0 != k - 1 }.map { Rect(x: badges[$0].0.x - r, y: badges[$0].0.y - r, width: 2 * r, height: 2 * r) }
