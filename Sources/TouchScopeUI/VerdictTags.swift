@@ -241,7 +241,12 @@ extension PlaygroundRenderer {
             let spot = landing(of: placement)
             let far = spot.distance(to: visible)
             let covers = coversLabel(spot)
-            if far > 2 * lineHeight(size) || covers {
+            // Pushed across its own view's edge (55 in Chinese: a cell's contentView's tag, moved
+            // off the tags under the cell, landed across the cell's lower half and its neighbour),
+            // it hides the outline that says whose it is.
+            let inside = visible.insetBy(dx: -0.5, dy: -0.5).contains(spot)
+            let across = !inside && spot.intersects(visible.insetBy(dx: 1, dy: 1))
+            if far > 2 * lineHeight(size) || covers || across {
                 if let corner = signCorner(of: view, visible: visible, size: tagSize(compact), labels: labels, painted: painted) {
                     placement = (corner, nil)
                     wording = compact

@@ -33,9 +33,10 @@ extension SDLTests {
                     guard case let .text(s, at, _, _, .center, _) = cmd, s == n, layout.canvas.contains(at) else { return nil }
                     return at
                 }.first, "badge \(n) is drawn")
-                if l == .zh {
-                    // Not in Chinese: the shorter "k2.contentView ✓ 在内" is placed across the
-                    // cell's lower half (and k1's), so both badges go just outside the cell.
+                if l == .zh && n == "2" {
+                    // Not k2's in Chinese: the cell's top is taken by its label and its tag
+                    // ("✓ 在内", which fits there), its bottom corners by badge 1 and the
+                    // contentView's sign, so badge 2 goes just outside, on k1's edge.
                     withKnownIssue(isIntermittent: true) { #expect(cell.contains(at), "badge \(n) at \(at) is in k2 \(cell) (\(l))") }
                 } else {
                     #expect(cell.contains(at), "badge \(n) at \(at) is in k2 \(cell) (\(l))")

@@ -169,15 +169,7 @@ import TouchScopeScenes
                 guard let view = scene.views[link.responder], !(view is Window), let c = centres[i + 1],
                       let visible = r.visibleBox(of: view, quad: r.pixelQuad(view)) else { continue }
                 let d = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius).distance(to: visible)
-                let check = { #expect(d <= 2 * radius + 8 * r.u, "\(name): \(link.responder)'s badge is \(d) px from it at \(size) \(l)") }
-                if name.hasPrefix("55"), size.0 == 1920, link.responder == "k2" {
-                    // Not fixed in Chinese: at 1920 x 1080 the cell k2 is boxed in by its tag,
-                    // k2.contentView's badge and sign, the canvas's edge and k4's tag; its badge goes
-                    // a ring out, onto k4 (in English it now stays beside k2).
-                    withKnownIssue(isIntermittent: true) { check() }
-                } else {
-                    check()
-                }
+                #expect(d <= 2 * radius + 8 * r.u, "\(name): \(link.responder)'s badge is \(d) px from it at \(size) \(l)")
             }
         }
     }
