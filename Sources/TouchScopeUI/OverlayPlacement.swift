@@ -77,34 +77,40 @@ extension PlaygroundRenderer {
         guard let region, region.width >= rect.width, region.height >= rect.height else { return nil }
         let gap = 3 * u
         let start = moved(rect, into: region)
-        // A badge is round: against a finger's ring, the distance between the centres (not the
-        // ring's boxes), so a small cell's corner beside the finger in its middle is room.
+        // A badge keeps off a finger's ring's square; where no spot is (a small cell with the
+        // finger in its middle), a round badge keeps only its distance from the ring's centre, so
+        // the square's corners are room (55: the cell's badges went onto its neighbours).
         let round = abs(rect.width - rect.height) < 0.5
-        func isRingCover(_ p: Rect) -> Bool { round && fingerRings.contains { $0.cover.contains(p) } }
-        func fits(_ r: Rect, strict: Bool) -> Bool {
-            region.contains(r) && !placed.contains(near: r, margin: gap) { _, p in !isRingCover(p) && p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
-                && !(round && fingerRings.contains { $0.center.distance(to: r.center) < $0.radius + r.width / 2 + gap })
-                && !(strict && avoid.contains { $0.intersects(r) })
+        func isRingSquare(_ p: Rect) -> Bool { fingerRings.contains { $0.square == p } }
+        func fits(_ r: Rect, strict: Bool, byDistance: Bool) -> Bool {
+            guard region.contains(r), !(strict && avoid.contains { $0.intersects(r) }) else { return false }
+            if placed.contains(near: r, margin: gap, where: { _, p in !isRingSquare(p) && p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }) { return false }
+            return !fingerRings.contains { ring in
+                byDistance ? ring.center.distance(to: r.center) < ring.radius + r.width / 2 + gap
+                    : ring.square.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r)
+            }
         }
         // Half the mark's size each way: a wide tag is tried a line lower, not half its width
         // lower (scene 26's cancelled tag went to the card's bottom, over the Like button).
         let stepX = rect.width / 2 + gap, stepY = rect.height / 2 + gap
         let cols = Int(region.width / stepX) + 1, rows = Int(region.height / stepY) + 1
         var best: (Rect, Double)?
-        for strict in avoid.isEmpty ? [false] : strictOnly ? [true] : [true, false] {
-            for k in 0...(2 * rows) {
-                // Rows nearest first: 0, 1, -1, 2, -2, ...; none further can be nearer than the best.
-                let j = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)
-                if let b = best, 3 * Double(abs(j)) * stepY > b.1 { break }
-                for i in -cols...cols {
-                    let c = moved(start.offsetBy(dx: Double(i) * stepX, dy: Double(j) * stepY), into: region)
-                    guard fits(c, strict: strict) else { continue }
-                    // The top row is preferred (the chain climbs the views' top edges), then nearness.
-                    let cost = abs(c.minX - start.minX) + 3 * abs(c.minY - start.minY)
-                    if best.map({ cost < $0.1 }) ?? true { best = (c, cost) }
+        search: for strict in avoid.isEmpty ? [false] : strictOnly ? [true] : [true, false] {
+            for byDistance in round && !fingerRings.isEmpty ? [false, true] : [false] {
+                for k in 0...(2 * rows) {
+                    // Rows nearest first: 0, 1, -1, 2, -2, ...; none further can be nearer than the best.
+                    let j = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)
+                    if let b = best, 3 * Double(abs(j)) * stepY > b.1 { break }
+                    for i in -cols...cols {
+                        let c = moved(start.offsetBy(dx: Double(i) * stepX, dy: Double(j) * stepY), into: region)
+                        guard fits(c, strict: strict, byDistance: byDistance) else { continue }
+                        // The top row is preferred (the chain climbs the views' top edges), then nearness.
+                        let cost = abs(c.minX - start.minX) + 3 * abs(c.minY - start.minY)
+                        if best.map({ cost < $0.1 }) ?? true { best = (c, cost) }
+                    }
                 }
+                if best != nil { break search }
             }
-            if best != nil { break }
         }
         return best?.0
     }

@@ -33,9 +33,10 @@ struct PlaygroundRenderer {
     var list = DisplayList(width: 0, height: 0, background: Theme.background)
     /// The boxes overlay text has taken (and the finger markers), so no two collide.
     var placed = RectIndex()
-    /// The finger markers' rings (in ``placed`` as their ``circleCover(center:radius:)``): a
-    /// round chain badge is kept off the ring itself, so it may sit nearer than the boxes allow.
-    var fingerRings: [(center: Point, radius: Double, cover: [Rect])] = []
+    /// The finger markers' rings (in ``placed`` as their squares): where a view has no room off
+    /// the square, a round chain badge keeps only its distance from the ring
+    /// (``badgeSpotInside(for:inside:avoiding:strictOnly:)``).
+    var fingerRings: [(center: Point, radius: Double, square: Rect)] = []
     /// Where the panel's scrolling sections, tree disclosures and folded log lines were drawn.
     var panelFrame = PanelFrame()
     /// Where the chain strip starts (nil: the window's left edge) and where the legend goes
@@ -153,17 +154,6 @@ struct PlaygroundRenderer {
         fingerRings.map { Rect(x: $0.center.x - 0.7 * $0.radius, y: $0.center.y - 0.7 * $0.radius, width: 1.4 * $0.radius, height: 1.4 * $0.radius) }
     }
 
-    /// Three boxes whose union covers the circle at `c` of radius `r` and leaves its bounding
-    /// square's corners free: a mark kept off a finger's ring may sit in a corner of the square
-    /// (a badge at a small cell's corner, beside the finger in its middle: scene 55's k2).
-    /// A point of the circle at angle θ has |sin θ| ≤ 0.6 (the wide box), |cos θ| ≤ 0.6 (the
-    /// tall one) or both above 0.6, so both at most 0.8 (the middle square).
-    static func circleCover(center c: Point, radius r: Double) -> [Rect] {
-        [Rect(x: c.x - r, y: c.y - 0.6 * r, width: 2 * r, height: 1.2 * r),
-         Rect(x: c.x - 0.6 * r, y: c.y - r, width: 1.2 * r, height: 2 * r),
-         Rect(x: c.x - 0.8 * r, y: c.y - 0.8 * r, width: 1.6 * r, height: 1.6 * r)]
-    }
-
     // MARK: Canvas
 
     mutating func drawCanvas() {
@@ -180,9 +170,10 @@ struct PlaygroundRenderer {
             for f in story.fingers {
                 guard case let .at(point) = fingerSpot(f, scene) else { continue }
                 let c = layout.pixel(point)
-                let cover = Self.circleCover(center: c, radius: fingerRadius)
-                placed.append(contentsOf: cover)
-                fingerRings.append((c, fingerRadius, cover))
+                let r = fingerRadius
+                let square = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+                placed.append(square)
+                fingerRings.append((c, r, square))
             }
         }
         drawViews(Self.drawingOrder(scene.application))

@@ -244,8 +244,8 @@ extension PlaygroundRenderer {
             // Pushed across its own view's edge (55 in Chinese: a cell's contentView's tag, moved
             // off the tags under the cell, landed across the cell's lower half and its neighbour),
             // it hides the outline that says whose it is.
-            let inside = visible.insetBy(dx: -0.5, dy: -0.5).contains(spot)
-            let across = !inside && spot.intersects(visible.insetBy(dx: 1, dy: 1))
+            func isAcross(_ r: Rect) -> Bool { !visible.insetBy(dx: -0.5, dy: -0.5).contains(r) && r.intersects(visible.insetBy(dx: 1, dy: 1)) }
+            let across = isAcross(spot)
             if far > 2 * lineHeight(size) || covers || across {
                 if let corner = signCorner(of: view, visible: visible, size: tagSize(compact), labels: labels, painted: painted) {
                     placement = (corner, nil)
@@ -254,7 +254,8 @@ extension PlaygroundRenderer {
                                                           labelShows: shows, painted: painted),
                           case let smallSpot = landing(of: small),
                           smallSpot.distance(to: visible) < far
-                            || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size))) {
+                            || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size)))
+                            || (across && !isAcross(smallSpot) && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= lineHeight(size)) {
                     placement = small
                     wording = compact
                 }
