@@ -92,9 +92,9 @@ enum ControlFaces {
         }
     }
 
-    /// The boxes, in pixels, of the letters drawn on `view`'s face (a segmented control's titles;
-    /// none for another view, or a turned one): what a mark over the face keeps clear of, as of
-    /// a view's label (the hit view's band).
+    /// The boxes, in pixels, of the lines of text drawn on `view`'s face (a segmented control's
+    /// titles, each its line's height; none for another view, or a turned one): what a mark over
+    /// the face keeps clear of, as of a view's label (the finger's ring, the hit view's band).
     static func textBoxes(of view: View, quad: [Point], unit u: Double, measurer: TextMeasurer) -> [Rect] {
         guard let segmented = view as? SegmentedControl, quad.count == 4, abs(quad[0].y - quad[1].y) < 0.5, abs(quad[0].x - quad[3].x) < 0.5 else { return [] }
         let b = segmented.presentation?.bounds ?? segmented.bounds
@@ -103,11 +103,15 @@ enum ControlFaces {
         let scale = box.width / b.width, scaleY = box.height / b.height
         return segmentTitles(segmented, bounds: b, scale: scale, unit: u).map { t in
             let width = min(measurer.measure(t.text, size: t.size).width, t.maxWidth)
-            // The glyphs' height (about the text size), not the line's: a band that passes
-            // above or below the letters keeps going.
-            let height = t.size
+            let height = PlaygroundRenderer.lineHeight(t.size)
             let c = Point(x: box.minX + (t.center.x - b.minX) * scale, y: box.minY + (t.center.y - b.minY) * scaleY)
             return Rect(x: c.x - width / 2, y: c.y - height / 2, width: width, height: height)
         }
+    }
+
+    /// The letters' own box in a line of text `line` tall (about the text size: the line's
+    /// height over 1.35, ``PlaygroundRenderer/lineHeight(_:)``), centred in it.
+    static func glyphBox(ofLine line: Rect) -> Rect {
+        line.insetBy(dx: 0, dy: (line.height - line.height / 1.35) / 2)
     }
 }

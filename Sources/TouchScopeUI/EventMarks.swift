@@ -64,8 +64,27 @@ extension PlaygroundRenderer {
     /// drawn dashed and crossed, tagged with why; one its view skipped but its recognizers got
     /// drawn as a finger that works, tagged with the recognizers and what the view skipped.
     mutating func drawFingers(_ scene: BuiltScene) {
-        // The views' labels and the titles on the faces of the controls touched (42's segments).
-        let labels = (visibleLabelLines(Self.drawingOrder(scene.application)) + faceTitleRects(scene)).map { $0.insetBy(dx: -1.5 * u, dy: -1 * u) }
+        // The views' labels that show and the titles on the faces of the controls touched (42's
+        // segments). A label under a view in front (51: the Send button's, under the keyboard)
+        // is not kept clear: the ring would break around text no one sees.
+        let windows = Self.drawingOrder(scene.application)
+        let lines = labelLines(windows)
+        var hidden: [Rect] = []
+        let rings: [Rect] = story.fingers.compactMap { f in
+            guard case let .at(point) = fingerSpot(f, scene) else { return nil }
+            let c = layout.pixel(point), r = fingerRadius + 2 * u
+            return Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+        }
+        let near = lines.filter { _, line in rings.contains { $0.intersects(line) } }
+        if !near.isEmpty {
+            let index = LabelLines(lines, canvas: layout.canvas)
+            let painted = paintedBoxes(windows)
+            for (id, line) in near {
+                if let view = scene.views[id], !labelShows(view, label: line, labels: index, painted: painted) { hidden.append(line) }
+            }
+        }
+        let shown = visibleLabelLines(windows).filter { line in !hidden.contains(line) }
+        let labels = (shown + faceTitleRects(scene)).map { $0.insetBy(dx: -1.5 * u, dy: -1 * u) }
         let numbered = story.fingers.count > 1
         for f in story.fingers {
             let number = story.fingerDetails[f.touch]?.number ?? 1
@@ -281,27 +300,9 @@ extension PlaygroundRenderer {
     /// The boxes of the titles drawn on the faces of the value controls the touch visited (a
     /// segmented control's segment titles), in window pixels: the finger's ring keeps off them.
     func faceTitleRects(_ scene: BuiltScene) -> [Rect] {
-        var out: [Rect] = []
-        for visit in story.visits {
-            guard let segmented = scene.views[visit.view] as? SegmentedControl, !segmented.segments.isEmpty else { continue }
-            let quad = pixelQuad(segmented)
-            guard isAxisAligned(quad) else { continue }
-            let box = Rect(bounding: quad)
-            let b = segmented.presentation?.bounds ?? segmented.bounds
-            guard b.width > 0, b.height > 0 else { continue }
-            let scale = box.width / b.width
-            let n = Double(segmented.segments.count)
-            let w = box.width / n
-            // As ControlFaces draws them: centred in their segment, at most 90% of it wide.
-            let size = max(Theme.minimumCanvasTextSize * u, min(13 * u, b.height * 0.45 * scale))
-            let h = lineHeight(size)
-            for (i, title) in segmented.segments.enumerated() {
-                let tw = min(measurer.measure(title, size: size).width, w * 0.9)
-                let cx = box.minX + (Double(i) + 0.5) * w
-                out.append(Rect(x: cx - tw / 2, y: box.midY - h / 2, width: tw, height: h))
-            }
+        story.visits.flatMap { visit in
+            scene.views[visit.view].map { ControlFaces.textBoxes(of: $0, quad: pixelQuad($0), unit: u, measurer: measurer) } ?? []
         }
-        return out
     }
 
     /// The pieces of a finger marker at `c` (pixels): a ring and a dot; for a blocked finger a

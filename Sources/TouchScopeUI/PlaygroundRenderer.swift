@@ -470,8 +470,10 @@ struct PlaygroundRenderer {
         var out: [Rect] = labelLine(of: view, quad: quad).map { [$0] } ?? []
         // A segmented control's titles (its face, not a label): a small control's band would
         // cross them (42 in a small window). The band cuts its holes a point taller than the
-        // labels; the letters' own box is the hole (a band just above them keeps going).
-        out += ControlFaces.textBoxes(of: view, quad: quad, unit: u, measurer: measurer).map { $0.insetBy(dx: 0, dy: 1 * u) }
+        // labels; the letters' own box is the hole, so a band just above or below them keeps going.
+        out += ControlFaces.textBoxes(of: view, quad: quad, unit: u, measurer: measurer).map {
+            ControlFaces.glyphBox(ofLine: $0).insetBy(dx: 0, dy: 1 * u)
+        }
         return out + ancestorBoxes(of: view, touching: Rect(bounding: quad)) { labelLine(of: $0, quad: pixelQuad($0)) }
     }
 

@@ -16,7 +16,7 @@ import TouchScopeScenes
         let range = try #require(scene.views["range"] as? SegmentedControl)
         #expect(p.story.hitView == "range", "the picture's touch hits the segmented control")
         let quad = r.pixelQuad(range)
-        let titles = ControlFaces.textBoxes(of: range, quad: quad, unit: r.u, measurer: r.measurer)
+        let titles = ControlFaces.textBoxes(of: range, quad: quad, unit: r.u, measurer: r.measurer).map(ControlFaces.glyphBox(ofLine:))
         #expect(titles.count == range.segments.count)
         let box = Rect(bounding: quad)
         for t in titles { #expect(box.contains(t.insetBy(dx: 0.5, dy: 0.5)), "each title \(t) is on the control \(box)") }

@@ -33,6 +33,28 @@ import TouchScopeScenes
         return (rings, segments)
     }
 
+    @Test("51: the finger's ring is whole over the Send button's label hidden under the keyboard", arguments: [Language.en, .zh])
+    func ringWholeOverAHiddenLabel(_ l: Language) throws {
+        let document = try UITest.example("51-text-field-and-keyboard")
+        var seen = 0
+        for size in Self.sizes {
+            let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
+            let scene = try #require(p.scene)
+            let finger = try #require(p.story.fingers.first)
+            guard case let .at(point) = r.fingerSpot(finger, scene) else { Issue.record("the finger is drawn"); continue }
+            let c = r.layout.pixel(point)
+            let ring = Rect(x: c.x - r.fingerRadius, y: c.y - r.fingerRadius, width: 2 * r.fingerRadius, height: 2 * r.fingerRadius)
+            // Where a label under a view in front lies under the finger (the case this pins).
+            let lines = r.labelLines(PlaygroundRenderer.drawingOrder(scene.application))
+            let shown = Set(LabelClearanceTests.shownLabels(r, p).keys)
+            guard lines.contains(where: { id, line in line.intersects(ring) && !shown.contains(id) }) else { continue }
+            seen += 1
+            let (rings, _) = Self.ringPieces(list)
+            #expect(rings.contains { abs($0.midX - c.x) < 1 && abs($0.midY - c.y) < 1 }, "a whole ring at the finger at \(size) \(l)")
+        }
+        #expect(seen > 0, "a hidden label lies under the finger in some window size")
+    }
+
     @Test("42: the finger's ring keeps off the segment titles (Month is readable under the finger)", arguments: sizes, [Language.en, .zh])
     func ringKeepsOffSegmentTitles(_ size: (Double, Double), _ l: Language) throws {
         let document = try UITest.example("42-slider-switch-segments")
