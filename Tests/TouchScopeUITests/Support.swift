@@ -35,6 +35,21 @@ enum UITest {
     }
 
     /// One of the example scenes, by file name without extension.
+    /// Every scene at its picture (its script up to the picture), in each of the three window
+    /// sizes, in `l`: `body` gets the scene's file name, the size, the playground, the list the
+    /// renderer drew and the renderer (its placements as of that list).
+    static func eachScenePicture(_ l: Language,
+                                 _ body: (String, (Double, Double), Playground, DisplayList, PlaygroundRenderer) throws -> Void) throws {
+        for name in try ViewCommandCacheTests.sceneNames() {
+            let document = try example(String(name.dropLast(5)))
+            for size in MarkCollisionTests.sizes {
+                var (p, _, r) = try rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
+                let list = r.render(width: Int(size.0), height: Int(size.1))
+                try body(name, size, p, list, r)
+            }
+        }
+    }
+
     static func example(_ name: String) throws -> SceneDocument {
         let url = scenesFolder.appendingPathComponent(name + ".yaml")
         let text = try String(contentsOf: url, encoding: .utf8)

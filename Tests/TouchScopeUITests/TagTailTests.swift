@@ -69,14 +69,7 @@ import TouchScopeScenes
     @Test("every scene, three sizes, both languages: a tag reaching past its view's sides points into it", arguments: [Language.en, .zh])
     func everyScene(_ l: Language) throws {
         var seen = 0
-        for name in try ViewCommandCacheTests.sceneNames() {
-            let document = try UITest.example(String(name.dropLast(5)))
-            for size in MarkCollisionTests.sizes {
-                var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
-                let list = r.render(width: Int(size.0), height: Int(size.1))
-                seen += try Self.check(name, list, r, p, "\(size) \(l)")
-            }
-        }
+        try UITest.eachScenePicture(l) { name, size, p, list, r in seen += try Self.check(name, list, r, p, "\(size) \(l)") }
         #expect(seen > 10, "tails checked: \(seen)")
     }
 }
