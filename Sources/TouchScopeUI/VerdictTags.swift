@@ -130,10 +130,6 @@ extension PlaygroundRenderer {
     /// 10,000-view benchmark from spending its budget on one tag.
     static let frontViewsSearchedForATag = 64
 
-    /// Whether a tag at `rect` reads as its view's (`box`: the part of the view that shows)
-    /// without a leader: on the view, or against one of its edges (at most `gap` away) along at
-    /// least `overlap` of that edge. A tag off a corner of its view, or farther away, needs a
-    /// leader line.
     /// A tag just over or under its view that reaches past the view's sides, over the views
     /// beside it (a row of narrow views: 12's alpha boxes, where "alpha002 ✗ outside" spans
     /// alpha001 too): a tail from the tag's edge into its view, as on a speech bubble, says
@@ -160,6 +156,10 @@ extension PlaygroundRenderer {
         }
     }
 
+    /// Whether a tag at `rect` reads as its view's (`box`: the part of the view that shows)
+    /// without a leader: on the view, or against one of its edges (at most `gap` away) along at
+    /// least `overlap` of that edge. A tag off a corner of its view, or farther away, needs a
+    /// leader line.
     static func isAttached(_ rect: Rect, to box: Rect, gap: Double, overlap: Double) -> Bool {
         guard rect.insetBy(dx: -gap, dy: -gap).intersects(box) else { return false }
         let dx = min(rect.maxX, box.maxX) - max(rect.minX, box.minX)
