@@ -96,7 +96,7 @@ enum ControlFaces {
     /// titles, each its line's height; none for another view, or a turned one): what a mark over
     /// the face keeps clear of, as of a view's label (the finger's ring, the hit view's band).
     static func textBoxes(of view: View, quad: [Point], unit u: Double, measurer: TextMeasurer) -> [Rect] {
-        guard let segmented = view as? SegmentedControl, quad.count == 4, abs(quad[0].y - quad[1].y) < 0.5, abs(quad[0].x - quad[3].x) < 0.5 else { return [] }
+        guard let segmented = view as? SegmentedControl, quad.count == 4, PlaygroundRenderer.isAxisAligned(quad) else { return [] }
         let b = segmented.presentation?.bounds ?? segmented.bounds
         guard b.width > 0, b.height > 0 else { return [] }
         let box = Rect(bounding: quad)

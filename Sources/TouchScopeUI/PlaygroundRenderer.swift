@@ -98,7 +98,10 @@ struct PlaygroundRenderer {
         return view.screenQuad.map(layout.pixel)
     }
 
-    func isAxisAligned(_ quad: [Point]) -> Bool {
+    func isAxisAligned(_ quad: [Point]) -> Bool { Self.isAxisAligned(quad) }
+
+    /// Whether `quad` (corners clockwise from the top-left) is an upright rectangle.
+    static func isAxisAligned(_ quad: [Point]) -> Bool {
         abs(quad[0].y - quad[1].y) < 1e-6 && abs(quad[1].x - quad[2].x) < 1e-6
     }
 

@@ -83,10 +83,7 @@ extension PlaygroundRenderer {
         let id = view.id
         // A tag lies inside its view or outside it, never across its edge, where it would hide
         // the outline that shows which view it belongs to (and the view's content under it).
-        func straddles(_ r: Rect) -> Bool {
-            let inside = r.minX >= box.minX - 0.5 && r.maxX <= box.maxX + 0.5 && r.minY >= box.minY - 0.5 && r.maxY <= box.maxY + 0.5
-            return !inside && r.intersects(box.insetBy(dx: 1, dy: 1))
-        }
+        func straddles(_ r: Rect) -> Bool { Self.straddles(r, edgeOf: box) }
         func isFree(_ r: Rect) -> Bool {
             // The other views' labels and the marks placed, through their grids: a scan of
             // every label and mark per spot made a frame with 1,000 tagged views quadratic.
@@ -154,6 +151,12 @@ extension PlaygroundRenderer {
         if let last = tagDrawings.last, last.rect == rect, last.commands.upperBound == start {
             tagDrawings[tagDrawings.count - 1].commands = last.commands.lowerBound..<list.commands.count
         }
+    }
+
+    /// Whether `r` lies across `box`'s edge: neither inside it (half a pixel spared) nor off it.
+    /// A tag there hides the outline that says which view it belongs to.
+    static func straddles(_ r: Rect, edgeOf box: Rect) -> Bool {
+        !box.insetBy(dx: -0.5, dy: -0.5).contains(r) && r.intersects(box.insetBy(dx: 1, dy: 1))
     }
 
     /// Whether a tag at `rect` reads as its view's (`box`: the part of the view that shows)
@@ -244,8 +247,7 @@ extension PlaygroundRenderer {
             // Pushed across its own view's edge (55 in Chinese: a cell's contentView's tag, moved
             // off the tags under the cell, landed across the cell's lower half and its neighbour),
             // it hides the outline that says whose it is.
-            func isAcross(_ r: Rect) -> Bool { !visible.insetBy(dx: -0.5, dy: -0.5).contains(r) && r.intersects(visible.insetBy(dx: 1, dy: 1)) }
-            let across = isAcross(spot)
+            let across = Self.straddles(spot, edgeOf: visible)
             if far > 2 * lineHeight(size) || covers || across {
                 if let corner = signCorner(of: view, visible: visible, size: tagSize(compact), labels: labels, painted: painted) {
                     placement = (corner, nil)
@@ -255,7 +257,7 @@ extension PlaygroundRenderer {
                           case let smallSpot = landing(of: small),
                           smallSpot.distance(to: visible) < far
                             || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size)))
-                            || (across && !isAcross(smallSpot) && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= lineHeight(size)) {
+                            || (across && !Self.straddles(smallSpot, edgeOf: visible) && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= lineHeight(size)) {
                     placement = small
                     wording = compact
                 }
