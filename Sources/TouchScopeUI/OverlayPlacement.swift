@@ -80,13 +80,17 @@ extension PlaygroundRenderer {
         // A badge keeps off a finger's ring's square; where no spot is (a small cell with the
         // finger in its middle), a round badge keeps only its distance from the ring's centre, so
         // the square's corners are room (55: the cell's badges went onto its neighbours).
+        // So does a pair of badges side by side (a view and its twin superview), each of its two.
         let round = abs(rect.width - rect.height) < 0.5
+        let pair = abs(rect.width - 2 * rect.height - Self.badgePairGap * u) < 0.5
         func isRingSquare(_ p: Rect) -> Bool { fingerRings.contains { $0.square == p } }
         func fits(_ r: Rect, strict: Bool, byDistance: Bool) -> Bool {
             guard region.contains(r), !(strict && avoid.contains { $0.intersects(r) }) else { return false }
             if placed.contains(near: r, margin: gap, where: { _, p in !isRingSquare(p) && p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }) { return false }
+            let d = r.height
+            let centres = pair ? [Point(x: r.minX + d / 2, y: r.midY), Point(x: r.maxX - d / 2, y: r.midY)] : [r.center]
             return !fingerRings.contains { ring in
-                byDistance ? ring.center.distance(to: r.center) < ring.radius + r.width / 2 + gap
+                byDistance ? centres.contains { ring.center.distance(to: $0) < ring.radius + d / 2 + gap }
                     : ring.square.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r)
             }
         }
@@ -96,7 +100,7 @@ extension PlaygroundRenderer {
         let cols = Int(region.width / stepX) + 1, rows = Int(region.height / stepY) + 1
         var best: (Rect, Double)?
         search: for strict in avoid.isEmpty ? [false] : strictOnly ? [true] : [true, false] {
-            for byDistance in round && !fingerRings.isEmpty ? [false, true] : [false] {
+            for byDistance in (round || pair) && !fingerRings.isEmpty ? [false, true] : [false] {
                 for k in 0...(2 * rows) {
                     // Rows nearest first: 0, 1, -1, 2, -2, ...; none further can be nearer than the best.
                     let j = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)

@@ -384,7 +384,10 @@ struct PlaygroundRenderer {
             let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)).merging(modelLabelLines(scene)) { $1 },
                                     canvas: layout.canvas)
             let painted = paintedBoxes(Self.drawingOrder(scene.application))
-            var tags: [(text: String, compact: String, view: View, quad: [Point], region: Rect, fill: Color)] = []
+            var tags: [(text: String, compact: String, view: View, quad: [Point], region: Rect, fill: Color, twins: Bool)] = []
+            // Which tag each view's verdict is in, and with what verdict: a twin (a cell's
+            // contentView) with its superview's verdict is said in its superview's tag.
+            var tagOf: [String: (index: Int, verdict: HitTestVerdict, override: Bool)] = [:]
             for visit in story.visits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
@@ -406,14 +409,24 @@ struct PlaygroundRenderer {
                 // No tag for a view out of sight (verdictTagPlacement's first test), decided
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }
+                if let parent = twinSuperview(of: view, quad: quad, superviewQuad: modelPixelQuad), let twin = tagOf[parent.id],
+                   twin.verdict == visit.verdict, twin.override == (visit.override != nil) {
+                    // "k2 + contentView ✓ inside"; its sign alone is the box's, which both share.
+                    tags[twin.index].text = "+ " + Self.twinName(view, in: parent) + " " + tags[twin.index].text
+                    tags[twin.index].twins = true
+                    tagOf[view.id] = twin
+                    continue
+                }
+                tagOf[view.id] = (tags.count, visit.verdict, visit.override != nil)
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 var compact = Theme.icon(of: visit.verdict)
                 if visit.override != nil { label += " ⚙"; compact += " ⚙" }
-                tags.append((label, compact, view, quad, region, visit.override != nil ? Theme.override : color))
+                tags.append((label, compact, view, quad, region, visit.override != nil ? Theme.override : color, false))
             }
             // The tags over every outline: a subview's outline never runs across its container's tag.
             for t in tags {
-                drawVerdictTag(t.text, compact: t.compact, of: t.view, quad: t.quad, region: t.region, labels: labels, painted: painted, fill: t.fill)
+                drawVerdictTag(t.text, compact: t.compact, of: t.view, quad: t.quad, region: t.region, labels: labels, painted: painted, fill: t.fill,
+                               signOffView: t.twins)
             }
         }
         // The first responder (where keyboard, motion and nil-targeted actions go first).
@@ -560,10 +573,22 @@ struct PlaygroundRenderer {
         let marksBefore = self.placed.count
         self.placed.append(contentsOf: labelRects)
         defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }
-        for (i, link) in drawnChain.enumerated() {
+        let chain = drawnChain
+        // The spot kept for a link's badge beside its twin's (the cell after its contentView).
+        var pairedSpot: [Int: Rect] = [:]
+        // What a link's badge keeps off when its twin's box is its own: the twin's (the cell's
+        // contentView covers the cell, so the cell's own search finds no room).
+        var twinAvoid: [Int: [Rect]] = [:]
+        // Where the twin's badge went, when the pair found no room together.
+        var twinSpot: [Int: Rect] = [:]
+        for (i, link) in chain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }
             // Windows go to the strip beside the canvas with the other responders that are not views.
             if strip && view is Window { continue }
+            if let spot = pairedSpot[i] {
+                badges.append((spot.center, i + 1, link.action))
+                continue
+            }
             let quad = pixelQuad(view)
             let box = Rect(bounding: quad)
             // Badges go along the touch's path: each as near the touch as its view leaves room
@@ -582,7 +607,7 @@ struct PlaygroundRenderer {
             // their edges a little (a row of buttons leaves narrow gaps), never their middle,
             // where it would read as theirs.
             let front = painted.front(of: view.id, touching: box)
-            let subviews = front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
+            let subviews = twinAvoid[i] ?? front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
             let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
             // A value control's box is all face (its track, thumb or segment titles): its badge
             // goes beside it. A view with no room clear of its subviews (covered by them) or of
@@ -590,11 +615,42 @@ struct PlaygroundRenderer {
             // (which names it), else just outside its box: never on a subview, where it would
             // read as the subview's, nor far away where a free spot happens to be.
             let room = ControlFaces.caption(for: view, l) == nil ? inside : nil
-            let spot = badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
+            // A view and its twin superview next in the chain (a cell's contentView, then the
+            // cell): one box, so one place for both badges, side by side, where the twin finds
+            // room (the cell's own search finds none: its contentView covers it).
+            if i + 1 < chain.count, let next = scene.views[chain[i + 1].responder],
+               twinSuperview(of: view, quad: quad, superviewQuad: pixelQuad) === next {
+                twinAvoid[i + 1] = subviews
+                let gap = Self.badgePairGap * u
+                let pair = Rect(x: c.x - r, y: c.y - r, width: 4 * r + gap, height: 2 * r)
+                if let spot = badgeSpotInside(for: pair, inside: room, avoiding: subviews, strictOnly: true) {
+                    let first = Rect(x: spot.minX, y: spot.minY, width: 2 * r, height: 2 * r)
+                    let second = Rect(x: spot.maxX - 2 * r, y: spot.minY, width: 2 * r, height: 2 * r)
+                    placed.append(first)
+                    placed.append(second)
+                    pairedSpot[i + 1] = second
+                    badges.append((first.center, i + 1, link.action))
+                    continue
+                }
+            }
+            // Else against its twin's badge, on the same side of the box's edge: one place still.
+            let paired = twinSpot[i].flatMap { t -> Rect? in
+                let gap = Self.badgePairGap * u
+                let box = visibleBox(of: view, quad: quad)
+                return firstFree([t.offsetBy(dx: t.width + gap, dy: 0), t.offsetBy(dx: 0, dy: -t.height - gap),
+                                  t.offsetBy(dx: 0, dy: t.height + gap), t.offsetBy(dx: -t.width - gap, dy: 0)]
+                    .filter { c in
+                        guard let box else { return true }
+                        let inside = box.insetBy(dx: -0.5, dy: -0.5)
+                        return !Self.straddles(c, edgeOf: box) && inside.contains(c) == inside.contains(t)
+                    })
+            }
+            let spot = paired ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
                 ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visibleBox(of: view, quad: quad), near: touchPoint, radius: r)
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
             if let spot { placed.append(spot) }
             c = (spot ?? freeSpot(for: want)).center
+            if twinAvoid[i + 1] != nil { twinSpot[i + 1] = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r) }
             badges.append((c, i + 1, link.action))
         }
         // The lines keep off text: the views' labels, the tags, the other badges' numerals; and
@@ -607,12 +663,12 @@ struct PlaygroundRenderer {
             let (a, b) = (badges[k - 1].0, badges[k].0)
             let others = badges.indices.filter { $0 != k && $0 != k - 1 }.map { Rect(x: badges[$0].0.x - r, y: badges[$0].0.y - r, width: 2 * r, height: 2 * r) }
             let path = chainRoute(from: a, to: b, avoiding: Self.obstacles(texts + others, between: a, and: b, radius: r))
-            haloPath(path, Theme.color(of: drawnChain[badges[k].1 - 1].action), width: 2 * u)
+            haloPath(path, Theme.color(of: chain[badges[k].1 - 1].action), width: 2 * u)
         }
         // Badges over every line, so no line crosses a numeral; a responder whose touch was then
         // cancelled gets a struck badge, not a handled one.
         for b in badges {
-            let responder = drawnChain[b.1 - 1].responder
+            let responder = chain[b.1 - 1].responder
             if story.cancelled[responder] != nil {
                 cancelledBadge(at: b.0, radius: r, number: b.1, responder: responder, isControl: scene.views[responder] is Control)
             } else {

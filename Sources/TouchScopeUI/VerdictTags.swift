@@ -215,8 +215,11 @@ extension PlaygroundRenderer {
     /// shows and there is room on its line; anywhere else the tag carries the view's name
     /// ("screen ✓ inside"), and when it ends up off the view a leader line ties it to the view's
     /// edge. So no tag reads as another view's (a container's tag after its child's label).
+    /// `signOffView`: off its view, the tag shrinks to its sign wherever that lands as near (the
+    /// tag of a view and its twin, ``twinSuperview(of:quad:superviewQuad:)``, "k2 + contentView
+    /// ✓ inside": over a small cell's neighbours it took the room its two badges needed).
     mutating func drawVerdictTag(_ text: String, compact: String, of view: View, quad: [Point], region: Rect, labels: LabelLines,
-                                 painted: PaintedBoxes, fill: Color) {
+                                 painted: PaintedBoxes, fill: Color, signOffView: Bool = false) {
         let size = markSize
         func tagSize(_ s: String) -> Size { Size(width: measurer.measure(s, size: size).width + 10 * u, height: lineHeight(size)) }
         if let label = labels[view.id], labelShows(view, label: label, labels: labels, painted: painted),
@@ -248,7 +251,8 @@ extension PlaygroundRenderer {
             // off the tags under the cell, landed across the cell's lower half and its neighbour),
             // it hides the outline that says whose it is.
             let across = Self.straddles(spot, edgeOf: visible)
-            if far > 2 * lineHeight(size) || covers || across {
+            let off = signOffView && !visible.insetBy(dx: -0.5, dy: -0.5).contains(spot)
+            if far > 2 * lineHeight(size) || covers || across || off {
                 if let corner = signCorner(of: view, visible: visible, size: tagSize(compact), labels: labels, painted: painted) {
                     placement = (corner, nil)
                     wording = compact
@@ -257,7 +261,8 @@ extension PlaygroundRenderer {
                           case let smallSpot = landing(of: small),
                           smallSpot.distance(to: visible) < far
                             || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size)))
-                            || (across && !Self.straddles(smallSpot, edgeOf: visible) && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= lineHeight(size)) {
+                            || (across && !Self.straddles(smallSpot, edgeOf: visible) && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= lineHeight(size))
+                            || (off && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size))) {
                     placement = small
                     wording = compact
                 }
@@ -274,5 +279,30 @@ extension PlaygroundRenderer {
         let from = Point(x: min(max(visible.midX, rect.minX), rect.maxX), y: min(max(visible.midY, rect.minY), rect.maxY))
         let to = Point(x: min(max(from.x, visible.minX), visible.maxX), y: min(max(from.y, visible.minY), visible.maxY))
         haloLine(from: from, to: to, fill, width: max(1, u))
+    }
+}
+
+extension PlaygroundRenderer {
+    /// The gap between the two badges of a view and its twin superview
+    /// (``twinSuperview(of:quad:superviewQuad:)``), in `u`: they touch, one mark of two numbers.
+    static let badgePairGap = 2.0
+
+    /// `view`'s superview when `view` is drawn on exactly the superview's box and has no id text
+    /// of its own (a cell's contentView): one box, so one verdict tag and one badge place for the
+    /// two (55's photo cells: the cell's sign, its contentView's named tag and two badges could
+    /// not all find room in a 60-point cell, and spilled onto its neighbours). The tree and the
+    /// panel still list both. `quad` and `superviewQuad`: the two views' corners in window pixels.
+    func twinSuperview(of view: View, quad: [Point], superviewQuad: ((View) -> [Point])) -> View? {
+        guard view.text.isEmpty, !(view is Window), let parent = view.superview, !(parent is Window) else { return nil }
+        let other = superviewQuad(parent)
+        guard other.count == quad.count else { return nil }
+        return zip(quad, other).allSatisfy { $0.distance(to: $1) < 0.5 } ? parent : nil
+    }
+
+    /// The name a twin view (``twinSuperview(of:quad:superviewQuad:)``) goes by in its
+    /// superview's tag: its id without the superview's ("k2.contentView" in k2 is "contentView").
+    static func twinName(_ view: View, in parent: View) -> String {
+        let prefix = parent.id + "."
+        return view.id.hasPrefix(prefix) && view.id.count > prefix.count ? String(view.id.dropFirst(prefix.count)) : view.id
     }
 }
