@@ -371,7 +371,7 @@ extension PlaygroundRenderer {
         let arrow: String
         if p.y < clip.minY { arrow = "↑" } else if p.y > clip.maxY { arrow = "↓" } else if p.x < clip.minX { arrow = "←" } else { arrow = "→" }
         let isHit = view == story.hitView
-        list.note(.scrolledOff)
+        list.note(isHit ? .scrolledOffHit : .scrolledOff)
         let label = arrow + " " + Localization.scrolledOff(view, hit: isHit, finger: finger, l)
         let size = markSize
         let w = min(measurer.measure(label, size: size).width + 10 * u, clip.width)

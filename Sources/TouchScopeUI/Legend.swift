@@ -30,6 +30,9 @@ enum CanvasMark: Hashable, Sendable {
     case downPoint
     /// A tag at a scroll view's edge for a touch whose view scrolled out of sight.
     case scrolledOff
+    /// The same for the hit view: in the hit view's colour, as on the canvas (48: the legend's
+    /// white swatch did not match the yellow tag).
+    case scrolledOffHit
     /// The selected view (inspect mode, the tree).
     case selection
     /// The view of the current step of step-through.
@@ -41,7 +44,7 @@ enum CanvasMark: Hashable, Sendable {
     static var allCases: [CanvasMark] {
         HitTestVerdict.allCases.map(CanvasMark.verdict) + [.overrideDecided, .hitView] + TouchBehaviour.allCases.map(CanvasMark.badge)
             + [.finger, .blockedFinger, .cancelledBadge, .searchBadge, .modelFrame, .recognized, .firstResponder, .tracking,
-               .downPoint, .scrolledOff, .selection, .step, .hitArea, .deadZone, .noView]
+               .downPoint, .scrolledOff, .scrolledOffHit, .selection, .step, .hitArea, .deadZone, .noView]
     }
 
     /// Listed whether drawn or not (the vocabulary every picture uses), when the legend has room.
@@ -98,6 +101,7 @@ extension PlaygroundRenderer {
         case .tracking: return (.tracking, Theme.tracking, Localization.text("legend.tracking", l))
         case .downPoint: return (.downPoint, Theme.tracking, Localization.text("legend.downPoint", l))
         case .scrolledOff: return (.glyphTag("↑"), .white, Localization.text("legend.scrolledOff", l))
+        case .scrolledOffHit: return (.glyphTag("↑"), Theme.hit, Localization.text("legend.scrolledOffHit", l))
         case .selection: return (.selection, Theme.selection, Localization.text("legend.selection", l))
         case .step: return (.step, Theme.step, Localization.text("legend.step", l))
         case .hitArea: return (.doubleDashed, Theme.hitArea, Localization.hitAreaLegend(l))

@@ -227,6 +227,13 @@ import TouchScopeScenes
         #expect(markerCommands(r.list, at: r.layout.pixel(finger.location), radius: 18 * r.layout.scale).isEmpty, "no finger marker on the chip")
         let label = "↑ " + Localization.scrolledOff("card2", hit: true, finger: nil, .en)
         #expect(r.texts.contains { $0.0 == label })
+        // The tag has the hit view's colour, and so has its legend swatch (it was white).
+        #expect(r.list.drawnMarks.contains(.scrolledOffHit) && !r.list.drawnMarks.contains(.scrolledOff))
+        #expect(PlaygroundRenderer.legendEntry(.scrolledOffHit, .en).color == Theme.hit)
+        let tagFilled = r.list.commands.contains { c in
+            if case let .fillRect(rect, color) = c, color == Theme.hit, rect.width > 40, rect.height < 30 { return true } else { return false }
+        }
+        #expect(tagFilled, "the scrolled-off tag is filled with the hit view's colour")
     }
 
     @Test("scene 52: the model frame reads as hit-tested, and the button's verdict tag is on it, not on the button as drawn")

@@ -71,6 +71,7 @@ extension Strings {
         "legend.tracking": "control tracking",
         "legend.downPoint": "down point of a drag (its view keeps the touch)",
         "legend.scrolledOff": "touched view scrolled off",
+        "legend.scrolledOffHit": "hit view scrolled off",
         "legend.selection": "selected view",
         "legend.step": "current step",
 

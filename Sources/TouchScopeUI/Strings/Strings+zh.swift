@@ -71,6 +71,7 @@ extension Strings {
         "legend.tracking": "控件跟踪",
         "legend.downPoint": "拖动的按下点（触摸一直归这个视图）",
         "legend.scrolledOff": "被触摸的视图已滚走",
+        "legend.scrolledOffHit": "命中视图已滚走",
         "legend.selection": "选中的视图",
         "legend.step": "当前步骤",
 
