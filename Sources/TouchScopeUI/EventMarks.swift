@@ -99,7 +99,12 @@ extension PlaygroundRenderer {
                     // 900 x 700) would not read as a finger: whole, under the title drawn again.
                     drawFingerMarker(at: c, down: false, blocked: false, avoiding: [])
                     let ring = Rect(x: c.x - fingerRadius, y: c.y - fingerRadius, width: 2 * fingerRadius, height: 2 * fingerRadius)
-                    for visit in story.visits { if let view = scene.views[visit.view] { redrawLabel(of: view, over: ring) } }
+                    // Every label that shows under it (not only the visited views': 09's Follow
+                    // button, never visited under its parent's hitTest override, kept the ring
+                    // drawn across its title).
+                    for (id, line) in near.sorted(by: { $0.key < $1.key }) where !hidden.contains(line) && line.intersects(ring) {
+                        if let view = scene.views[id] { redrawLabel(of: view, over: ring) }
+                    }
                 } else {
                     drawFingerMarker(at: c, down: f.isDown, blocked: blocked != nil, avoiding: labels)
                 }
@@ -255,17 +260,25 @@ extension PlaygroundRenderer {
     mutating func redrawLabel(of view: View, over area: Rect) {
         guard let layout = viewLabelLayout(of: view, quad: pixelQuad(view)), layout.rect.intersects(area) else { return }
         var again: [DrawCommand] = []
-        // On a veil of the view's own fill, so the marks under the letters show faintly and the
-        // letters read (a dark halo under dark letters would hide them).
+        // Each letter edged in the view's own fill, so the letters read over the ring and the
+        // ring still shows between them (a veil over the whole line left both half-read: 09's
+        // "Follow" at 900 x 700); a dark halo under dark letters would hide them.
         let box = Rect(bounding: pixelQuad(view))
+        var edge: Color?
         if !layout.outside, let fill = list.commands.first(where: { if case let .fillRect(r, _) = $0 { return r == box } else { return false } }),
            case let .fillRect(_, color) = fill {
-            again.append(.fillRect(layout.rect.insetBy(dx: -1 * u, dy: 0), color.withAlpha(130)))
+            edge = color.withAlpha(255)
         }
+        let d = max(1, u.rounded())
         for line in layout.lines {
-            if let found = list.commands.last(where: { if case let .text(t, at, _, _, _, _) = $0 { return t == line.text && at == line.at } else { return false } }) {
-                again.append(found)
+            guard let found = list.commands.last(where: { if case let .text(t, at, _, _, _, _) = $0 { return t == line.text && at == line.at } else { return false } }),
+                  case let .text(t, at, size, color, anchor, maxWidth) = found else { continue }
+            if let edge {
+                for (dx, dy) in [(-d, 0.0), (d, 0), (0, -d), (0, d), (-d, -d), (d, -d), (-d, d), (d, d)] {
+                    again.append(.text(t, at: Point(x: at.x + dx, y: at.y + dy), size: size, edge, anchor: anchor, maxWidth: maxWidth))
+                }
             }
+            again.append(.text(t, at: at, size: size, color, anchor: anchor, maxWidth: maxWidth))
         }
         list.commands.append(contentsOf: again)
     }

@@ -47,5 +47,30 @@ extension SDLTests {
                 #expect(!texts.contains { $0.0.hasPrefix("k2.contentView") }, "no tag of the contentView's own at \(w)x\(h) (\(l))")
             }
         }
+
+        @Test("09 at 900 x 700: a ring drawn whole over a title it would cut to ticks has the title drawn again over it, though the titled view was never visited",
+              arguments: [Language.en, .zh])
+        func titleOverWholeRing(_ l: Language) throws {
+            // The Follow button is never visited (its parent's hitTest override answers first):
+            // only the visited views' titles were drawn again, and "Follow" lay under the ring.
+            let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
+            let document = try SceneFile.load(RenderGolden.root.appendingPathComponent("Scenes/09-hittest-intercept.yaml").path)
+            let p = Playground()
+            p.show(document)
+            p.language = l
+            let layout = p.layout(width: 900, height: 700, uiScale: 1)
+            p.run(document.script.throughPicture)
+            let list = p.displayList(width: 900, height: 700, uiScale: 1, measurer: measurer)
+            #expect(p.story.visit(of: "followButton") == nil)
+            let c = layout.pixel(try #require(p.story.fingers.first).location)
+            let radius = 18 * layout.scale
+            let ring = try #require(list.commands.lastIndex { command in
+                if case let .circle(center, rad, _, false) = command { return center.distance(to: c) < 0.5 && abs(rad - radius) < 2 } else { return false }
+            }, "the ring is drawn")
+            let title = list.commands.lastIndex { command in
+                if case let .text(s, _, _, _, _, _) = command { return s == "Follow" } else { return false }
+            }
+            #expect(title.map { $0 > ring } == true, "Follow's title is drawn over the ring (\(l))")
+        }
     }
 }
