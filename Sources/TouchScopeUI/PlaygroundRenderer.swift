@@ -579,6 +579,7 @@ struct PlaygroundRenderer {
         // What a link's badge keeps off when its twin's box is its own: the twin's (the cell's
         // contentView covers the cell, so the cell's own search finds no room).
         var twinAvoid: [Int: [Rect]] = [:]
+        var twinClear: [Int: [Rect]] = [:]
         // Where the twin's badge went, when the pair found no room together.
         var twinSpot: [Int: Rect] = [:]
         for (i, link) in chain.enumerated() {
@@ -608,6 +609,10 @@ struct PlaygroundRenderer {
             // where it would read as theirs.
             let front = painted.front(of: view.id, touching: box)
             let subviews = twinAvoid[i] ?? front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
+            // First a spot clear of them by a gap, where there is one: a badge against a
+            // subview's edge reads as the subview's (43: the list's badge against the banner; 20:
+            // viewC's on viewD's edge, where the list's open part above it had room).
+            let clearOf = twinClear[i] ?? front.map { $0.insetBy(dx: -3 * u, dy: -3 * u) }
             let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
             // A value control's box is all face (its track, thumb or segment titles): its badge
             // goes beside it. A view with no room clear of its subviews (covered by them) or of
@@ -621,9 +626,11 @@ struct PlaygroundRenderer {
             if i + 1 < chain.count, let next = scene.views[chain[i + 1].responder],
                twinSuperview(of: view, quad: quad, superviewQuad: pixelQuad) === next {
                 twinAvoid[i + 1] = subviews
+                twinClear[i + 1] = clearOf
                 let gap = Self.badgePairGap * u
                 let pair = Rect(x: c.x - r, y: c.y - r, width: 4 * r + gap, height: 2 * r)
-                if let spot = badgeSpotInside(for: pair, inside: room, avoiding: subviews, strictOnly: true) {
+                if let spot = badgeSpotInside(for: pair, inside: room, avoiding: clearOf, strictOnly: true)
+                    ?? badgeSpotInside(for: pair, inside: room, avoiding: subviews, strictOnly: true) {
                     let first = Rect(x: spot.minX, y: spot.minY, width: 2 * r, height: 2 * r)
                     let second = Rect(x: spot.maxX - 2 * r, y: spot.minY, width: 2 * r, height: 2 * r)
                     placed.append(first)
@@ -645,7 +652,8 @@ struct PlaygroundRenderer {
                         return !Self.straddles(c, edgeOf: box) && inside.contains(c) == inside.contains(t)
                     })
             }
-            let spot = paired ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
+            let spot = paired ?? badgeSpotInside(for: want, inside: room, avoiding: clearOf, strictOnly: true)
+                ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
                 ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visibleBox(of: view, quad: quad), near: touchPoint, radius: r)
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
             if let spot { placed.append(spot) }
