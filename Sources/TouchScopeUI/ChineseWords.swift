@@ -53,6 +53,8 @@ enum ChineseWords {
         "各边", "各处", "各种", "各个", "空白处", "内缩", "到处", "此处", "这时", "那时",
         // Keys named in the hints (a key whose character is punctuation goes by its name).
         "逗号键", "句号键", "斜杠键", "后退", "前进", "退出", "下一类",
+        // Found split by the Chinese audit of every scene (11 at 1920 x 1080: 代|码).
+        "代码", "文档", "原点", "这段",
     ]
 
     /// Characters that end a phrase (particles): a line may break after them, and they never

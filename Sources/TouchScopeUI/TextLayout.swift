@@ -67,7 +67,10 @@ enum TextLayout {
     static func tokens(_ text: String) -> [String] {
         var out: [String] = []
         for token in rawTokens(text) {
-            if let last = out.last, binding.contains(last.trimmingCharacters(in: .whitespaces)) {
+            if let last = out.last, keepsNumeral(last, token) {
+                // A number stays with its measure word and 第 with its number (外 10 点, 第 3 页).
+                out[out.count - 1] = last + token
+            } else if let last = out.last, binding.contains(last.trimmingCharacters(in: .whitespaces)) {
                 // "=", "<" and the like stay on the line of what they compare with.
                 out[out.count - 1] = last + token
             } else if let first = token.first, closing.contains(first), let last = out.last, !last.isEmpty {
@@ -80,6 +83,25 @@ enum TextLayout {
         }
         return out
     }
+
+    /// Whether `token` stays on the line of `last` because of a number: a number and the space
+    /// after it, a number (and that space) and the measure word after it ("外 10 点", "19.9 点":
+    /// 04's summary broke between them), 第 and the number after it ("第 3 页").
+    static func keepsNumeral(_ last: String, _ token: String) -> Bool {
+        func isNumber<S: StringProtocol>(_ s: S) -> Bool {
+            !s.isEmpty && s.contains(where: \.isNumber) && s.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "%" }
+        }
+        // The last word of `last` (after its last space), and whether spaces follow it.
+        let spaced = last.hasSuffix(" ")
+        guard let word = last.split(separator: " ").last else { return false }
+        if isNumber(word) && !spaced && token.allSatisfy({ $0 == " " }) { return true }
+        if isNumber(word) && spaced, let first = token.first,
+           ChineseWords.measureWords.contains(first) || numeralUnits.contains(first) { return true }
+        return last.last == "第" && isNumber(token.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Units a number names besides the measure words (points, times, minutes, metres, years).
+    static let numeralUnits: Set<Character> = Set("点倍分米岁年月日")
 
     /// Words with their leading spaces; CJK text as its words (``ChineseWords``: a word of the
     /// list stays whole, any other character is a token of its own).

@@ -123,7 +123,7 @@ import TouchScopeScenes
 
     @Test("the words the review found split stay whole, and = or < stays with its number")
     func reviewedWordsStayWhole() {
-        for word in ["收不到", "最大", "背景", "前面", "第二次", "对比", "用户", "出现", "左边缘", "移除", "两下", "那样", "张开", "选项"] {
+        for word in ["收不到", "最大", "背景", "前面", "第二次", "对比", "用户", "出现", "左边缘", "移除", "两下", "那样", "张开", "选项", "代码", "原点"] {
             #expect(ChineseWords.segment(Array(word)) == [word], "\(word)")
         }
         let m = FixedWidthTextMeasurer()
@@ -134,6 +134,24 @@ import TouchScopeScenes
             let numbers = TextLayout.wrap("按苹果的文档用 < 0.01，bounds 原点 y = 100。", size: 10, maxWidth: width, measurer: m)
             #expect(!numbers.contains { $0.hasSuffix("<") || $0.hasSuffix("=") }, "\(width): \(numbers)")
         }
+    }
+
+    @Test("a number stays with its measure word and 第 with its number, at every width (04: 外 10 | 点; 08: 第 | 3 页)")
+    func numbersStayWithTheirUnits() {
+        let m = FixedWidthTextMeasurer()
+        let texts = ["点左边缘外 10 点或 20 点：按钮仍然高亮", "所以外 19.9 点能点中，20 点不能。", "露出第 1 页和第 3 页的一条边"]
+        for text in texts {
+            for width in stride(from: 30.0, through: 300, by: 2) {
+                let lines = TextLayout.wrap(text, size: 10, maxWidth: width, measurer: m)
+                for i in lines.indices.dropFirst() {
+                    let before = lines[i - 1], line = lines[i]
+                    #expect(!(before.last?.isNumber == true && (line.first == "点" || line.first == "页")), "\(width): \(lines)")
+                    #expect(!(before.hasSuffix("第") && line.first?.isNumber == true), "\(width): \(lines)")
+                }
+            }
+        }
+        #expect(TextLayout.tokens("外 10 点或").contains { $0.contains("10 点") })
+        #expect(TextLayout.tokens("alpha 10 pixels").count == 3, "English text still breaks at every space")
     }
 
     @Test("closing punctuation stays with the character before it")
