@@ -185,10 +185,10 @@ extension PlaygroundRenderer {
         return !labels.anyOverlaps(label) { id in id != view.id && (painted.labelOrder[id] ?? 0) > index }
     }
 
-    /// Where a verdict sign of `size` goes first: a corner of the view's own part (`visible`)
-    /// clear of labels, marks and the views in front, against its own label but not over it,
-    /// where it reads "tableKeeps ✓" (50 at 900 x 700: beside tableKeeps it lay on rowB1 and read
-    /// as its); nil when no corner is free.
+    /// Where a verdict sign of `size` goes first: beside the view's own label, else a corner of
+    /// the view's own part (`visible`), clear of labels, marks and the views in front, not over
+    /// its own label, where it reads "tableKeeps ✓" (50 at 900 x 700: beside tableKeeps it lay on
+    /// rowB1 and read as its); nil when none is free.
     func signCorner(of view: View, visible: Rect, size sign: Size, labels: LabelLines, painted: PaintedBoxes) -> Rect? {
         let inner = visible.insetBy(dx: 3 * u, dy: 3 * u)
         guard inner.width >= sign.width, inner.height >= sign.height else { return nil }
@@ -197,7 +197,16 @@ extension PlaygroundRenderer {
                        Rect(x: inner.minX, y: inner.maxY - sign.height, width: sign.width, height: sign.height),
                        Rect(x: inner.minX, y: inner.minY, width: sign.width, height: sign.height)]
         let own = labels[view.id]?.insetBy(dx: 1, dy: 1)
-        return corners.first { c in
+        // Right after its own label, else just before it, where it reads "screen ✓" (50: the
+        // screen's sign went to the corner under its label, 780 px away, and read as no one's).
+        var beside: [Rect] = []
+        if let label = labels[view.id], label.width >= 1 {
+            let y = label.midY - sign.height / 2
+            beside = [Rect(x: label.maxX + 3 * u, y: y, width: sign.width, height: sign.height),
+                      Rect(x: label.minX - 3 * u - sign.width, y: y, width: sign.width, height: sign.height)]
+                .filter { inner.insetBy(dx: -3 * u, dy: -3 * u).contains($0) }
+        }
+        return (beside + corners).first { c in
             isOpen(c, within: layout.canvas) && !labels.anyOverlaps(c, except: view.id) && !(own?.intersects(c) ?? false)
                 && painted.front(of: view.id, touching: c).isEmpty
         }
