@@ -10,22 +10,17 @@ import TouchScopeScenes
 /// found no room together; the tag went below the cell, across its neighbours, and a badge onto k1).
 /// Where the badges go with the real font: SDLTests.FingerRoomFontTests.
 @Suite struct TwinMarkTests {
-    @Test("every scene, both languages, three window sizes: no verdict tag of its own for a view on its superview's box with its verdict",
-          arguments: PictureLegibility.sceneNames)
-    func oneTagPerBox(_ name: String) throws {
-        let document = try UITest.example(name)
-        for l in [Language.en, .zh] {
-            for size in MarkCollisionTests.sizes {
-                var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
-                _ = r.render(width: Int(size.0), height: Int(size.1))
-                let scene = try #require(p.scene)
-                for id in r.verdictTagRects.keys {
-                    guard let view = scene.views[id], let parent = view.superview, r.verdictTagRects[parent.id] != nil,
-                          let mine = p.story.visit(of: id), let theirs = p.story.visit(of: parent.id),
-                          mine.verdict == theirs.verdict, (mine.override == nil) == (theirs.override == nil) else { continue }
-                    let twin = r.twinSuperview(of: view, quad: r.modelPixelQuad(view), superviewQuad: r.modelPixelQuad)
-                    #expect(twin == nil, "\(name): \(id) and \(parent.id) share a box but have a tag each at \(size) \(l)")
-                }
+    @Test("every scene, three window sizes: no verdict tag of its own for a view on its superview's box with its verdict",
+          arguments: [Language.en, .zh])
+    func oneTagPerBox(_ l: Language) throws {
+        try UITest.eachScenePicture(l) { name, size, p, _, r in
+            let scene = try #require(p.scene)
+            for id in r.verdictTagRects.keys {
+                guard let view = scene.views[id], let parent = view.superview, r.verdictTagRects[parent.id] != nil,
+                      let mine = p.story.visit(of: id), let theirs = p.story.visit(of: parent.id),
+                      mine.verdict == theirs.verdict, (mine.override == nil) == (theirs.override == nil) else { continue }
+                let twin = r.twinSuperview(of: view, quad: r.modelPixelQuad(view), superviewQuad: r.modelPixelQuad)
+                #expect(twin == nil, "\(name): \(id) and \(parent.id) share a box but have a tag each at \(size) \(l)")
             }
         }
     }
