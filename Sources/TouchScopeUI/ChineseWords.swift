@@ -54,23 +54,23 @@ enum ChineseWords {
         // Keys named in the hints (a key whose character is punctuation goes by its name).
         "逗号键", "句号键", "斜杠键", "后退", "前进", "退出", "下一类",
         // Found split by the Chinese audit of every scene (11 at 1920 x 1080: 代|码).
-        "代码", "文档", "原点", "这段",
+        "代码", "文档", "原点", "这段", "吸附", "集合", "集合视图", "表格视图",
     ]
 
     /// Characters that end a phrase (particles): a line may break after them, and they never
     /// start a line (的, 了, 着 stay with the word before them).
     static let endsPhrase: Set<Character> = Set("的了着过地得们吗呢吧啊")
-    /// Characters that start a phrase (prepositions, conjunctions, adverbs): a line may break
-    /// before them, and they stay with the word after them.
-    static let startsPhrase: Set<Character> = Set("在和与及或把被从向给让也都就才又还而但并再即若")
+    /// Characters that start a phrase (prepositions, conjunctions, adverbs, the negation 不): a
+    /// line may break before them, and they stay with the word after them (卡片|不裁剪).
+    static let startsPhrase: Set<Character> = Set("在和与及或把被从向给让也都就才又还而但并再即若不")
     /// Determiners and numerals: they belong to the character after them (各|边, 每|个, 三|次
     /// never split), so a piece never ends with one while another piece follows.
     static let determiners: Set<Character> = Set("各每这那哪某几第一二两三四五六七八九十百千万")
     /// Measure words (classifiers): they belong to the numeral or determiner before them.
     static let measureWords: Set<Character> = Set("个只张条根次下件位种块层段步页格行列份遍秒")
-    /// Suffixes that make a word of the word before them (空白|处 → 空白处): they never start a
-    /// piece of their own.
-    static let suffixes: Set<Character> = Set("处者性")
+    /// Suffixes that make a word of the word before them (空白|处 → 空白处, 减速|时 → 减速时): they
+    /// never start a piece of their own.
+    static let suffixes: Set<Character> = Set("处者性时")
     /// The longest token the general rule makes by joining characters no listed word covers.
     static let maxJoined = 4
 
@@ -101,7 +101,7 @@ enum ChineseWords {
         var out: [String] = []
         var loose: [Character] = []
         var lastWasListed = false
-        func flushLoose() {
+        func flushLoose(atEnd: Bool = false) {
             guard !loose.isEmpty else { return }
             var chunks: [[Character]] = []
             var current: [Character] = []
@@ -119,9 +119,10 @@ enum ChineseWords {
                     // Listed words that overlap (最前 and 前面 in 最前面的): the word before keeps
                     // the characters after it.
                     out[out.count - 1] = last + String(chunk)
-                } else if chunk.count == 1, let ch = chunk.first, !startsPhrase.contains(ch), let last = out.last,
-                   last.count < maxJoined + 1 {
-                    // A lone character: with the word before it (说了|不).
+                } else if chunk.count == 1, let ch = chunk.first, !startsPhrase.contains(ch) || (atEnd && k == chunks.count - 1),
+                   let last = out.last, last.count < maxJoined + 1 {
+                    // A lone character: with the word before it (说了|不 at the run's end; a
+                    // phrase's first character before more text starts the next piece instead).
                     out[out.count - 1] = last + String(ch)
                 } else if chunk.count <= maxJoined {
                     out.append(String(chunk))
@@ -154,7 +155,7 @@ enum ChineseWords {
                 lastWasListed = false
             }
         }
-        flushLoose()
+        flushLoose(atEnd: true)
         // A determiner or numeral stays with what follows it (和各|边内缩 → 和各边内缩); a measure
         // word or a suffix stays with what precedes it when that is a numeral or any word.
         var merged: [String] = []

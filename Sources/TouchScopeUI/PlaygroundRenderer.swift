@@ -229,13 +229,16 @@ struct PlaygroundRenderer {
             if !isEnter {
                 if drawn.view.clipsToBounds { list.append(.popClip) }
                 if let scrollView = drawn.view as? ScrollView { list.append(contentsOf: renderer.scrollIndicatorCommands(scrollView)) }
+                let translucent = (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1
+                // A translucent view's own label after its group, at full strength: a label is the
+                // playground's, not the view's content (12's alpha 0 box was unnamed).
+                if translucent { list.append(.popGroup) }
                 if let own = labels.popLast(), !own.commands.isEmpty {
                     let first = list.count
                     list.append(contentsOf: own.commands)
                     if let token = own.token { runs.append(CommandRuns.Run(start: first, count: own.commands.count, token: token)) }
                 }
-                if (drawn.view.presentation?.alpha ?? drawn.view.alpha) < 1 {
-                    list.append(.popGroup)
+                if translucent {
                     // A translucent hit view (alpha 0.02 still takes touches) keeps a mark that
                     // reads: its band drawn at full strength, after its group.
                     if drawn.view.id == hitView {
@@ -347,6 +350,14 @@ struct PlaygroundRenderer {
                 if label.outside {
                     under = self.labelGround(of: view, rect: label.rect)
                     if muted { under = Theme.muted(under) }
+                } else if alpha < 1 || !drawn.isVisible {
+                    // A translucent view (12's alpha boxes): the label is drawn after its group,
+                    // at full strength, so its ink is for what shows there: its fill at its alpha
+                    // over what is behind (white ink on a white-filled view at alpha 0.02 over a
+                    // light screen could not be read).
+                    var behind = self.labelGround(of: view, rect: label.rect)
+                    if muted { behind = Theme.muted(behind) }
+                    under = drawn.isVisible ? behind.mixed(with: fill.withAlpha(255), amount: alpha * Double(fill.alpha) / 255) : behind
                 } else if drawn.isVisible, fill.alpha == 255, !view.subviews.isEmpty, self.isAxisAligned(quad) {
                     // Drawn over its own subviews (after its subtree): on a plate of the view's
                     // own ground (its fill, tinted when it is the hit view), so the label reads
@@ -409,8 +420,10 @@ struct PlaygroundRenderer {
                 // No tag for a view out of sight (verdictTagPlacement's first test), decided
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }
-                if let parent = twinSuperview(of: view, quad: quad, superviewQuad: modelPixelQuad), let twin = tagOf[parent.id],
-                   twin.verdict == visit.verdict, twin.override == (visit.override != nil) {
+                // (Its superview tagged with its verdict first: the box test computes the
+                // superview's corners, for each of a 10,000-view scene's visited views.)
+                if let parent = view.superview, let twin = tagOf[parent.id], twin.verdict == visit.verdict,
+                   twin.override == (visit.override != nil), twinSuperview(of: view, quad: quad, superviewQuad: modelPixelQuad) === parent {
                     // "k2 + contentView ✓ inside"; its sign alone is the box's, which both share.
                     tags[twin.index].text = "+ " + Self.twinName(view, in: parent) + " " + tags[twin.index].text
                     tags[twin.index].twins = true
@@ -579,7 +592,7 @@ struct PlaygroundRenderer {
         // What a link's badge keeps off when its twin's box is its own: the twin's (the cell's
         // contentView covers the cell, so the cell's own search finds no room).
         var twinAvoid: [Int: [Rect]] = [:]
-        var twinClear: [Int: [Rect]] = [:]
+        var twinClear: [Int: [Rect]?] = [:]
         // Where the twin's badge went, when the pair found no room together.
         var twinSpot: [Int: Rect] = [:]
         for (i, link) in chain.enumerated() {
@@ -611,8 +624,12 @@ struct PlaygroundRenderer {
             let subviews = twinAvoid[i] ?? front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
             // First a spot clear of them by a gap, where there is one: a badge against a
             // subview's edge reads as the subview's (43: the list's badge against the banner; 20:
-            // viewC's on viewD's edge, where the list's open part above it had room).
-            let clearOf = twinClear[i] ?? front.map { $0.insetBy(dx: -3 * u, dy: -3 * u) }
+            // viewC's on viewD's edge, where the list's open part above it had room; 09: the
+            // card's, 5 px from the Follow button, read as the button's). Only among a few views
+            // in front: a container of thousands is searched once, as before (the 10,000-view
+            // benchmark's tap frame took a fifth longer with a second search).
+            let clearOf: [Rect]? = twinClear[i] ?? (front.count <= Self.frontViewsSearchedForATag
+                ? front.map { $0.insetBy(dx: -max(3 * u, r), dy: -max(3 * u, r)) } : nil)
             let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
             // A value control's box is all face (its track, thumb or segment titles): its badge
             // goes beside it. A view with no room clear of its subviews (covered by them) or of
@@ -629,7 +646,7 @@ struct PlaygroundRenderer {
                 twinClear[i + 1] = clearOf
                 let gap = Self.badgePairGap * u
                 let pair = Rect(x: c.x - r, y: c.y - r, width: 4 * r + gap, height: 2 * r)
-                if let spot = badgeSpotInside(for: pair, inside: room, avoiding: clearOf, strictOnly: true)
+                if let spot = clearOf.flatMap({ badgeSpotInside(for: pair, inside: room, avoiding: $0, strictOnly: true) })
                     ?? badgeSpotInside(for: pair, inside: room, avoiding: subviews, strictOnly: true) {
                     let first = Rect(x: spot.minX, y: spot.minY, width: 2 * r, height: 2 * r)
                     let second = Rect(x: spot.maxX - 2 * r, y: spot.minY, width: 2 * r, height: 2 * r)
@@ -652,7 +669,7 @@ struct PlaygroundRenderer {
                         return !Self.straddles(c, edgeOf: box) && inside.contains(c) == inside.contains(t)
                     })
             }
-            let spot = paired ?? badgeSpotInside(for: want, inside: room, avoiding: clearOf, strictOnly: true)
+            let spot = paired ?? clearOf.flatMap { badgeSpotInside(for: want, inside: room, avoiding: $0, strictOnly: true) }
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
                 ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visibleBox(of: view, quad: quad), near: touchPoint, radius: r)
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)

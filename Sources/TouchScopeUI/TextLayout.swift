@@ -46,8 +46,11 @@ enum TextLayout {
         return paragraphs.map { p in
             var joined = ""
             for line in p.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
-                // Latin lines join with a space; CJK text has no spaces between words.
-                if let last = joined.last, let first = line.first, !isCJK(last), !isCJK(first) { joined += " " }
+                // Latin lines join with a space, and so do a Chinese line and a Latin one (50's
+                // "单元格的" and "contentView" ran together); CJK text has no spaces between words,
+                // nor after or before its full-width punctuation.
+                if let last = joined.last, let first = line.first, !(isCJK(last) && isCJK(first)),
+                   !isCJKPunctuation(last), !isCJKPunctuation(first) { joined += " " }
                 joined += line
             }
             return joined
@@ -67,7 +70,7 @@ enum TextLayout {
     static func tokens(_ text: String) -> [String] {
         var out: [String] = []
         for token in rawTokens(text) {
-            if let last = out.last, keepsNumeral(last, token) {
+            if let last = out.last, keepsNumeral(last, token) || binding.contains(String(last.trimmingCharacters(in: .whitespaces).drop { opening.contains($0) })) {
                 // A number stays with its measure word and 第 with its number (外 10 点, 第 3 页).
                 out[out.count - 1] = last + token
             } else if let last = out.last, binding.contains(last.trimmingCharacters(in: .whitespaces)) {
@@ -138,6 +141,12 @@ enum TextLayout {
     static func isHan(_ ch: Character) -> Bool {
         guard let v = ch.unicodeScalars.first?.value else { return false }
         return (0x4E00...0x9FFF).contains(v)
+    }
+
+    /// CJK and full-width punctuation (。，「」（）): no space goes beside it.
+    static func isCJKPunctuation(_ ch: Character) -> Bool {
+        guard let v = ch.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x303F).contains(v) || (0xFF00...0xFFEF).contains(v)
     }
 
     static func isCJK(_ ch: Character) -> Bool {

@@ -154,6 +154,26 @@ import TouchScopeScenes
         #expect(TextLayout.tokens("alpha 10 pixels").count == 3, "English text still breaks at every space")
     }
 
+    @Test("the words and rules the Chinese audit of every scene asked for: 吸附, 集合视图, 减速时, 不 with its verb, ≥ after a bracket, a space between Chinese and Latin lines")
+    func auditWords() {
+        let m = FixedWidthTextMeasurer()
+        let texts = ["动画里吸附到第 3 页", "由流式布局摆放项的集合视图", "减速时点一下就停", "卡片不裁剪，所以露出来", "旋转（≥ 5°）才开始"]
+        for text in texts {
+            for width in stride(from: 30.0, through: 200, by: 2) {
+                let lines = TextLayout.wrap(text, size: 10, maxWidth: width, measurer: m)
+                for i in lines.indices.dropFirst() {
+                    let pair = (lines[i - 1], lines[i])
+                    let bad = (pair.0.hasSuffix("吸") && pair.1.hasPrefix("附")) || (pair.0.hasSuffix("集合") && pair.1.hasPrefix("视图"))
+                        || pair.1.hasPrefix("时") || pair.0.hasSuffix("不") || (pair.0.hasSuffix("≥") && pair.1.first?.isNumber == true)
+                    #expect(!bad, "\(width): \(lines)")
+                }
+            }
+        }
+        #expect(ChineseWords.segment(Array("先说了不")).last?.hasSuffix("说了不") == true, "a lone 不 at a run's end stays with the word before it")
+        #expect(TextLayout.reflow("从单元格的\ncontentView 沿链传到表格") == "从单元格的 contentView 沿链传到表格")
+        #expect(TextLayout.reflow("因为\n（默认）") == "因为（默认）", "no space beside full-width punctuation")
+    }
+
     @Test("closing punctuation stays with the character before it")
     func keepsPunctuation() {
         let lines = TextLayout.wrap("命中测试先问父视图。它说不在内，所以子视图从来不会被问到。", size: 10, maxWidth: 60, measurer: FixedWidthTextMeasurer())
