@@ -70,10 +70,8 @@ enum TextLayout {
     static func tokens(_ text: String) -> [String] {
         var out: [String] = []
         for token in rawTokens(text) {
-            if let last = out.last, keepsNumeral(last, token) || binding.contains(String(last.trimmingCharacters(in: .whitespaces).drop { opening.contains($0) })) {
-                // A number stays with its measure word and 第 with its number (外 10 点, 第 3 页).
-                out[out.count - 1] = last + token
-            } else if let last = out.last, binding.contains(last.trimmingCharacters(in: .whitespaces)) {
+            if let last = out.last, keepsNumeral(last, token) || bindsNext(last) {
+                // A number stays with its measure word and 第 with its number (外 10 点, 第 3 页);
                 // "=", "<" and the like stay on the line of what they compare with.
                 out[out.count - 1] = last + token
             } else if let first = token.first, closing.contains(first), let last = out.last, !last.isEmpty {
@@ -94,13 +92,25 @@ enum TextLayout {
         func isNumber<S: StringProtocol>(_ s: S) -> Bool {
             !s.isEmpty && s.contains(where: \.isNumber) && s.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "%" }
         }
-        // The last word of `last` (after its last space), and whether spaces follow it.
-        let spaced = last.hasSuffix(" ")
-        guard let word = last.split(separator: " ").last else { return false }
-        if isNumber(word) && !spaced && token.allSatisfy({ $0 == " " }) { return true }
-        if isNumber(word) && spaced, let first = token.first,
-           ChineseWords.measureWords.contains(first) || numeralUnits.contains(first) { return true }
-        return last.last == "第" && isNumber(token.trimmingCharacters(in: .whitespaces))
+        // The cheap tests first: the panel wraps its text every frame, token by token.
+        guard let first = token.first, let end = last.last else { return false }
+        if end == "第" { return isNumber(token.drop { $0 == " " }) }
+        let spaces = first == " " && token.allSatisfy { $0 == " " }
+        let unit = ChineseWords.measureWords.contains(first) || numeralUnits.contains(first)
+        // A space after a number; a unit after a number and its space.
+        let spaced = end == " "
+        guard (spaces && !spaced) || (unit && spaced) else { return false }
+        // The last word of `last` (after its last space).
+        var body = Substring(last)
+        while body.last == " " { body = body.dropLast() }
+        return isNumber(String(body.reversed().prefix { $0 != " " }.reversed()))
+    }
+
+    /// Whether `last` is a comparison ("=", "<", "≥", also after an opening bracket: "（≥") that
+    /// stays with what follows it.
+    static func bindsNext(_ last: String) -> Bool {
+        guard last.count <= 6 else { return false }
+        return binding.contains(String(last.trimmingCharacters(in: .whitespaces).drop { opening.contains($0) }))
     }
 
     /// Units a number names besides the measure words (points, times, minutes, metres, years).
