@@ -353,8 +353,8 @@ struct PlaygroundRenderer {
                 } else if alpha < 1 || !drawn.isVisible {
                     // A translucent view (12's alpha boxes): the label is drawn after its group,
                     // at full strength, so its ink is for what shows there: its fill at its alpha
-                    // over what is behind (white ink on a white-filled view at alpha 0.02 over a
-                    // light screen could not be read).
+                    // over what is behind (white ink, chosen for the red fill, on a red box at
+                    // alpha 0.009 over a light screen could not be read).
                     var behind = self.labelGround(of: view, rect: label.rect)
                     if muted { behind = Theme.muted(behind) }
                     under = drawn.isVisible ? behind.mixed(with: fill.withAlpha(255), amount: alpha * Double(fill.alpha) / 255) : behind
@@ -626,8 +626,8 @@ struct PlaygroundRenderer {
             // subview's edge reads as the subview's (43: the list's badge against the banner; 20:
             // viewC's on viewD's edge, where the list's open part above it had room; 09: the
             // card's, 5 px from the Follow button, read as the button's). Only among a few views
-            // in front: a container of thousands is searched once, as before (the 10,000-view
-            // benchmark's tap frame took a fifth longer with a second search).
+            // in front: a container of thousands is searched once, as before (a second search
+            // would scan them all again).
             let clearOf: [Rect]? = twinClear[i] ?? (front.count <= Self.frontViewsSearchedForATag
                 ? front.map { $0.insetBy(dx: -max(3 * u, r), dy: -max(3 * u, r)) } : nil)
             let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
