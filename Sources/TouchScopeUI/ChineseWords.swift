@@ -68,6 +68,9 @@ enum ChineseWords {
     static let determiners: Set<Character> = Set("各每这那哪某几第一二两三四五六七八九十百千万")
     /// Measure words (classifiers): they belong to the numeral or determiner before them.
     static let measureWords: Set<Character> = Set("个只张条根次下件位种块层段步页格行列份遍秒")
+    /// Units a number names besides the measure words (points, times, minutes, metres, years):
+    /// a number keeps them on its line (外 10 点, ``TextLayout/keepsNumeral(_:_:)``).
+    static let numberUnits: Set<Character> = Set("点倍分米岁年月日")
     /// Suffixes that make a word of the word before them (空白|处 → 空白处, 减速|时 → 减速时): they
     /// never start a piece of their own.
     static let suffixes: Set<Character> = Set("处者性时")

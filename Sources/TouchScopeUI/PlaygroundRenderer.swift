@@ -587,19 +587,24 @@ struct PlaygroundRenderer {
         self.placed.append(contentsOf: labelRects)
         defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }
         let chain = drawnChain
-        // The spot kept for a link's badge beside its twin's (the cell after its contentView).
-        var pairedSpot: [Int: Rect] = [:]
-        // What a link's badge keeps off when its twin's box is its own: the twin's (the cell's
-        // contentView covers the cell, so the cell's own search finds no room).
-        var twinAvoid: [Int: [Rect]] = [:]
-        var twinClear: [Int: [Rect]?] = [:]
-        // Where the twin's badge went, when the pair found no room together.
-        var twinSpot: [Int: Rect] = [:]
+        // What the next link's badge takes over from its twin's, this link's (the cell after its
+        // contentView): what it keeps off (the twin's: the contentView covers the cell, so the
+        // cell's own search finds no room), and its spot beside the twin's badge when the pair
+        // fitted, else where the twin's badge went.
+        struct TwinBadge {
+            var avoid: [Rect]
+            var clear: [Rect]?
+            var paired: Rect?
+            var spot: Rect?
+        }
+        var twin: TwinBadge?
         for (i, link) in chain.enumerated() {
             guard let view = scene.views[link.responder] else { continue }
             // Windows go to the strip beside the canvas with the other responders that are not views.
             if strip && view is Window { continue }
-            if let spot = pairedSpot[i] {
+            let fromTwin = twin
+            twin = nil
+            if let spot = fromTwin?.paired {
                 badges.append((spot.center, i + 1, link.action))
                 continue
             }
@@ -616,19 +621,20 @@ struct PlaygroundRenderer {
                 c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(max(t.y, box.minY + r + 2 * u), box.maxY - r - 2 * u))
             }
             // Inside the view (the part that shows), where no label, tag, finger or other badge is.
-            let inside = visibleBox(of: view, quad: quad)?.insetBy(dx: 2 * u, dy: 2 * u)
+            let visible = visibleBox(of: view, quad: quad)
+            let inside = visible?.insetBy(dx: 2 * u, dy: 2 * u)
             // Off the views in front of it (its subviews, a window above): a badge may overlap
             // their edges a little (a row of buttons leaves narrow gaps), never their middle,
             // where it would read as theirs.
             let front = painted.front(of: view.id, touching: box)
-            let subviews = twinAvoid[i] ?? front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
+            let subviews = fromTwin?.avoid ?? front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
             // First a spot clear of them by a gap, where there is one: a badge against a
             // subview's edge reads as the subview's (43: the list's badge against the banner; 20:
             // viewC's on viewD's edge, where the list's open part above it had room; 09: the
             // card's, 5 px from the Follow button, read as the button's). Only among a few views
             // in front: a container of thousands is searched once, as before (a second search
             // would scan them all again).
-            let clearOf: [Rect]? = twinClear[i] ?? (front.count <= Self.frontViewsSearchedForATag
+            let clearOf: [Rect]? = fromTwin.map(\.clear) ?? (front.count <= Self.frontViewsSearchedForATag
                 ? front.map { $0.insetBy(dx: -max(3 * u, r), dy: -max(3 * u, r)) } : nil)
             let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
             // A value control's box is all face (its track, thumb or segment titles): its badge
@@ -642,8 +648,7 @@ struct PlaygroundRenderer {
             // room (the cell's own search finds none: its contentView covers it).
             if i + 1 < chain.count, let next = scene.views[chain[i + 1].responder],
                twinSuperview(of: view, quad: quad, superviewQuad: pixelQuad) === next {
-                twinAvoid[i + 1] = subviews
-                twinClear[i + 1] = clearOf
+                twin = TwinBadge(avoid: subviews, clear: clearOf)
                 let gap = Self.badgePairGap * u
                 let pair = Rect(x: c.x - r, y: c.y - r, width: 4 * r + gap, height: 2 * r)
                 if let spot = clearOf.flatMap({ badgeSpotInside(for: pair, inside: room, avoiding: $0, strictOnly: true) })
@@ -652,30 +657,29 @@ struct PlaygroundRenderer {
                     let second = Rect(x: spot.maxX - 2 * r, y: spot.minY, width: 2 * r, height: 2 * r)
                     placed.append(first)
                     placed.append(second)
-                    pairedSpot[i + 1] = second
+                    twin?.paired = second
                     badges.append((first.center, i + 1, link.action))
                     continue
                 }
             }
             // Else against its twin's badge, on the same side of the box's edge: one place still.
-            let paired = twinSpot[i].flatMap { t -> Rect? in
+            let paired = fromTwin?.spot.flatMap { t -> Rect? in
                 let gap = Self.badgePairGap * u
-                let box = visibleBox(of: view, quad: quad)
                 return firstFree([t.offsetBy(dx: t.width + gap, dy: 0), t.offsetBy(dx: 0, dy: -t.height - gap),
                                   t.offsetBy(dx: 0, dy: t.height + gap), t.offsetBy(dx: -t.width - gap, dy: 0)]
                     .filter { c in
-                        guard let box else { return true }
-                        let inside = box.insetBy(dx: -0.5, dy: -0.5)
-                        return !Self.straddles(c, edgeOf: box) && inside.contains(c) == inside.contains(t)
+                        guard let visible else { return true }
+                        let within = visible.insetBy(dx: -0.5, dy: -0.5)
+                        return !Self.straddles(c, edgeOf: visible) && within.contains(c) == within.contains(t)
                     })
             }
             let spot = paired ?? clearOf.flatMap { badgeSpotInside(for: want, inside: room, avoiding: $0, strictOnly: true) }
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
-                ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visibleBox(of: view, quad: quad), near: touchPoint, radius: r)
+                ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r)
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
             if let spot { placed.append(spot) }
             c = (spot ?? freeSpot(for: want)).center
-            if twinAvoid[i + 1] != nil { twinSpot[i + 1] = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r) }
+            twin?.spot = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
             badges.append((c, i + 1, link.action))
         }
         // The lines keep off text: the views' labels, the tags, the other badges' numerals; and

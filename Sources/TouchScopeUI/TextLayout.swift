@@ -96,7 +96,7 @@ enum TextLayout {
         guard let first = token.first, let end = last.last else { return false }
         if end == "第" { return isNumber(token.drop { $0 == " " }) }
         let spaces = first == " " && token.allSatisfy { $0 == " " }
-        let unit = ChineseWords.measureWords.contains(first) || numeralUnits.contains(first)
+        let unit = ChineseWords.measureWords.contains(first) || ChineseWords.numberUnits.contains(first)
         // A space after a number; a unit after a number and its space.
         let spaced = end == " "
         guard (spaces && !spaced) || (unit && spaced) else { return false }
@@ -112,9 +112,6 @@ enum TextLayout {
         guard last.count <= 6 else { return false }
         return binding.contains(String(last.trimmingCharacters(in: .whitespaces).drop { opening.contains($0) }))
     }
-
-    /// Units a number names besides the measure words (points, times, minutes, metres, years).
-    static let numeralUnits: Set<Character> = Set("点倍分米岁年月日")
 
     /// Words with their leading spaces; CJK text as its words (``ChineseWords``: a word of the
     /// list stays whole, any other character is a token of its own).
