@@ -252,6 +252,12 @@ struct PaintedBoxes {
         return answer
     }
 
+    /// Whether `area` lies across the edge of a drawn view's box (a neighbour's: a badge there
+    /// reads as that view's and hides its outline).
+    func anyEdge(across area: Rect) -> Bool {
+        grid.contains(near: area, margin: 0) { _, box in PlaygroundRenderer.straddles(area, edgeOf: box) }
+    }
+
     /// The boxes in front of the view `id` that overlap `area` (none for a view not drawn).
     func front(of id: String, touching area: Rect) -> [Rect] {
         order[id].map { front(after: $0, touching: area) } ?? []

@@ -153,6 +153,27 @@ extension PlaygroundRenderer {
         }
         // Over or under another finger: within a ring and three lines of its centre.
         func byOther(_ rect: Rect) -> Bool { others.contains { rect.insetBy(dx: -r, dy: -r - 2 * h).contains($0) } }
+        // First a spot on no view's edge, where the tag would reach over a neighbour and read as
+        // its (24: "finger 2 ⊘ blocked: exclusiveTouch" ran from exclusiveView across otherView,
+        // finger 1's hit view): a wording on one line, else on two, broken after its colon.
+        let painted = paintedBoxes(Self.drawingOrder(scene.application))
+        func onOneView(_ rect: Rect) -> Bool { !painted.anyEdge(across: rect) }
+        for label in wordings {
+            if let spot = firstFree(spots(label).filter { inside.contains($0) && !byOther($0) && onOneView($0) }) {
+                tag(spot, fill: fill, label, size: size)
+                return
+            }
+        }
+        for label in wordings {
+            guard let lines = Self.brokenAfterColon(label) else { continue }
+            let w = lines.map { measurer.measure($0, size: size).width }.max()! + 10 * u
+            let around = around(c, radius: r, Size(width: w, height: 2 * h))
+            let spots = [around[2], around[0], around[1], around[3]] + around.dropFirst(4)
+            if let spot = firstFree(spots.filter { inside.contains($0) && !byOther($0) && onOneView($0) }) {
+                tag(spot, fill: fill, lines: lines, size: size)
+                return
+            }
+        }
         for label in wordings {
             if let spot = firstFree(spots(label).filter { inside.contains($0) && !byOther($0) }) {
                 tag(spot, fill: fill, label, size: size)
@@ -174,6 +195,14 @@ extension PlaygroundRenderer {
         tag(near, fill: fill, name, size: size)
         let rect = tag(want, fill: fill, label, size: size)
         if let leader = ringLeader(from: rect, to: c, radius: r, gap: 2 * u) { haloLine(from: leader.from, to: leader.to, fill, width: max(1, u)) }
+    }
+
+    /// `wording` on two lines, broken after its first colon ("finger 2 ⊘ blocked:" and
+    /// "exclusiveTouch"); nil when it has none, or nothing after it.
+    static func brokenAfterColon(_ wording: String) -> [String]? {
+        guard let colon = wording.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
+        let head = String(wording[...colon]), tail = String(wording[wording.index(after: colon)...]).trimming(" ")
+        return tail.isEmpty ? nil : [head, tail]
     }
 
     /// A leader from a tag at `rect` to a ring of `radius` at `c` (a finger, a drag's down

@@ -49,6 +49,15 @@ struct PlaygroundRenderer {
     /// Each tag drawn: its box and the range of its commands in ``list``, so a line drawn later
     /// across it (a drag's trail, a chain line with no way round) can be put under it again.
     var tagDrawings: [(rect: Rect, commands: Range<Int>)] = []
+    /// Where the status line's text went (nil: none drawn): the tags in ``headerTagRow`` keep off it.
+    var statusBox: Rect?
+    /// The left end of the tags placed in ``headerTagRow`` so far: the next goes to their left.
+    var headerTagsMinX: Double?
+    /// Whether a window's tag may go on the canvas's frame (``headerTagRow``): not in a
+    /// comparison, whose headers are drawn there.
+    var frameTagsAllowed = true
+    /// The commands of the tags in ``headerTagRow``, drawn after the canvas (out of its clip).
+    var frameTagCommands: [DrawCommand] = []
     /// What this frame computes once and uses in several places (the walk of what is drawn,
     /// label lines, clip regions).
     let memo = FrameMemo()
@@ -142,13 +151,17 @@ struct PlaygroundRenderer {
         var modeText = Localization.status(snapshot.mode, l)
         if let line = snapshot.playbackLine { modeText = line }
         let color = snapshot.mode == .interact ? Theme.panelText : Theme.hit
+        let room = layout.panel.minX - 24 * u
+        var width = min(room, measurer.measure(modeText, size: size).width)
         if let notice = snapshot.notice {
             let w = measurer.measure(modeText, size: size).width + 24 * u
-            text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: layout.panel.minX - 24 * u)
-            text(notice, Point(x: 12 * u + w, y: 9 * u), size: size, Theme.notice, maxWidth: max(0, layout.panel.minX - 24 * u - w))
+            text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: room)
+            text(notice, Point(x: 12 * u + w, y: 9 * u), size: size, Theme.notice, maxWidth: max(0, room - w))
+            width = min(room, w + measurer.measure(notice, size: size).width)
         } else {
-            text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: layout.panel.minX - 24 * u)
+            text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: room)
         }
+        statusBox = Rect(x: 12 * u, y: 9 * u, width: max(0, width), height: lineHeight(size))
     }
 
     /// The middle of each finger's ring (a square 0.7 of its radius each way): what a chain
@@ -193,6 +206,7 @@ struct PlaygroundRenderer {
         drawControlTracking(scene)
         if snapshot.stepIndex != nil { drawStepMarker(scene) }
         list.append(.popClip)
+        list.commands += frameTagCommands
         if snapshot.overlays.contains(.chain) && hasChainStrip { drawChainStrip(scene) }
     }
 
@@ -675,7 +689,7 @@ struct PlaygroundRenderer {
             }
             let spot = paired ?? clearOf.flatMap { badgeSpotInside(for: want, inside: room, avoiding: $0, strictOnly: true) }
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
-                ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r)
+                ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r, painted: painted)
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
             if let spot { placed.append(spot) }
             c = (spot ?? freeSpot(for: want)).center

@@ -12,10 +12,11 @@ public struct DispatchStep: Sendable, Hashable {
     /// The step's trace event, for wording it in the interface's language.
     public var event: TraceEvent
 
-    /// The step as the event log words it in `l` (``text`` in English): the same strings the
-    /// panel uses, so the canvas's step label and the log say the same thing.
+    /// The step as the event log words it in `l`: the same strings the panel uses, so the
+    /// canvas's step label and the log say the same thing (in English too: the trace's own hit
+    /// view line, "yellow (window window)", is worded "yellow (in window)" in the log).
     public func text(in l: Language) -> String {
-        l == .en ? text : Localization.logLine(event, l).trimming(" ")
+        Localization.logLine(event, l).trimming(" ")
     }
 }
 

@@ -49,6 +49,20 @@ extension PlaygroundRenderer {
         let (w, h) = (size.width, size.height)
         let gap = 3 * u
         var candidates: [Rect] = []
+        // A window along the canvas's top edge (the canvas is the window): on the canvas's frame
+        // above it, right-aligned, then left of the tags already there, then left-aligned, before
+        // any spot inside, where its corners are its views' (scenes 02, 16 and 41, where "window
+        // ✓ inside" sat in the tab bar and read as the tab bar's). Only a window's: a view's
+        // chain badge goes beside its tag, and a badge has no place on the frame.
+        var header: [Rect] = []
+        if view is Window, let row = headerTagRow, box.minY <= layout.canvas.minY + 0.5 {
+            let right = min(box.maxX, layout.canvas.maxX), left = max(box.minX, layout.canvas.minX)
+            var xs = [right - w]
+            if let taken = headerTagsMinX { xs.append(min(right, taken - gap) - w) }
+            xs.append(left)
+            header = xs.filter { $0 >= left - 0.5 && $0 + w <= right + 0.5 }.map { Rect(x: $0, y: row.minY, width: w, height: h) }
+        }
+        candidates += header
         if !labelShows {
             // Named: at the view's bottom-left corner inside (its top-left is its subviews' and
             // its label's); a window's, else at its bottom-right (off the label a container along
@@ -81,20 +95,23 @@ extension PlaygroundRenderer {
         if slid != box.minX { candidates.append(Rect(x: slid, y: box.maxY + 2 * u, width: w, height: h)) }
         candidates.append(Rect(x: box.minX - w - 5 * u, y: box.minY, width: w, height: h))
         let id = view.id
+        func inTagRoom(_ r: Rect) -> Bool {
+            (r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY) || isInHeaderTagRow(r)
+        }
         // A tag lies inside its view or outside it, never across its edge, where it would hide
         // the outline that shows which view it belongs to (and the view's content under it).
         func straddles(_ r: Rect) -> Bool { Self.straddles(r, edgeOf: box) }
         func isFree(_ r: Rect) -> Bool {
             // The other views' labels and the marks placed, through their grids: a scan of
             // every label and mark per spot made a frame with 1,000 tagged views quadratic.
-            r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY
+            inTagRoom(r)
                 && !straddles(r)
                 && !placed.contains(near: r, margin: gap / 2) { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
                 && !labels.anyOverlaps(r, except: id)
         }
         // None free: rather over another mark than across the view's own edge.
         func fallback(_ r: Rect) -> Bool {
-            r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY && !straddles(r)
+            inTagRoom(r) && !straddles(r)
         }
         func onOwnView(_ r: Rect) -> Bool {
             guard let painted else { return true }
@@ -118,6 +135,28 @@ extension PlaygroundRenderer {
 }
 
 extension PlaygroundRenderer {
+    /// The row on the canvas's frame, above its top edge, where the tag of a window along that
+    /// edge goes (the canvas is the window): over the canvas it sat on the views in front. Nil where there is no such row: a comparison draws its headers there, and
+    /// a canvas zoomed or panned to the window's top leaves no room.
+    var headerTagRow: Rect? {
+        guard frameTagsAllowed, snapshot.comparison == nil else { return nil }
+        let canvas = layout.canvas
+        let h = lineHeight(markSize)
+        // Clear of the canvas's 3u frame and of the tag's halo.
+        let bottom = canvas.minY - 3 * u - max(1, u.rounded()) - 1 * u
+        guard bottom - h >= 2 * u else { return nil }
+        let right = min(canvas.maxX, layout.panel.minX - 4 * u)
+        guard right > canvas.minX else { return nil }
+        return Rect(x: canvas.minX, y: bottom - h, width: right - canvas.minX, height: h)
+    }
+
+    /// Whether `r` is a tag's spot in ``headerTagRow``: in the row and clear of the status line.
+    func isInHeaderTagRow(_ r: Rect) -> Bool {
+        guard let row = headerTagRow, row.insetBy(dx: -0.5, dy: -0.5).contains(r) else { return false }
+        guard let status = statusBox else { return true }
+        return !status.insetBy(dx: -8 * u, dy: 0).intersects(r)
+    }
+
     /// The most views in front of a view that ``verdictTagRect(for:quad:size:labels:labelShows:painted:)``
     /// searches between for a spot on the view's own uncovered part. The search tries a grid of
     /// spots against each of them, so its cost grows with their number; a view with more in
@@ -279,7 +318,8 @@ extension PlaygroundRenderer {
         }
         let rect = tag(placement.rect, fill: fill, wording, size: size, within: placement.within)
         verdictTagRects[view.id] = rect
-        guard let visible else { return }
+        // On the canvas's frame, over its view's top edge: attached as it is.
+        guard let visible, rect.maxY > layout.canvas.minY else { return }
         if Self.isAttached(rect, to: visible, gap: 4 * u, overlap: 12 * u) {
             tagTail(rect, to: visible, fill: fill)
             return

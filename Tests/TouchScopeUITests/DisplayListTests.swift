@@ -197,8 +197,15 @@ struct DisplayListTests {
         let rect = UITest.pixelRect(of: yellow, layout)
         // The hit view's band: inside its edge (the verdict outline is on the edge), 2 pixels wide at least.
         #expect(canvas.contains { if case let .strokeRect(r, Theme.hit, w) = $0 { return rect.contains(r) && r.width > rect.width - 20 && w >= 2 } else { return false } })
-        #expect(verdictTags(canvas).count == 5, "one tag per visited view")
+        // One tag per visited view: the window's on the canvas's frame, above its top edge (the
+        // canvas is the window; inside, its corners are its views'), the others on the canvas.
+        #expect(verdictTags(canvas).count == 4, "one tag per visited view")
         #expect(verdictTags(canvas).allSatisfy { $0 == "✓ inside" })
+        let windowTag = list.commands.compactMap { c -> Point? in
+            if case let .text("window ✓ inside", at, _, _, _, _) = c { return at } else { return nil }
+        }
+        #expect(windowTag.count == 1 && windowTag.allSatisfy { $0.y < layout.canvas.minY && $0.x >= layout.canvas.minX },
+                "the window's tag is on the canvas's frame: \(windowTag)")
         // The panel tells the story too.
         #expect(list.texts.contains("hit view: yellow (in window)"))
     }

@@ -71,7 +71,33 @@ import TouchScopeScenes
         // The whole reason, or without the view's name where the whole has no room off finger 1.
         let blockedTags = [two + " " + Localization.fingerBlocked(.exclusiveTouch("exclusiveView"), l),
                            two + " " + Localization.text("mark.blockedExclusiveShort", l)]
-        #expect(r.texts.contains { blockedTags.contains($0.0) }, "finger 2 is numbered and says why it was not delivered")
+        // On one line, or on two broken after the colon (where one line would reach over
+        // otherView, finger 1's hit view).
+        let texts = r.texts.map(\.0)
+        let said = blockedTags.contains { tag in
+            texts.contains(tag) || PlaygroundRenderer.brokenAfterColon(tag).map { lines in
+                zip(texts, texts.dropFirst()).contains { $0 == lines[0] && $1 == lines[1] }
+            } ?? false
+        }
+        #expect(said, "finger 2 is numbered and says why it was not delivered")
+    }
+
+    @Test("scene 24 at 1280x900: finger 2's tag lies on exclusiveView alone (on two lines in English), not across otherView (finger 1's hit view)", arguments: [Language.en, .zh])
+    func blockedTagOnItsView(_ l: Language) throws {
+        let r = try render("24-multi-touch", l)
+        let scene = try #require(r.playground.scene)
+        let two = Localization.text("log.finger", l, "2")
+        let head = r.list.commands.compactMap { c -> Point? in
+            if case let .text(s, at, _, _, _, _) = c, s.hasPrefix(two + " ") { return at } else { return nil }
+        }
+        let at = try #require(head.first, "finger 2's tag is drawn")
+        let exclusive = Rect(bounding: try #require(scene.views["exclusiveView"]).screenQuad.map(r.layout.pixel))
+        let other = Rect(bounding: try #require(scene.views["otherView"]).screenQuad.map(r.layout.pixel))
+        let tag = try #require(r.list.marks.first { $0.kind == .text && $0.rect.insetBy(dx: -1, dy: -1).contains(at) }?.rect)
+        #expect(exclusive.contains(tag), "on exclusiveView: \(tag) in \(exclusive)")
+        #expect(!tag.intersects(other))
+        // The English wording is wider than the view: on two lines (the Chinese fits on one).
+        if l == .en { #expect(tag.height > 1.5 * PlaygroundRenderer.lineHeight(11) && tag.height > 1.2 * PlaygroundRenderer.lineHeight(15), "two lines") }
     }
 
     @Test("scenes 29, 45, 53: a second finger its view skips (multipleTouch off) but its recognizers get is drawn as a working finger, tagged with them; 53's finger on the button, which nobody got, stays crossed", arguments: [Language.en, .zh])

@@ -57,4 +57,20 @@ struct StepLabelLanguageTests {
         #expect(texts(list).contains("1/\(steps.count) " + line))
         #expect(steps[0].text(in: .en) == steps[0].text)
     }
+
+    @Test("in English, the hit view's step says \"yellow (in window)\" as the event log does, not the trace's \"(window window)\"")
+    func englishHitViewStep() throws {
+        let p = UITest.playground(try UITest.example("01-responder-chain"))
+        p.run(SceneTrace.tapSteps([Point(x: 170, y: 250)]))
+        let steps = p.dispatchSteps
+        let hit = try #require(steps.firstIndex { if case .hitResult = $0.event { return true } else { return false } })
+        p.step(by: 1)
+        for _ in 0..<hit { p.step(by: 1) }
+        let list = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: measurer)
+        let wording = "hit view for touch 1: yellow (in window)"
+        #expect(steps[hit].text(in: .en) == wording)
+        #expect(texts(list).contains("\(hit + 1)/\(steps.count) " + wording), "the canvas's step label")
+        #expect(texts(list).contains("\(hit + 1). " + wording), "the panel's step list")
+        #expect(!texts(list).contains { $0.contains("window window") })
+    }
 }

@@ -1,0 +1,72 @@
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+@testable import TouchScopeUI
+
+/// A window's verdict tag goes on the canvas's frame, above its top edge (the canvas is the
+/// window), not in one of its corners, which belong to its views (issue 12: in 02, 03, 16, 17
+/// and 41 "window ✓ inside" sat in the tab bar or the toolbar and read as theirs).
+@Suite struct WindowTagOnFrameTests {
+    /// The place of the text `s` in `list`, when drawn.
+    func spot(of s: String, in list: DisplayList) -> Point? {
+        for c in list.commands { if case let .text(t, at, _, _, _, _) = c, t == s { return at } }
+        return nil
+    }
+
+    @Test("02, 16 and 41 at 1280x900: the window's tag is on the frame above the canvas, clear of the status line and of every other text",
+          arguments: [Language.en, .zh])
+    func windowTagOnFrame(_ l: Language) throws {
+        for name in ["02-tabbar-button-broken", "16-nil-target-actions", "41-round-and-lopsided-hit-areas"] {
+            let document = try UITest.example(name)
+            var (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 1280, height: 900, l)
+            _ = r.render(width: 1280, height: 900)
+            let canvas = r.layout.canvas
+            let tag = try #require(r.verdictTagRects["window"], "\(name): the window has a tag")
+            #expect(tag.maxY <= canvas.minY - 3, "\(name): the window's tag \(tag) is above the canvas's frame (\(canvas.minY))")
+            #expect(tag.minY >= 0 && tag.minX >= canvas.minX && tag.maxX <= canvas.maxX, "\(name): over the canvas's width, in the window")
+            let status = try #require(r.statusBox)
+            #expect(!status.intersects(tag), "\(name): clear of the status line \(status)")
+            // Drawn, out of the canvas's clip: after the canvas's commands.
+            let wording = "window " + Theme.icon(of: .inside) + " " + Localization.verdict(.inside, l)
+            let at = try #require(spot(of: wording, in: list), "\(name): '\(wording)' is drawn")
+            #expect(tag.contains(at), "\(name): drawn where it was placed")
+            let tabBarLike = p.scene?.views.values.filter { !($0 is Window) && $0.superview != nil } ?? []
+            for view in tabBarLike {
+                let box = Rect(bounding: view.screenQuad.map(r.layout.pixel))
+                #expect(!box.intersects(tag), "\(name): the window's tag is on no view (\(view.id))")
+            }
+        }
+    }
+
+    @Test("where the status line reaches over the canvas (900x640 in English), the window's tag stays on the canvas, off the status line")
+    func statusLineInTheWay() throws {
+        let document = try UITest.example("02-tabbar-button-broken")
+        var (_, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 900, height: 640, .en)
+        _ = r.render(width: 900, height: 640)
+        let tag = try #require(r.verdictTagRects["window"])
+        let status = try #require(r.statusBox)
+        #expect(!status.insetBy(dx: -4, dy: 0).intersects(tag))
+        #expect(r.layout.canvas.contains(tag), "no room on the frame: on the canvas, as before")
+    }
+
+    @Test("a comparison draws its headers over the canvases: no window tag goes there")
+    func notInAComparison() throws {
+        let before = try UITest.example("02-tabbar-button-broken"), after = try UITest.example("03-tabbar-button-fixed")
+        let steps = SceneTrace.tapSteps([Point(x: 195, y: 745)])
+        func side(_ d: SceneDocument) -> Playground {
+            let p = Playground()
+            p.show(d)
+            p.run(steps)
+            return p
+        }
+        let c = SceneComparison.compare(before: before, after: after, steps: steps)
+        let list = ComparisonPicture.displayList(before: side(before), after: side(after), labels: ("02.yaml", "03.yaml"),
+                                                 comparison: c, width: 1280, height: 900, measurer: FixedWidthTextMeasurer())
+        let wording = "window " + Theme.icon(of: .inside) + " " + Localization.verdict(.inside, .en)
+        let spots = list.commands.compactMap { c -> Point? in
+            if case let .text(t, at, _, _, _, _) = c, t == wording { return at } else { return nil }
+        }
+        #expect(spots.count == 2)
+        #expect(spots.allSatisfy { $0.y > 40 }, "each window's tag is on its canvas, under the side's header: \(spots)")
+    }
+}
