@@ -112,16 +112,33 @@ extension PlaygroundRenderer {
 
     /// Four corner brackets around the touch that found the hit view, clipped to the view's box
     /// (drawn in the view's place in the stacking order, so views in front cover them too).
-    func fingerBracketCommands(within box: Rect) -> [DrawCommand] {
-        guard let finger = story.fingers.first(where: { $0.touch == story.touch }) ?? story.fingers.first else { return [] }
+    /// The centre and half-side of the bracket ``fingerBracketCommands(within:)`` draws in the
+    /// hit view's `box`; nil when it draws none.
+    func fingerBracket(within box: Rect) -> (center: Point, half: Double)? {
+        guard let finger = story.fingers.first(where: { $0.touch == story.touch }) ?? story.fingers.first else { return nil }
         let c = layout.pixel(finger.location)
-        guard box.insetBy(dx: -1, dy: -1).contains(c) else { return [] }
+        guard box.insetBy(dx: -1, dy: -1).contains(c) else { return nil }
         // Around the finger marker (18 points), with room between.
-        let s = 27 * layout.scale, arm = 10 * layout.scale
+        let s = 27 * layout.scale
         // Only on a view at least twice the bracket's size: on a smaller one (a button, a
         // segmented control) the band already marks the whole view, and the brackets would
         // cover its title.
-        guard min(box.width, box.height) >= 4 * s else { return [] }
+        guard min(box.width, box.height) >= 4 * s else { return nil }
+        return (c, s)
+    }
+
+    /// The square the bracket around the touch takes, its band and halo included (nil: none is
+    /// drawn): a mark placed later keeps off it as off the finger (30, 32, 44 in a small
+    /// window: badge 1 touched the bracket's arms).
+    func fingerBracketSquare(within box: Rect) -> Rect? {
+        guard let (c, s) = fingerBracket(within: box) else { return nil }
+        let reach = s + max(2, 3 * u) / 2 + max(1, u.rounded())
+        return Rect(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach)
+    }
+
+    func fingerBracketCommands(within box: Rect) -> [DrawCommand] {
+        guard let (c, s) = fingerBracket(within: box) else { return [] }
+        let arm = 10 * layout.scale
         let w = max(2, 3 * u), e = max(1, u.rounded())
         var segments: [(Point, Point)] = []
         for (sx, sy) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {

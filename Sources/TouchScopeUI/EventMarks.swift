@@ -457,13 +457,21 @@ extension PlaygroundRenderer {
                 let shown = labels ?? visibleLabelLines(Self.drawingOrder(scene.application))
                 labels = shown
                 let near = shown.filter { $0.intersects(visible.insetBy(dx: -h, dy: -h)) }
+                // A corner a line away from the views in front (the view's subviews), first: one
+                // against a subview reads as the subview's (26: "cardTap ✓ recognized" under the
+                // Like button, in the card's bottom-right corner, its bottom-left empty).
+                let front = paintedBoxes(Self.drawingOrder(scene.application)).front(of: id, touching: visible)
+                func apart(_ c: Rect) -> Bool {
+                    front.count > Self.frontViewsSearchedForATag || !front.contains { $0.insetBy(dx: -h, dy: -h).intersects(c) }
+                }
                 func clearInside(_ k: Int) -> Rect? {
                     let w = widths[k]
                     let (left, right) = (visible.minX + 2 * u, visible.maxX - w - 2 * u)
                     let (top, bottom) = (visible.minY + 2 * u, visible.maxY - h - 2 * u)
                     let corners = [Rect(x: right, y: bottom, width: w, height: h), Rect(x: left, y: bottom, width: w, height: h),
                                    Rect(x: right, y: top, width: w, height: h), Rect(x: left, y: top, width: w, height: h)]
-                    return corners.first(where: { c in !near.contains { $0.intersects(c) } && isOpen(c, within: visible) })
+                    func clear(_ c: Rect) -> Bool { !near.contains { $0.intersects(c) } && isOpen(c, within: visible) }
+                    return corners.first(where: { apart($0) && clear($0) }) ?? corners.first(where: clear)
                         ?? badgeSpotInside(for: corners[0], inside: visible, avoiding: near, strictOnly: true)
                 }
                 // The whole wording in the view; else just beside it (scene 27: under the button,
@@ -507,8 +515,13 @@ extension PlaygroundRenderer {
             w = measurer.measure(label, size: size).width + 10 * u
         }
         let fits = region.map { $0.width >= w + 4 * u && $0.height >= 3 * lineHeight(size) } ?? false
-        tag(Rect(x: c.x - r, y: c.y + r + 4 * u, width: w, height: lineHeight(size)), fill: color, label, size: size,
-            within: fits ? region?.insetBy(dx: 2 * u, dy: 2 * u) : nil)
+        let within = fits ? region?.insetBy(dx: 2 * u, dy: 2 * u) : nil
+        let under = Rect(x: c.x - r, y: c.y + r + 4 * u, width: w, height: lineHeight(size))
+        // Under the badge, else beside or over it, where free: pushed off a mark under it, it
+        // landed a line away from its badge and read as no one's (31: under the recognizer's tag).
+        let beside = around(c, radius: r, Size(width: w, height: lineHeight(size)))
+        let spots = [under, beside[1], beside[3], beside[0]].filter { within?.contains($0) ?? true }
+        tag(firstFree(spots) ?? under, fill: color, label, size: size, within: within)
     }
 
     // MARK: Routes that are not a touch's

@@ -53,6 +53,8 @@ struct PlaygroundRenderer {
     var statusBox: Rect?
     /// The left end of the tags placed in ``headerTagRow`` so far: the next goes to their left.
     var headerTagsMinX: Double?
+    /// Where the bracket around the touch is in ``placed`` (nil: not there).
+    var bracketPlaced: Int?
     /// Whether a window's tag may go on the canvas's frame (``headerTagRow``): not in a
     /// comparison, whose headers are drawn there.
     var frameTagsAllowed = true
@@ -191,6 +193,13 @@ struct PlaygroundRenderer {
                 placed.append(square)
                 fingerRings.append((c, r, square))
             }
+        }
+        // And nothing on the bracket around the touch that found the hit view, but the finger's
+        // own name (``drawFingers(_:)`` takes the bracket out of the marks placed first).
+        if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id], Drawing.opacity(of: view) != nil,
+           let bracket = fingerBracketSquare(within: Rect(bounding: pixelQuad(view))) {
+            bracketPlaced = placed.count
+            placed.append(bracket)
         }
         drawViews(Self.drawingOrder(scene.application))
         if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
@@ -473,7 +482,20 @@ struct PlaygroundRenderer {
             drawChain(scene)
             drawActionSearch(scene)
         }
+        // A finger's name goes against its marker, on the bracket around it if need be: the
+        // bracket is the touch's mark too (29, 53: pushed under it by the cancelled badge's tag,
+        // "finger 1" went two lines from its finger).
+        let bracket = bracketPlaced.map { placed.rects[$0] }
+        if let i = bracketPlaced {
+            placed.removeSubrange(i..<(i + 1))
+            bracketPlaced = nil
+        }
         if overlays.contains(.finger) { drawFingers(scene) }
+        // Back for what comes after (a comparison's difference marks).
+        if let bracket {
+            bracketPlaced = placed.count
+            placed.append(bracket)
+        }
         redrawTagsCrossedByLines(from: linesFrom)
     }
 

@@ -87,7 +87,8 @@ enum TextLayout {
 
     /// Whether `token` stays on the line of `last` because of a number: a number and the space
     /// after it, a number (and that space) and the measure word after it ("外 10 点", "19.9 点":
-    /// 04's summary broke between them), 第 and the number after it ("第 3 页").
+    /// 04's summary broke between them), 第 and the number after it ("第 3 页"), a Chinese word
+    /// and the number after it ("场景 47").
     static func keepsNumeral(_ last: String, _ token: String) -> Bool {
         func isNumber<S: StringProtocol>(_ s: S) -> Bool {
             !s.isEmpty && s.contains(where: \.isNumber) && s.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "%" }
@@ -95,6 +96,11 @@ enum TextLayout {
         // The cheap tests first: the panel wraps its text every frame, token by token.
         guard let first = token.first, let end = last.last else { return false }
         if end == "第" { return isNumber(token.drop { $0 == " " }) }
+        // A number after a Chinese word, space or not, stays with it ("场景 47", "按 5": 46's
+        // summary broke "（见场景" from "47）").
+        if first == " " || first.isNumber, end.unicodeScalars.first.map({ (0x4E00...0x9FFF).contains($0.value) }) == true {
+            return isNumber(token.drop { $0 == " " })
+        }
         let spaces = first == " " && token.allSatisfy { $0 == " " }
         let unit = ChineseWords.measureWords.contains(first) || ChineseWords.numberUnits.contains(first)
         // A space after a number; a unit after a number and its space.

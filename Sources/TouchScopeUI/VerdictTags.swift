@@ -91,6 +91,9 @@ extension PlaygroundRenderer {
         candidates.append(Rect(x: box.maxX - w, y: box.minY, width: w, height: h))
         // Around the view, for a small view whose own corners are taken (by the finger marker).
         candidates.append(Rect(x: box.maxX + 5 * u, y: box.minY, width: w, height: h))
+        // Beside it at its bottom, where its top's side is a subview's sticking out (11: the
+        // avatar's tag went over the badges over its top-right corner).
+        candidates.append(Rect(x: box.maxX + 5 * u, y: box.maxY - h, width: w, height: h))
         candidates.append(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: h))
         if slid != box.minX { candidates.append(Rect(x: slid, y: box.maxY + 2 * u, width: w, height: h)) }
         candidates.append(Rect(x: box.minX - w - 5 * u, y: box.minY, width: w, height: h))
@@ -118,8 +121,9 @@ extension PlaygroundRenderer {
             let area = r.width * r.height
             return !painted.front(of: id, touching: r).contains { box in box.intersection(r).map { $0.width * $0.height > area / 3 } ?? false }
         }
-        // A free spot not on a view in front of this one, else any free spot.
-        var tried = painted == nil ? nil : candidates.first { isFree($0) && onOwnView($0) }
+        // A free spot on no view in front of this one; else one mostly off them; else any free spot.
+        func offFront(_ r: Rect) -> Bool { painted.map { $0.front(of: id, touching: r).isEmpty } ?? true }
+        var tried = painted == nil ? nil : candidates.first { isFree($0) && offFront($0) } ?? candidates.first { isFree($0) && onOwnView($0) }
         // None: the nearest spot inside the part of the view no view in front covers (the feed
         // below the banner), looked for only among a few views in front (a screen-filling view
         // of a 10,000-view scene has them all in front).

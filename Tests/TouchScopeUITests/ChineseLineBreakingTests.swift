@@ -154,6 +154,23 @@ import TouchScopeScenes
         #expect(TextLayout.tokens("alpha 10 pixels").count == 3, "English text still breaks at every space")
     }
 
+    @Test("a number stays with the Chinese word before it, at every width (46: （见场景 | 47）)")
+    func numbersStayWithTheWordBefore() {
+        let m = FixedWidthTextMeasurer()
+        for text in ["滚动不会开始（见场景 47）。", "按 5（点击区域）和 7（命中图）"] {
+            // From the width of "（见场景 47）。" (about 80 px here) on: a line narrower than a
+            // word breaks it anyway.
+            for width in stride(from: 80.0, through: 300, by: 2) {
+                let lines = TextLayout.wrap(text, size: 10, maxWidth: width, measurer: m)
+                for i in lines.indices.dropFirst() {
+                    #expect(!(lines[i].first?.isNumber == true), "\(width): \(lines)")
+                }
+            }
+        }
+        #expect(TextLayout.tokens("见场景 47）").contains { $0.hasSuffix("场景 47）") })
+        #expect(TextLayout.tokens("scene 47 here").count == 3, "English text still breaks at every space")
+    }
+
     @Test("the words and rules the Chinese audit of every scene asked for: 吸附, 集合视图, 减速时, 不 with its verb, ≥ after a bracket, a space between Chinese and Latin lines")
     func auditWords() {
         let m = FixedWidthTextMeasurer()

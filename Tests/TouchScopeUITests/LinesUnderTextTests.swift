@@ -82,12 +82,18 @@ import TouchScopeScenes
                 #expect(markers.count == 2, "\(name): two fingers drawn at \(size) \(l)")
                 let texts = list.commands.compactMap(MarkCollisionTests.textBox)
                 let h = PlaygroundRenderer.lineHeight(r.markSize)
+                // The hit view's bracket around the touch that found it: the finger's name goes
+                // against it, as nothing goes on it.
+                let bracket = p.story.hitView.flatMap { scene.views[$0] }.flatMap {
+                    r.fingerBracketSquare(within: Rect(bounding: $0.presentationScreenQuad.map(r.layout.pixel)))
+                }
                 for (n, c) in markers {
                     let ring = Rect(x: c.x - r.fingerRadius, y: c.y - r.fingerRadius, width: 2 * r.fingerRadius, height: 2 * r.fingerRadius)
+                    let around = bracket.flatMap { $0.contains(ring) ? $0 : nil } ?? ring
                     let prefix = Localization.text("log.finger", l, String(n))
                     let named = texts.filter { $0.0 == prefix || $0.0.hasPrefix(prefix + " ") }
                     let beside = named.contains { _, box in
-                        box.distance(to: ring) <= h && !markers.contains { $0.0 != n && box.insetBy(dx: -r.fingerRadius, dy: -r.fingerRadius - h).contains($0.1) }
+                        box.distance(to: around) <= h && !markers.contains { $0.0 != n && box.insetBy(dx: -r.fingerRadius, dy: -r.fingerRadius - h).contains($0.1) }
                     }
                     #expect(beside, "\(name): finger \(n) is named against its marker, off the other finger, at \(size) \(l): \(named)")
                     for (s, box) in named { #expect(canvas.contains(box), "\(name): \(s) is cut at the canvas's edge at \(size) \(l)") }

@@ -1,0 +1,73 @@
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+@testable import TouchScopeUI
+
+/// Marks kept off the views and marks beside them that they would be read as belonging to
+/// (issue 12's "no collisions"): a recognizer's tag off its view's subviews, a verdict tag off
+/// the views in front, a cancelled badge's tag at its badge, chain badges off the hit view's
+/// bracket.
+@Suite struct MarksOffNeighboursTests {
+    /// The box of the text mark whose text is drawn at a point inside it, for the text `s`.
+    func textMark(_ s: String, _ list: DisplayList) -> Rect? {
+        for c in list.commands {
+            guard case let .text(t, at, _, _, _, _) = c, t == s else { continue }
+            return list.marks.first { $0.kind == .text && $0.rect.insetBy(dx: -1, dy: -1).contains(at) }?.rect
+        }
+        return nil
+    }
+
+    func box(_ id: String, _ p: Playground, _ r: PlaygroundRenderer) throws -> Rect {
+        Rect(bounding: try #require(p.scene?.views[id]).presentationScreenQuad.map(r.layout.pixel))
+    }
+
+    @Test("26: the card's 'cardTap ✓ recognized' is in the card, a line away from the Like button (its subview)", arguments: [Language.en, .zh])
+    func recognizerTagOffSubview(_ l: Language) throws {
+        let (p, list, r) = try UITest.rendered(try UITest.example("26-tap-vs-button"), width: 1280, height: 900, l)
+        let tag = try #require(textMark(Localization.recognizedTag("cardTap", l), list))
+        let card = try box("card", p, r), like = try box("likeButton", p, r)
+        #expect(card.contains(tag))
+        let h = PlaygroundRenderer.lineHeight(r.markSize)
+        #expect(!like.insetBy(dx: -h, dy: -h).intersects(tag), "\(tag) is against Like \(like)")
+    }
+
+    @Test("11: the avatar's tag lies on none of its badges nor its edit dot", arguments: [Language.en, .zh])
+    func verdictTagOffViewsInFront(_ l: Language) throws {
+        let document = try UITest.example("11-hittest-expanded-rect")
+        var (p, _, r) = try UITest.rendered(document, width: 1280, height: 900, l)
+        _ = r.render(width: 1280, height: 900)
+        let tag = try #require(r.verdictTagRects["avatar"])
+        for id in ["backBadge", "frontBadge", "editDot"] {
+            #expect(!(try box(id, p, r)).intersects(tag), "avatar's tag \(tag) is on \(id)")
+        }
+    }
+
+    @Test("31: the pin button's '✗ cancelled' tag is against its badge, not pushed a line off it", arguments: [Language.en, .zh])
+    func cancelledTagAtItsBadge(_ l: Language) throws {
+        let (p, list, r) = try UITest.rendered(try UITest.example("31-draggable-view"), width: 1280, height: 900, l)
+        let n = try #require(p.story.chain.firstIndex { $0.responder == "pinButton" }) + 1
+        let c = try #require(CanvasPlacementTests.badgeCentres(list, canvas: r.layout.canvas)[n])
+        let radius = r.markSize
+        let badge = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+        let tags = list.commands.compactMap { command -> String? in
+            if case let .text(s, _, _, _, .topLeft, _) = command, s.hasPrefix("✗ ") { return s } else { return nil }
+        }
+        let tag = try #require(tags.first.flatMap { textMark($0, list) })
+        #expect(tag.distance(to: badge) <= 6, "the tag \(tag) is against badge \(n) \(badge)")
+    }
+
+    @Test("30, 32, 44 at 900x700 and 1280x900: no chain badge on the bracket around the touch",
+          arguments: [(900.0, 700.0), (1280, 900)])
+    func badgesOffTheBracket(_ size: (Double, Double)) throws {
+        for name in ["30-long-press", "32-delays-and-cancels", "44-delegate-decisions", "01-responder-chain"] {
+            let (p, list, r) = try UITest.rendered(try UITest.example(name), width: size.0, height: size.1)
+            guard let hit = p.story.hitView else { continue }
+            guard let bracket = r.fingerBracketSquare(within: try box(hit, p, r)) else { continue }
+            let radius = r.markSize
+            for (n, c) in CanvasPlacementTests.badgeCentres(list, canvas: r.layout.canvas) {
+                let badge = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+                #expect(!badge.intersects(bracket), "\(name) at \(size): badge \(n) \(badge) is on the bracket \(bracket)")
+            }
+        }
+    }
+}
