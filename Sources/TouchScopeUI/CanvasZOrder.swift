@@ -269,6 +269,13 @@ struct PaintedBoxes {
         return answer
     }
 
+    /// Whether any box in front of the view `id` (as ``front(of:touching:)`` finds them)
+    /// overlaps `area`: the same answer as that list's being non-empty, without making it.
+    func anyFront(of id: String, intersecting area: Rect) -> Bool {
+        guard let index = order[id] else { return false }
+        return grid.contains(near: area, margin: 0) { i, r in indices[i] > index && r.intersects(area) }
+    }
+
     /// Whether `area` lies across the edge of a drawn view's box (a neighbour's: a badge there
     /// reads as that view's and hides its outline).
     func anyEdge(across area: Rect) -> Bool {

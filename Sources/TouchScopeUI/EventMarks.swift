@@ -570,12 +570,23 @@ extension PlaygroundRenderer {
         guard let search = actionSearch(scene) else { return }
         let r = markSize * 0.85
         var spots: [(Point, Int, TouchBehaviour)] = []
+        let painted = paintedBoxes(Self.drawingOrder(scene.application))
         for (i, link) in search.links.enumerated() {
             guard let view = scene.views[link.responder], !(hasChainStrip && view is Window) else { continue }
             let quad = pixelQuad(view)
             guard let inside = visibleBox(of: view, quad: quad)?.insetBy(dx: 2 * u, dy: 2 * u) else { continue }
             let want = Rect(x: inside.maxX - 2 * r - 4 * u, y: inside.minY + 2 * u, width: 2 * r, height: 2 * r)
-            let spot = badgeSpot(for: want, inside: inside)
+            // Off the views in front (its subviews) first: on a subview's edge it reads as the
+            // subview's (16 at 1920: the toolbar's B on the Share button's corner).
+            let front = painted.front(of: view.id, touching: inside)
+            let clear = front.count <= Self.frontViewsSearchedForATag ? front.map { $0.insetBy(dx: -3 * u, dy: -3 * u) } : []
+            let spot: Rect
+            if !clear.isEmpty, let s = badgeSpotInside(for: want, inside: inside, avoiding: clear, strictOnly: true) {
+                placed.append(s)
+                spot = s
+            } else {
+                spot = badgeSpot(for: want, inside: inside)
+            }
             spots.append((spot.center, i + 1, link.action))
         }
         // The lines keep off text (scene 16: B to C ran through "shareButton ✓ inside"), as the

@@ -56,6 +56,23 @@ import TouchScopeScenes
         #expect(tag.distance(to: badge) <= 6, "the tag \(tag) is against badge \(n) \(badge)")
     }
 
+    @Test("16 at 1920x1080, 1920x1200 and 1280x900: the toolbar's search square (B) lies on none of its buttons' edges",
+          arguments: [(1920.0, 1080.0), (1920, 1200), (1280, 900)])
+    func searchSquareOffSubviews(_ size: (Double, Double)) throws {
+        let (p, list, r) = try UITest.rendered(try UITest.example("16-nil-target-actions"), width: size.0, height: size.1)
+        let scene = try #require(p.scene)
+        let n = try #require(r.actionSearch(scene)?.links.firstIndex { $0.responder == "toolbar" }) + 1
+        let label = PlaygroundRenderer.searchStepLabel(n)
+        let centre = try #require(list.commands.compactMap { c -> Point? in
+            if case let .text(s, at, _, _, .center, _) = c, s == label, r.layout.canvas.contains(at) { return at } else { return nil }
+        }.first, "the toolbar's square \(label) is drawn")
+        let half = r.markSize * 0.85
+        let square = Rect(x: centre.x - half, y: centre.y - half, width: 2 * half, height: 2 * half)
+        for id in ["saveButton", "undoButton", "shareButton"] {
+            #expect(!PlaygroundRenderer.straddles(square, edgeOf: try box(id, p, r)), "\(label) \(square) is across \(id)'s edge at \(size)")
+        }
+    }
+
     @Test("30, 32, 44 at 900x700 and 1280x900: no chain badge on the bracket around the touch",
           arguments: [(900.0, 700.0), (1280, 900)])
     func badgesOffTheBracket(_ size: (Double, Double)) throws {
