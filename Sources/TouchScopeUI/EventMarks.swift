@@ -520,8 +520,12 @@ extension PlaygroundRenderer {
         // Under the badge, else beside or over it, where free: pushed off a mark under it, it
         // landed a line away from its badge and read as no one's (31: under the recognizer's tag).
         let beside = around(c, radius: r, Size(width: w, height: lineHeight(size)))
-        let spots = [under, beside[1], beside[3], beside[0]].filter { within?.contains($0) ?? true }
-        tag(firstFree(spots) ?? under, fill: color, label, size: size, within: within)
+        let spots = [under, beside[1], beside[3], beside[0], beside[2]].filter { within?.contains($0) ?? true }
+        // First where it lies across no view's edge (28 in a small window: left of its badge it
+        // spanned the gap between the two photos and read as the other photo's).
+        let painted = snapshot.scene.map { paintedBoxes(Self.drawingOrder($0.application)) }
+        let clear = painted.map { p in spots.filter { !p.anyEdge(across: $0) } } ?? []
+        tag(firstFree(clear) ?? firstFree(spots) ?? under, fill: color, label, size: size, within: within)
     }
 
     // MARK: Routes that are not a touch's

@@ -52,10 +52,13 @@ extension PlaygroundRenderer {
         // A window along the canvas's top edge (the canvas is the window): on the canvas's frame
         // above it, right-aligned, then left of the tags already there, then left-aligned, before
         // any spot inside, where its corners are its views' (scenes 02, 16 and 41, where "window
-        // ✓ inside" sat in the tab bar and read as the tab bar's). Only a window's: a view's
-        // chain badge goes beside its tag, and a badge has no place on the frame.
+        // ✓ inside" sat in the tab bar and read as the tab bar's). So too a screen-wide view
+        // along that edge whose label a view in front hides (02's screen, under the list), when
+        // it has no chain badge: a badge goes beside its view's tag, and has no place there.
         var header: [Rect] = []
-        if view is Window, let row = headerTagRow, box.minY <= layout.canvas.minY + 0.5 {
+        let screenWide = !labelShows && box.minX <= layout.canvas.minX + 0.5 && box.maxX >= layout.canvas.maxX - 0.5
+            && !story.chain.contains { $0.responder == view.id }
+        if view is Window || screenWide, let row = headerTagRow, box.minY <= layout.canvas.minY + 0.5 {
             let right = min(box.maxX, layout.canvas.maxX), left = max(box.minX, layout.canvas.minX)
             var xs = [right - w]
             if let taken = headerTagsMinX { xs.append(min(right, taken - gap) - w) }
@@ -91,12 +94,13 @@ extension PlaygroundRenderer {
         candidates.append(Rect(x: box.maxX - w, y: box.minY, width: w, height: h))
         // Around the view, for a small view whose own corners are taken (by the finger marker).
         candidates.append(Rect(x: box.maxX + 5 * u, y: box.minY, width: w, height: h))
-        // Beside it at its bottom, where its top's side is a subview's sticking out (11: the
-        // avatar's tag went over the badges over its top-right corner).
-        candidates.append(Rect(x: box.maxX + 5 * u, y: box.maxY - h, width: w, height: h))
         candidates.append(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: h))
         if slid != box.minX { candidates.append(Rect(x: slid, y: box.maxY + 2 * u, width: w, height: h)) }
         candidates.append(Rect(x: box.minX - w - 5 * u, y: box.minY, width: w, height: h))
+        // Last, beside it at its bottom, where its top's side is a subview's sticking out (11:
+        // the avatar's tag went over the badges over its top-right corner). Not earlier: beside
+        // a view are its neighbours (12: alpha0009's tag ran under the two boxes right of it).
+        candidates.append(Rect(x: box.maxX + 5 * u, y: box.maxY - h, width: w, height: h))
         let id = view.id
         func inTagRoom(_ r: Rect) -> Bool {
             (r.minX >= canvas.minX && r.maxX <= canvas.maxX && r.minY >= canvas.minY && r.maxY <= canvas.maxY) || isInHeaderTagRow(r)

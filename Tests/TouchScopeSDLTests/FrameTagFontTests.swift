@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TouchScopeCore
+import TouchScopeScenes
+import TouchScopeSDL
+import TouchScopeUI
+
+extension SDLTests {
+    /// With the real font (the status line's width decides the room): the tags of the window
+    /// and of a screen-wide view along the canvas's top whose label the list hides, with no
+    /// chain badge, go on the canvas's frame above it, the screen's left of the window's
+    /// (02 and 03: "screen ✓ inside" sat on the list's top-right corner, the window's in the
+    /// tab bar).
+    @Suite struct FrameTagFontTests {
+        @Test("02 and 03 at 1280 x 900: the window's and the screen's tags on the frame, the screen's left of the window's, clear of the status line",
+              arguments: [Language.en, .zh])
+        func tagsOnTheFrame(_ l: Language) throws {
+            let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
+            for name in ["02-tabbar-button-broken", "03-tabbar-button-fixed"] {
+                let document = try SceneFile.load(RenderGolden.root.appendingPathComponent("Scenes/\(name).yaml").path)
+                let p = Playground()
+                p.show(document)
+                p.language = l
+                let layout = p.layout(width: 1280, height: 900, uiScale: 1)
+                p.run(document.script.throughPicture)
+                let list = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: measurer)
+                #expect(!p.story.chain.contains { $0.responder == "screen" }, "\(name): the screen has no badge")
+                let inside = Theme.icon(of: .inside) + " " + Localization.verdict(.inside, l)
+                func spot(_ s: String) -> Point? {
+                    list.commands.lazy.compactMap { c -> Point? in
+                        if case let .text(t, at, _, _, _, _) = c, t == s { return at } else { return nil }
+                    }.first
+                }
+                let window = try #require(spot("window " + inside), "\(name): the window's tag is drawn")
+                let screen = try #require(spot("screen " + inside), "\(name): the screen's tag is drawn")
+                #expect(window.y < layout.canvas.minY && screen.y == window.y, "\(name) (\(l)): both on the frame: \(screen), \(window)")
+                #expect(screen.x < window.x && screen.x >= layout.canvas.minX, "\(name) (\(l)): the screen's left of the window's, over the canvas")
+                let status = Localization.status(.interact, l)
+                let statusEnd = 12 + measurer.measure(status, size: 13).width
+                #expect(screen.x > statusEnd + 8, "\(name) (\(l)): clear of the status line, which ends at \(statusEnd)")
+            }
+        }
+    }
+}
