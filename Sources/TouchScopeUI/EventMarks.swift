@@ -427,6 +427,21 @@ extension PlaygroundRenderer {
         }
         let rect = Rect(x: arrow == "←" ? clip.minX + 2 * u : arrow == "→" ? clip.maxX - w - 2 * u : x, y: y, width: w, height: h)
         let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)).filter { $0.intersects(clip) } } ?? []
+        // Against a side, where one line would reach across a view's edge (49: over photo6's
+        // right edge, reading as photo6's): on two lines, broken after the colon, when they
+        // cross none.
+        if arrow == "←" || arrow == "→", let scene = snapshot.scene, let lines = Self.brokenAfterColon(label) {
+            let painted = paintedBoxes(Self.drawingOrder(scene.application))
+            if painted.anyEdge(across: rect) {
+                let w2 = min(lines.map { measurer.measure($0, size: size).width }.max()! + 10 * u, clip.width)
+                let y2 = min(max(p.y - h, clip.minY), clip.maxY - 2 * h)
+                let two = Rect(x: arrow == "←" ? clip.minX + 2 * u : clip.maxX - w2 - 2 * u, y: y2, width: w2, height: 2 * h)
+                if clip.contains(two), !painted.anyEdge(across: two), !labels.contains(where: { $0.intersects(two) }), firstFree([two]) != nil {
+                    tag(two, fill: isHit ? Theme.hit : .white, lines: lines, size: size)
+                    return
+                }
+            }
+        }
         tag(rect, fill: isHit ? Theme.hit : .white, label, size: size, within: clip, clearOf: labels)
     }
 

@@ -156,33 +156,15 @@ extension PlaygroundRenderer {
     /// Returns where it went.
     @discardableResult
     mutating func tag(_ rect: Rect, fill: Color, _ label: String, size: Double, within region: Rect? = nil) -> Rect {
-        let rect = landing(of: (rect, region))
-        placed.append(rect)
-        let edge = max(1, u.rounded())
-        let start = list.commands.count
-        list.append(.fillRect(rect.insetBy(dx: -edge, dy: -edge), Theme.halo))
-        list.append(.fillRect(rect, fill))
-        let ink = Theme.ink(on: fill)
-        text(label, Point(x: rect.minX + 4 * u, y: rect.minY + 1 * u), size: size, ink, maxWidth: rect.width - 6 * u)
-        if rect.maxY <= layout.canvas.minY {
-            // On the canvas's frame (``headerTagRow``): drawn after the canvas, out of its clip;
-            // no line on the canvas crosses it.
-            frameTagCommands += list.commands[start...]
-            list.commands.removeSubrange(start...)
-            headerTagsMinX = min(headerTagsMinX ?? rect.minX, rect.minX)
-        } else {
-            tagDrawings.append((rect, start..<list.commands.count))
-        }
-        record(.graphic, rect, fill, edge: Theme.halo)
-        record(.text, rect, ink, edge: fill)
-        return rect
+        tag(landing(of: (rect, region)), fill: fill, lines: [label], size: size, landed: true)
     }
 
     /// A tag of several `lines` in `rect` (one line high each), as ``tag(_:fill:_:size:within:)``
-    /// draws one: on a `fill` box with a dark edge, at the free spot nearest `rect`.
+    /// draws one: on a `fill` box with a dark edge, at the free spot nearest `rect` (`landed`:
+    /// `rect` is that spot already).
     @discardableResult
-    mutating func tag(_ rect: Rect, fill: Color, lines: [String], size: Double) -> Rect {
-        let rect = landing(of: (rect, nil))
+    mutating func tag(_ rect: Rect, fill: Color, lines: [String], size: Double, landed: Bool = false) -> Rect {
+        let rect = landed ? rect : landing(of: (rect, nil))
         placed.append(rect)
         let edge = max(1, u.rounded())
         let start = list.commands.count
@@ -193,7 +175,15 @@ extension PlaygroundRenderer {
         for (i, line) in lines.enumerated() {
             text(line, Point(x: rect.minX + 4 * u, y: rect.minY + 1 * u + Double(i) * h), size: size, ink, maxWidth: rect.width - 6 * u)
         }
-        tagDrawings.append((rect, start..<list.commands.count))
+        if rect.maxY <= layout.canvas.minY {
+            // On the canvas's frame (``headerTagRow``): drawn after the canvas, out of its clip;
+            // no line on the canvas crosses it.
+            frameTagCommands += list.commands[start...]
+            list.commands.removeSubrange(start...)
+            headerTagsMinX = min(headerTagsMinX ?? rect.minX, rect.minX)
+        } else {
+            tagDrawings.append((rect, start..<list.commands.count))
+        }
         record(.graphic, rect, fill, edge: Theme.halo)
         record(.text, rect, ink, edge: fill)
         return rect

@@ -7,6 +7,19 @@ import TouchScopeTestSupport
 import TouchScopeUI
 
 extension SDLTests {
+    /// The course scene `name` after its script (up to its picture), drawn at `width` x
+    /// `height` in `l` with the real font: the playground, its layout and the display list.
+    static func realFontPicture(_ name: String, width: Int, height: Int, _ l: Language) throws -> (Playground, PlaygroundLayout, DisplayList) {
+        let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
+        let document = try SceneFile.load(RenderGolden.root.appendingPathComponent("Scenes/\(name).yaml").path)
+        let p = Playground()
+        p.show(document)
+        p.language = l
+        let layout = p.layout(width: Double(width), height: Double(height), uiScale: 1)
+        p.run(document.script.throughPicture)
+        return (p, layout, p.displayList(width: width, height: height, uiScale: 1, measurer: measurer))
+    }
+
     /// A round chain badge is kept off a finger's ring by the distance between their centres,
     /// not off the ring's square, so the corners of a small cell around the finger are room.
     /// Scene 55 at 1280 x 900 with the real font: k2.contentView's and k2's badges went onto
@@ -16,15 +29,8 @@ extension SDLTests {
         @Test("55 at 1280 x 900 and 1920 x 1080: the cell's and its contentView's badges are in the cell, off the ring, with one tag",
               arguments: [Language.en, .zh])
         func badgesInTheCell(_ l: Language) throws {
-            let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
-            let document = try SceneFile.load(RenderGolden.root.appendingPathComponent("Scenes/55-collection-view-selection.yaml").path)
             for (w, h) in [(1280, 900), (1920, 1080)] {
-                let p = Playground()
-                p.show(document)
-                p.language = l
-                let layout = p.layout(width: Double(w), height: Double(h), uiScale: 1)
-                p.run(document.script.throughPicture)
-                let list = p.displayList(width: w, height: h, uiScale: 1, measurer: measurer)
+                let (p, layout, list) = try SDLTests.realFontPicture("55-collection-view-selection", width: w, height: h, l)
                 let scene = try #require(p.scene)
                 #expect(p.story.hitView == "k2.contentView")
                 let cell = Rect(bounding: try #require(scene.views["k2"]).screenQuad.map(layout.pixel))
@@ -53,14 +59,7 @@ extension SDLTests {
         func titleOverWholeRing(_ l: Language) throws {
             // The Follow button is never visited (its parent's hitTest override answers first):
             // only the visited views' titles were drawn again, and "Follow" lay under the ring.
-            let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
-            let document = try SceneFile.load(RenderGolden.root.appendingPathComponent("Scenes/09-hittest-intercept.yaml").path)
-            let p = Playground()
-            p.show(document)
-            p.language = l
-            let layout = p.layout(width: 900, height: 700, uiScale: 1)
-            p.run(document.script.throughPicture)
-            let list = p.displayList(width: 900, height: 700, uiScale: 1, measurer: measurer)
+            let (p, layout, list) = try SDLTests.realFontPicture("09-hittest-intercept", width: 900, height: 700, l)
             #expect(p.story.visit(of: "followButton") == nil)
             let c = layout.pixel(try #require(p.story.fingers.first).location)
             let radius = 18 * layout.scale

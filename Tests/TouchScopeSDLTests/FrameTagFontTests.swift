@@ -17,13 +17,7 @@ extension SDLTests {
         func tagsOnTheFrame(_ l: Language) throws {
             let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
             for name in ["02-tabbar-button-broken", "03-tabbar-button-fixed"] {
-                let document = try SceneFile.load(RenderGolden.root.appendingPathComponent("Scenes/\(name).yaml").path)
-                let p = Playground()
-                p.show(document)
-                p.language = l
-                let layout = p.layout(width: 1280, height: 900, uiScale: 1)
-                p.run(document.script.throughPicture)
-                let list = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: measurer)
+                let (p, layout, list) = try SDLTests.realFontPicture(name, width: 1280, height: 900, l)
                 #expect(!p.story.chain.contains { $0.responder == "screen" }, "\(name): the screen has no badge")
                 let inside = Theme.icon(of: .inside) + " " + Localization.verdict(.inside, l)
                 func spot(_ s: String) -> Point? {

@@ -144,17 +144,7 @@ import TouchScopeScenes
 
     @Test("the picture: both canvases side by side at one scale, a header per side, the differences underneath")
     func picture() throws {
-        let before = try UITest.example("02-tabbar-button-broken"), after = try UITest.example("03-tabbar-button-fixed")
-        let steps = Self.taps(Point(195, 745))
-        func side(_ d: SceneDocument) -> Playground {
-            let p = Playground()
-            p.show(d)
-            p.run(steps)
-            return p
-        }
-        let c = SceneComparison.compare(before: before, after: after, steps: steps)
-        let list = ComparisonPicture.displayList(before: side(before), after: side(after), labels: ("02.yaml", "03.yaml"),
-                                                 comparison: c, width: 1280, height: 900, measurer: FixedWidthTextMeasurer())
+        let list = try UITest.comparisonPicture("02-tabbar-button-broken", "03-tabbar-button-fixed", steps: Self.taps(Point(195, 745)))
         #expect(list.width == 1280 && list.height == 900)
         let texts = list.texts
         #expect(texts.contains("before · 02.yaml"))

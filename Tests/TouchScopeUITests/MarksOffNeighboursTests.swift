@@ -73,6 +73,16 @@ import TouchScopeScenes
         }
     }
 
+    @Test("49 at 1280x900: the hit view's scrolled-off tag at the scroll view's left edge lies across no edge of photo6, the view it is drawn on", arguments: [Language.en, .zh])
+    func scrolledOffTagOffEdges(_ l: Language) throws {
+        let (p, list, r) = try UITest.rendered(try UITest.example("49-back-swipe-vs-scroll-view"), width: 1280, height: 900, l)
+        let first = try #require(list.commands.compactMap { c -> Point? in
+            if case let .text(s, at, _, _, _, _) = c, s.hasPrefix("← ") { return at } else { return nil }
+        }.first, "the scrolled-off tag is drawn")
+        let tag = try #require(list.marks.first { $0.kind == .text && $0.rect.insetBy(dx: -1, dy: -1).contains(first) }?.rect)
+        #expect(!PlaygroundRenderer.straddles(tag, edgeOf: try box("photo6", p, r)), "\(tag) across photo6's edge (\(l))")
+    }
+
     @Test("30, 32, 44 at 900x700 and 1280x900: no chain badge on the bracket around the touch",
           arguments: [(900.0, 700.0), (1280, 900)])
     func badgesOffTheBracket(_ size: (Double, Double)) throws {

@@ -6,6 +6,21 @@ import TouchScopeScenes
 
 /// Helpers shared by the playground tests.
 enum UITest {
+    /// The comparison picture of the course scenes `before` and `after` given the same `steps`,
+    /// at 1280 x 900 with the fixed-width measurer (files labelled "02.yaml" and "03.yaml").
+    static func comparisonPicture(_ before: String, _ after: String, steps: [ScriptStep]) throws -> DisplayList {
+        let b = try example(before), a = try example(after)
+        func side(_ d: SceneDocument) -> Playground {
+            let p = Playground()
+            p.show(d)
+            p.run(steps)
+            return p
+        }
+        let c = SceneComparison.compare(before: b, after: a, steps: steps)
+        return ComparisonPicture.displayList(before: side(b), after: side(a), labels: ("02.yaml", "03.yaml"),
+                                             comparison: c, width: 1280, height: 900, measurer: FixedWidthTextMeasurer())
+    }
+
     /// `document` rendered after `steps` (nil: its own script) with the fixed-width measurer,
     /// and a renderer on the same snapshot (for the placement helpers the display list used).
     static func rendered(_ document: SceneDocument, steps: [ScriptStep]? = nil, width: Double = 1280, height: Double = 900,

@@ -51,17 +51,8 @@ import TouchScopeScenes
 
     @Test("a comparison draws its headers over the canvases: no window tag goes there")
     func notInAComparison() throws {
-        let before = try UITest.example("02-tabbar-button-broken"), after = try UITest.example("03-tabbar-button-fixed")
-        let steps = SceneTrace.tapSteps([Point(x: 195, y: 745)])
-        func side(_ d: SceneDocument) -> Playground {
-            let p = Playground()
-            p.show(d)
-            p.run(steps)
-            return p
-        }
-        let c = SceneComparison.compare(before: before, after: after, steps: steps)
-        let list = ComparisonPicture.displayList(before: side(before), after: side(after), labels: ("02.yaml", "03.yaml"),
-                                                 comparison: c, width: 1280, height: 900, measurer: FixedWidthTextMeasurer())
+        let list = try UITest.comparisonPicture("02-tabbar-button-broken", "03-tabbar-button-fixed",
+                                                steps: SceneTrace.tapSteps([Point(x: 195, y: 745)]))
         let wording = "window " + Theme.icon(of: .inside) + " " + Localization.verdict(.inside, .en)
         let spots = list.commands.compactMap { c -> Point? in
             if case let .text(t, at, _, _, _, _) = c, t == wording { return at } else { return nil }
