@@ -166,8 +166,7 @@ extension PlaygroundRenderer {
         }
         for label in wordings {
             guard let lines = Self.brokenAfterColon(label) else { continue }
-            let w = lines.map { measurer.measure($0, size: size).width }.max()! + 10 * u
-            let around = around(c, radius: r, Size(width: w, height: 2 * h))
+            let around = around(c, radius: r, Size(width: tagWidth(lines, size: size), height: 2 * h))
             let spots = [around[2], around[0], around[1], around[3]] + around.dropFirst(4)
             if let spot = firstFree(spots.filter { inside.contains($0) && !byOther($0) && onOneView($0) }) {
                 tag(spot, fill: fill, lines: lines, size: size)
@@ -195,6 +194,11 @@ extension PlaygroundRenderer {
         tag(near, fill: fill, name, size: size)
         let rect = tag(want, fill: fill, label, size: size)
         if let leader = ringLeader(from: rect, to: c, radius: r, gap: 2 * u) { haloLine(from: leader.from, to: leader.to, fill, width: max(1, u)) }
+    }
+
+    /// The width of a tag of `lines` at `size`: its widest line and the tag's margins.
+    func tagWidth(_ lines: [String], size: Double) -> Double {
+        (lines.map { measurer.measure($0, size: size).width }.max() ?? 0) + 10 * u
     }
 
     /// `wording` on two lines, broken after its first colon ("finger 2 ⊘ blocked:" and
@@ -433,7 +437,7 @@ extension PlaygroundRenderer {
         if arrow == "←" || arrow == "→", let scene = snapshot.scene, let lines = Self.brokenAfterColon(label) {
             let painted = paintedBoxes(Self.drawingOrder(scene.application))
             if painted.anyEdge(across: rect) {
-                let w2 = min(lines.map { measurer.measure($0, size: size).width }.max()! + 10 * u, clip.width)
+                let w2 = min(tagWidth(lines, size: size), clip.width)
                 let y2 = min(max(p.y - h, clip.minY), clip.maxY - 2 * h)
                 let two = Rect(x: arrow == "←" ? clip.minX + 2 * u : clip.maxX - w2 - 2 * u, y: y2, width: w2, height: 2 * h)
                 if clip.contains(two), !painted.anyEdge(across: two), !labels.contains(where: { $0.intersects(two) }), firstFree([two]) != nil {

@@ -161,8 +161,9 @@ extension PlaygroundRenderer {
 
 extension PlaygroundRenderer {
     /// The row on the canvas's frame, above its top edge, where the tag of a window along that
-    /// edge goes (the canvas is the window): over the canvas it sat on the views in front. Nil where there is no such row: a comparison draws its headers there, and
-    /// a canvas zoomed or panned to the window's top leaves no room.
+    /// edge goes (the canvas is the window): over the canvas it sat on the views in front. Nil
+    /// where there is no such row: a comparison draws its headers there, and a canvas zoomed or
+    /// panned to the window's top leaves no room.
     var headerTagRow: Rect? {
         guard frameTagsAllowed, snapshot.comparison == nil else { return nil }
         let canvas = layout.canvas
