@@ -55,7 +55,7 @@ let package = Package(
             "TouchScopeApp", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "TouchScopeUITests", dependencies: ["TouchScopeUI", "TouchScopeScenes", "TouchScopeCore"]),
+        .testTarget(name: "TouchScopeUITests", dependencies: ["TouchScopeUI", "TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport"]),
         // Drives the real window under Xvfb with xdotool (needs the built `touchscope`).
         .testTarget(name: "TouchScopeEndToEndTests", dependencies: ["touchscope"]),
         .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore",

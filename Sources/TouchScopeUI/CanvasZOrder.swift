@@ -132,14 +132,17 @@ extension PlaygroundRenderer {
     /// window: badge 1 touched the bracket's arms).
     func fingerBracketSquare(within box: Rect) -> Rect? {
         guard let (c, s) = fingerBracket(within: box) else { return nil }
-        let reach = s + max(2, 3 * u) / 2 + max(1, u.rounded())
+        let reach = s + bracketBand.width / 2 + bracketBand.halo
         return Rect(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach)
     }
+
+    /// The width of the bracket's arms and of the halo on each side of them.
+    var bracketBand: (width: Double, halo: Double) { (max(2, 3 * u), max(1, u.rounded())) }
 
     func fingerBracketCommands(within box: Rect) -> [DrawCommand] {
         guard let (c, s) = fingerBracket(within: box) else { return [] }
         let arm = 10 * layout.scale
-        let w = max(2, 3 * u), e = max(1, u.rounded())
+        let (w, e) = bracketBand
         var segments: [(Point, Point)] = []
         for (sx, sy) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {
             let corner = Point(x: c.x + sx * s, y: c.y + sy * s)

@@ -100,7 +100,6 @@ public enum ComparisonPicture {
             var renderer = PlaygroundRenderer(snapshot: playground.snapshot(layout: layout, measurer: measurer), measurer: measurer)
             renderer.list = DisplayList(width: width, height: height, background: Theme.background)
             renderer.chainStripLeft = column.minX
-            renderer.frameTagsAllowed = false
             renderer.drawCanvas()
             if let scene = playground.scene { renderer.drawDifferenceMarks(marked, scene: scene) }
             list.commands += renderer.list.commands

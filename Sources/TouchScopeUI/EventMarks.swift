@@ -8,13 +8,16 @@ import TouchScopeScenes
 /// non-touch event or a nil-targeted action's search up the responder chain.
 extension PlaygroundRenderer {
     /// The first of `candidates` that lies on the canvas clear of every mark placed so far and
-    /// of the views' labels (nil when none does).
-    func firstFree(_ candidates: [Rect]) -> Rect? {
+    /// of the views' labels (nil when none does); with `painted`, also across no view's edge,
+    /// where a mark would reach over a neighbour and read as its (24's finger tag, 28's and
+    /// 31's cancelled tags, 49's scrolled-off tag, a badge beside its view).
+    func firstFree(_ candidates: [Rect], offEdgesOf painted: PaintedBoxes? = nil) -> Rect? {
         let gap = 3 * u
         let canvas = layout.canvas
         let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
         for r in candidates where canvas.contains(r) && !labels.contains(where: { $0.intersects(r) }) {
-            if !placed.contains(near: r, margin: gap / 2, where: { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }) { return r }
+            if !placed.contains(near: r, margin: gap / 2, where: { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }),
+               !(painted?.anyEdge(across: r) ?? false) { return r }
         }
         return nil
     }
@@ -86,7 +89,14 @@ extension PlaygroundRenderer {
         let shown = visibleLabelLines(windows).filter { line in !hidden.contains(line) }
         let labels = (shown + faceTitleRects(scene)).map { $0.insetBy(dx: -1.5 * u, dy: -1 * u) }
         let numbered = story.fingers.count > 1
+        // A finger's name goes against its marker, on the bracket around it if need be: the
+        // bracket is the touch's mark too (29, 53: pushed under it by the cancelled badge's tag,
+        // "finger 1" went two lines from its finger). Only that finger's: another finger's tag
+        // there reads as the bracketed touch's (29 and 53: finger 2's, over finger 1's bracket).
+        let bracketed = story.fingers.first(where: { $0.touch == story.touch }) ?? story.fingers.first
+        defer { placed.passable = [] }
         for f in story.fingers {
+            placed.passable = f.touch == bracketed?.touch ? .touchBracket : []
             let number = story.fingerDetails[f.touch]?.number ?? 1
             let detail = story.fingerDetails[f.touch]
             let blocked = detail?.reachedNobody == true ? detail?.blocked : nil
@@ -123,7 +133,8 @@ extension PlaygroundRenderer {
                             wordings.append(name + " " + Localization.fingerToRecognizersOnly([detail.recognizers[0], "…"], l))
                         }
                     }
-                    drawFingerTag(wordings, name: name, at: c, fill: blocked != nil ? Theme.error : .white, scene: scene)
+                    let viewBox = detail?.view.flatMap { scene.views[$0] }.map { Rect(bounding: pixelQuad($0)) }
+                    drawFingerTag(wordings, name: name, at: c, fill: blocked != nil ? Theme.error : .white, scene: scene, on: viewBox)
                 }
             case let .scrolledOff(view, clip, towards):
                 drawScrolledOffTag(view: view, finger: numbered ? number : nil, clip: clip, towards: towards)
@@ -135,8 +146,9 @@ extension PlaygroundRenderer {
     /// left, over; slid onto the canvas), never over or under another finger (29 and 53: finger
     /// 2's tag lay over finger 1 and read as its), in the first of `wordings` (longest first) that
     /// finds such a spot. Where none does, the finger's name beside its marker and the whole
-    /// wording where there is room, tied to the marker by a leader.
-    mutating func drawFingerTag(_ wordings: [String], name: String, at c: Point, fill: Color, scene: BuiltScene) {
+    /// wording where there is room, tied to the marker by a leader. `view`: the box of the view
+    /// the finger's touch went to, where a tag on two lines may slide to stay on it.
+    mutating func drawFingerTag(_ wordings: [String], name: String, at c: Point, fill: Color, scene: BuiltScene, on view: Rect? = nil) {
         let size = markSize
         let r = fingerRadius
         let h = lineHeight(size)
@@ -157,18 +169,23 @@ extension PlaygroundRenderer {
         // its (24: "finger 2 ⊘ blocked: exclusiveTouch" ran from exclusiveView across otherView,
         // finger 1's hit view): a wording on one line, else on two, broken after its colon.
         let painted = paintedBoxes(Self.drawingOrder(scene.application))
-        func onOneView(_ rect: Rect) -> Bool { !painted.anyEdge(across: rect) }
         for label in wordings {
-            if let spot = firstFree(spots(label).filter { inside.contains($0) && !byOther($0) && onOneView($0) }) {
+            if let spot = firstFree(spots(label).filter { inside.contains($0) && !byOther($0) }, offEdgesOf: painted) {
                 tag(spot, fill: fill, label, size: size)
                 return
             }
         }
         for label in wordings {
-            guard let lines = Self.brokenAfterColon(label) else { continue }
+            guard let lines = Self.brokenInTwo(label) else { continue }
             let around = around(c, radius: r, Size(width: tagWidth(lines, size: size), height: 2 * h))
-            let spots = [around[2], around[0], around[1], around[3]] + around.dropFirst(4)
-            if let spot = firstFree(spots.filter { inside.contains($0) && !byOther($0) && onOneView($0) }) {
+            var spots = [around[2], around[0], around[1], around[3]] + around.dropFirst(4)
+            // Then slid onto the finger's view, when one reaches past its side (29 and 53: finger
+            // 2's tag over the photo's right edge, else over finger 1's bracket).
+            if let view, view.width > spots[0].width + 4 * u {
+                let onView = view.insetBy(dx: 2 * u, dy: 2 * u)
+                spots += spots.map { moved($0, into: onView) }.filter { !spots.contains($0) }
+            }
+            if let spot = firstFree(spots.filter { inside.contains($0) && !byOther($0) }, offEdgesOf: painted) {
                 tag(spot, fill: fill, lines: lines, size: size)
                 return
             }
@@ -201,11 +218,13 @@ extension PlaygroundRenderer {
         (lines.map { measurer.measure($0, size: size).width }.max() ?? 0) + 10 * u
     }
 
-    /// `wording` on two lines, broken after its first colon ("finger 2 ⊘ blocked:" and
-    /// "exclusiveTouch"); nil when it has none, or nothing after it.
-    static func brokenAfterColon(_ wording: String) -> [String]? {
-        guard let colon = wording.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
-        let head = String(wording[...colon]), tail = String(wording[wording.index(after: colon)...]).trimming(" ")
+    /// `wording` on two lines: broken after its first colon ("finger 2 ⊘ blocked:" and
+    /// "exclusiveTouch"), else after its last comma ("finger 2 → pinchB, panB," and "not the
+    /// view": a list's last item stays with the list); nil when it has neither, or nothing after it.
+    static func brokenInTwo(_ wording: String) -> [String]? {
+        let colon = wording.firstIndex(where: { $0 == ":" || $0 == "：" })
+        guard let at = colon ?? wording.lastIndex(where: { $0 == "," || $0 == "，" }) else { return nil }
+        let head = String(wording[...at]), tail = String(wording[wording.index(after: at)...]).trimming(" ")
         return tail.isEmpty ? nil : [head, tail]
     }
 
@@ -434,13 +453,13 @@ extension PlaygroundRenderer {
         // Against a side, where one line would reach across a view's edge (49: over photo6's
         // right edge, reading as photo6's): on two lines, broken after the colon, when they
         // cross none.
-        if arrow == "←" || arrow == "→", let scene = snapshot.scene, let lines = Self.brokenAfterColon(label) {
+        if arrow == "←" || arrow == "→", let scene = snapshot.scene, let lines = Self.brokenInTwo(label) {
             let painted = paintedBoxes(Self.drawingOrder(scene.application))
             if painted.anyEdge(across: rect) {
                 let w2 = min(tagWidth(lines, size: size), clip.width)
                 let y2 = min(max(p.y - h, clip.minY), clip.maxY - 2 * h)
                 let two = Rect(x: arrow == "←" ? clip.minX + 2 * u : clip.maxX - w2 - 2 * u, y: y2, width: w2, height: 2 * h)
-                if clip.contains(two), !painted.anyEdge(across: two), !labels.contains(where: { $0.intersects(two) }), firstFree([two]) != nil {
+                if clip.contains(two), !labels.contains(where: { $0.intersects(two) }), firstFree([two], offEdgesOf: painted) != nil {
                     tag(two, fill: isHit ? Theme.hit : .white, lines: lines, size: size)
                     return
                 }
@@ -543,8 +562,8 @@ extension PlaygroundRenderer {
         // First where it lies across no view's edge (28 in a small window: left of its badge it
         // spanned the gap between the two photos and read as the other photo's).
         let painted = snapshot.scene.map { paintedBoxes(Self.drawingOrder($0.application)) }
-        let clear = painted.map { p in spots.filter { !p.anyEdge(across: $0) } } ?? []
-        tag(firstFree(clear) ?? firstFree(spots) ?? under, fill: color, label, size: size, within: within)
+        let clear = painted.flatMap { firstFree(spots, offEdgesOf: $0) }
+        tag(clear ?? firstFree(spots) ?? under, fill: color, label, size: size, within: within)
     }
 
     // MARK: Routes that are not a touch's

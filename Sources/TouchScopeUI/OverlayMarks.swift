@@ -140,14 +140,12 @@ extension PlaygroundRenderer {
     }
 
     /// ``landing(of:)`` clear of `boxes` as of the marks placed, nothing taken. (The boxes join
-    /// the placed marks for the search: a copy of the marks' grid, for the few tags that ask.)
+    /// the placed marks for the search and leave them after it.)
     mutating func landing(of placement: (rect: Rect, within: Rect?), clearOf boxes: [Rect]) -> Rect {
         guard !boxes.isEmpty else { return landing(of: placement) }
-        let marks = placed
         placed.append(contentsOf: boxes)
-        let spot = landing(of: placement)
-        placed = marks
-        return spot
+        defer { placed.removeLast(boxes.count) }
+        return landing(of: placement)
     }
 
     /// A tag: `label` on a `fill` box with a dark edge, the text in the most readable ink,

@@ -185,7 +185,7 @@ extension PlaygroundRenderer {
         // Clear of the other views' edges, when that is as near the view (a badge's width): not
         // moved away from it for that (16 at 900 x 700: above the view's tag, 57 px off).
         if let painted, let box,
-           let clear = firstFree(kept.filter({ $0.distance(to: box) <= d && !painted.anyEdge(across: $0) })) { return clear }
+           let clear = firstFree(kept.filter({ $0.distance(to: box) <= d }), offEdgesOf: painted) { return clear }
         return firstFree(kept)
     }
 

@@ -119,7 +119,6 @@ extension PlaygroundRenderer {
         var before = PlaygroundRenderer(snapshot: side, measurer: measurer)
         before.list = DisplayList(width: list.width, height: list.height, background: Theme.background)
         before.chainStripLeft = c.columns.beforeColumn.minX
-        before.frameTagsAllowed = false
         before.drawCanvas()
         before.drawDifferenceMarks(c.marked, scene: c.before.scene)
         list.commands += before.list.commands

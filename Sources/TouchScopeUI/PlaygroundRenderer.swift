@@ -49,15 +49,13 @@ struct PlaygroundRenderer {
     /// Each tag drawn: its box and the range of its commands in ``list``, so a line drawn later
     /// across it (a drag's trail, a chain line with no way round) can be put under it again.
     var tagDrawings: [(rect: Rect, commands: Range<Int>)] = []
-    /// Where the status line's text went (nil: none drawn): the tags in ``headerTagRow`` keep off it.
-    var statusBox: Rect?
+    /// The row on the canvas's frame where the tags of a window along its top edge (and of a
+    /// screen-wide view there) go, clear of the status line (``frameTagRow(clearOf:)``): fixed
+    /// for the frame, so set once by ``render(width:height:)``; nil where there is none (a
+    /// comparison's canvases, drawn by ``drawCanvas()`` alone, have their headers there).
+    var headerTagRow: Rect?
     /// The left end of the tags placed in ``headerTagRow`` so far: the next goes to their left.
     var headerTagsMinX: Double?
-    /// Where the bracket around the touch is in ``placed`` (nil: not there).
-    var bracketPlaced: Int?
-    /// Whether a window's tag may go on the canvas's frame (``headerTagRow``): not in a
-    /// comparison, whose headers are drawn there.
-    var frameTagsAllowed = true
     /// The commands of the tags in ``headerTagRow``, drawn after the canvas (out of its clip).
     var frameTagCommands: [DrawCommand] = []
     /// What this frame computes once and uses in several places (the walk of what is drawn,
@@ -81,7 +79,9 @@ struct PlaygroundRenderer {
 
     mutating func render(width: Int, height: Int) -> DisplayList {
         list = DisplayList(width: width, height: height, background: Theme.background)
-        drawStatus()
+        let status = statusLine()
+        drawStatus(status)
+        headerTagRow = frameTagRow(clearOf: status.box)
         if let comparison = snapshot.comparison { chainStripLeft = comparison.columns.afterColumn.minX }
         drawCanvas()
         let legendEnd = drawLegend()
@@ -148,22 +148,40 @@ struct PlaygroundRenderer {
 
     // MARK: Status bar
 
-    mutating func drawStatus() {
+    /// The status line: the mode (or playback's line) and a notice after it, with where its
+    /// text goes (`box`), which the tags on the canvas's frame keep off.
+    struct StatusLine {
+        var text: String
+        var color: Color
+        var notice: String?
+        /// Where the notice starts, after the mode's text.
+        var noticeX: Double
+        var size: Double
+        var room: Double
+        var box: Rect
+    }
+
+    func statusLine() -> StatusLine {
         let size = 13 * u
         var modeText = Localization.status(snapshot.mode, l)
         if let line = snapshot.playbackLine { modeText = line }
         let color = snapshot.mode == .interact ? Theme.panelText : Theme.hit
         let room = layout.panel.minX - 24 * u
-        var width = min(room, measurer.measure(modeText, size: size).width)
+        let measured = measurer.measure(modeText, size: size).width
+        var width = min(room, measured)
+        let noticeX = 12 * u + measured + 24 * u
         if let notice = snapshot.notice {
-            let w = measurer.measure(modeText, size: size).width + 24 * u
-            text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: room)
-            text(notice, Point(x: 12 * u + w, y: 9 * u), size: size, Theme.notice, maxWidth: max(0, room - w))
-            width = min(room, w + measurer.measure(notice, size: size).width)
-        } else {
-            text(modeText, Point(x: 12 * u, y: 9 * u), size: size, color, maxWidth: room)
+            width = min(room, noticeX - 12 * u + measurer.measure(notice, size: size).width)
         }
-        statusBox = Rect(x: 12 * u, y: 9 * u, width: max(0, width), height: lineHeight(size))
+        return StatusLine(text: modeText, color: color, notice: snapshot.notice, noticeX: noticeX, size: size, room: room,
+                          box: Rect(x: 12 * u, y: 9 * u, width: max(0, width), height: lineHeight(size)))
+    }
+
+    mutating func drawStatus(_ s: StatusLine) {
+        text(s.text, Point(x: 12 * u, y: 9 * u), size: s.size, s.color, maxWidth: s.room)
+        if let notice = s.notice {
+            text(notice, Point(x: s.noticeX, y: 9 * u), size: s.size, Theme.notice, maxWidth: max(0, s.room - (s.noticeX - 12 * u)))
+        }
     }
 
     /// The middle of each finger's ring (a square 0.7 of its radius each way): what a chain
@@ -195,11 +213,10 @@ struct PlaygroundRenderer {
             }
         }
         // And nothing on the bracket around the touch that found the hit view, but the finger's
-        // own name (``drawFingers(_:)`` takes the bracket out of the marks placed first).
+        // own marks (``drawFingers(_:)`` passes over it for them).
         if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id], Drawing.opacity(of: view) != nil,
            let bracket = fingerBracketSquare(within: Rect(bounding: pixelQuad(view))) {
-            bracketPlaced = placed.count
-            placed.append(bracket)
+            placed.append(bracket, as: .touchBracket)
         }
         drawViews(Self.drawingOrder(scene.application))
         if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
@@ -482,20 +499,7 @@ struct PlaygroundRenderer {
             drawChain(scene)
             drawActionSearch(scene)
         }
-        // A finger's name goes against its marker, on the bracket around it if need be: the
-        // bracket is the touch's mark too (29, 53: pushed under it by the cancelled badge's tag,
-        // "finger 1" went two lines from its finger).
-        let bracket = bracketPlaced.map { placed.rects[$0] }
-        if let i = bracketPlaced {
-            placed.removeSubrange(i..<(i + 1))
-            bracketPlaced = nil
-        }
         if overlays.contains(.finger) { drawFingers(scene) }
-        // Back for what comes after (a comparison's difference marks).
-        if let bracket {
-            bracketPlaced = placed.count
-            placed.append(bracket)
-        }
         redrawTagsCrossedByLines(from: linesFrom)
     }
 
@@ -621,7 +625,7 @@ struct PlaygroundRenderer {
         let painted = paintedBoxes(windows)
         let marksBefore = self.placed.count
         self.placed.append(contentsOf: labelRects)
-        defer { self.placed.removeSubrange(marksBefore..<(marksBefore + labelRects.count)) }
+        defer { self.placed.retire(marksBefore..<(marksBefore + labelRects.count)) }
         let chain = drawnChain
         // What the next link's badge takes over from its twin's, this link's (the cell after its
         // contentView): what it keeps off (the twin's: the contentView covers the cell, so the

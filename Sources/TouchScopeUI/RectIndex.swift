@@ -11,7 +11,23 @@ struct RectIndex {
     /// The grid's cell side, in pixels (about half a tag's width).
     static let cell = 32.0
 
+    /// What a rectangle in the index is, so a query may pass over some of them.
+    struct Layers: OptionSet {
+        let rawValue: UInt8
+        /// A mark placed: a tag, a badge, a finger's ring.
+        static let mark = Layers(rawValue: 1)
+        /// The bracket around the touch that found the hit view: a finger's name may sit on it
+        /// (it is the touch's mark too), nothing else.
+        static let touchBracket = Layers(rawValue: 2)
+        /// Taken out (``retire(_:)``): no query sees it.
+        static let retired = Layers(rawValue: 128)
+    }
+
     private(set) var rects: [Rect] = []
+    private var layers: [Layers] = []
+    /// The layers every query passes over for now, besides the retired rectangles (while the
+    /// fingers are drawn: the bracket around the touch).
+    var passable: Layers = []
     private let area: Rect
     private let columns: Int, rows: Int
     /// Per cell (row-major), the indices of the rectangles touching it.
@@ -44,9 +60,10 @@ struct RectIndex {
         return (x0, y0, x1, y1, out)
     }
 
-    mutating func append(_ r: Rect) {
+    mutating func append(_ r: Rect, as layer: Layers = .mark) {
         let i = rects.count
         rects.append(r)
+        layers.append(layer)
         // Grown by a pixel: a query's own margin covers the rest.
         guard let c = range(r, grownBy: 1) else {
             outside.append(i)
@@ -62,29 +79,50 @@ struct RectIndex {
         for r in rs { append(r) }
     }
 
-    /// Drops the rectangles at `range` (rebuilds the grid).
-    mutating func removeSubrange(_ range: Range<Int>) {
-        var kept = rects
-        kept.removeSubrange(range)
-        self = RectIndex(area: area)
-        append(contentsOf: kept)
+    /// Drops the last `n` rectangles appended (each is last in the cells it was put in: no
+    /// rebuild of the grid).
+    mutating func removeLast(_ n: Int) {
+        for _ in 0..<min(n, rects.count) {
+            let i = rects.count - 1
+            let r = rects.removeLast()
+            layers.removeLast()
+            let c = range(r, grownBy: 1)
+            if c == nil || c?.outside == true {
+                precondition(outside.last == i)
+                outside.removeLast()
+            }
+            guard let c else { continue }
+            for y in c.y0...c.y1 {
+                for x in c.x0...c.x1 {
+                    precondition(cells[y * columns + x].last == i)
+                    cells[y * columns + x].removeLast()
+                }
+            }
+        }
+    }
+
+    /// Takes the rectangles at `range` out of every query from now on (kept in place, so the
+    /// indices of those appended after them stay the same; no rebuild of the grid).
+    mutating func retire(_ range: Range<Int>) {
+        for i in range where layers.indices.contains(i) { layers[i] = .retired }
     }
 
     /// Whether `test` holds for any rectangle that may come within `margin` of `r` (every
     /// rectangle that overlaps `r` grown by `margin` is offered; others may be too).
     func contains(near r: Rect, margin: Double, where test: (Int, Rect) -> Bool) -> Bool {
+        let skipped = passable.union(.retired).rawValue
         guard let c = range(r, grownBy: margin + 1) else {
-            for (i, rect) in rects.enumerated() where test(i, rect) { return true }
+            for (i, rect) in rects.enumerated() where layers[i].rawValue & skipped == 0 && test(i, rect) { return true }
             return false
         }
         // Rectangles reaching outside the area can only meet a query that does too, or in the
         // cells inside the area they are registered in.
         if c.outside {
-            for i in outside where test(i, rects[i]) { return true }
+            for i in outside where layers[i].rawValue & skipped == 0 && test(i, rects[i]) { return true }
         }
         for y in c.y0...c.y1 {
             for x in c.x0...c.x1 {
-                for i in cells[y * columns + x] where test(i, rects[i]) { return true }
+                for i in cells[y * columns + x] where layers[i].rawValue & skipped == 0 && test(i, rects[i]) { return true }
             }
         }
         return false

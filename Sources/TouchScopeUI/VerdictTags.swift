@@ -59,13 +59,22 @@ extension PlaygroundRenderer {
         let screenWide = !labelShows && box.minX <= layout.canvas.minX + 0.5 && box.maxX >= layout.canvas.maxX - 0.5
             && !story.chain.contains { $0.responder == view.id }
         if view is Window || screenWide, let row = headerTagRow, box.minY <= layout.canvas.minY + 0.5 {
-            let right = min(box.maxX, layout.canvas.maxX), left = max(box.minX, layout.canvas.minX)
+            // Over the view's width, right-aligned, then left of the tags there; else as far
+            // left as the row lets it (past the status line), reaching past the canvas's edge.
+            let right = min(box.maxX, layout.canvas.maxX), left = max(box.minX, row.minX)
             var xs = [right - w]
             if let taken = headerTagsMinX { xs.append(min(right, taken - gap) - w) }
-            xs.append(left)
-            header = xs.filter { $0 >= left - 0.5 && $0 + w <= right + 0.5 }.map { Rect(x: $0, y: row.minY, width: w, height: h) }
+            xs = xs.filter { $0 >= left - 0.5 }
+            if left + w <= row.maxX + 0.5 { xs.append(left) }
+            header = xs.map { Rect(x: $0, y: row.minY, width: w, height: h) }
         }
         candidates += header
+        if screenWide, headerTagRow != nil, box.minY <= layout.canvas.minY + 0.5 {
+            // No room on the frame (a small window): its top-right corner inside, under the
+            // window's tag, before its bottom-left, which is in the bar along the window's
+            // bottom, the view the lesson says is outside (02 at 900 x 640).
+            candidates.append(Rect(x: box.maxX - w, y: box.minY, width: w, height: h))
+        }
         if !labelShows {
             // Named: at the view's bottom-left corner inside (its top-left is its subviews' and
             // its label's); a window's, else at its bottom-right (off the label a container along
@@ -97,6 +106,10 @@ extension PlaygroundRenderer {
         candidates.append(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: h))
         if slid != box.minX { candidates.append(Rect(x: slid, y: box.maxY + 2 * u, width: w, height: h)) }
         candidates.append(Rect(x: box.minX - w - 5 * u, y: box.minY, width: w, height: h))
+        // Under it, right-aligned: in a row of narrow views whose tags take the spots left-aligned
+        // under and over them, under the neighbour on its left, with the tail into its own box
+        // (12 at 1280: alpha0009's tag, which went beside it under the two boxes on its right).
+        if w > box.width { candidates.append(Rect(x: box.maxX - w, y: box.maxY + 2 * u, width: w, height: h)) }
         // Last, beside it at its bottom, where its top's side is a subview's sticking out (11:
         // the avatar's tag went over the badges over its top-right corner). Not earlier: beside
         // a view are its neighbours (12: alpha0009's tag ran under the two boxes right of it).
@@ -161,26 +174,30 @@ extension PlaygroundRenderer {
 
 extension PlaygroundRenderer {
     /// The row on the canvas's frame, above its top edge, where the tag of a window along that
-    /// edge goes (the canvas is the window): over the canvas it sat on the views in front. Nil
-    /// where there is no such row: a comparison draws its headers there, and a canvas zoomed or
-    /// panned to the window's top leaves no room.
-    var headerTagRow: Rect? {
-        guard frameTagsAllowed, snapshot.comparison == nil else { return nil }
+    /// edge goes (the canvas is the window): over the canvas it sat on the views in front. From
+    /// the canvas's left edge, or past the status line where that reaches over the canvas (a
+    /// small window), to the panel: a tag may reach past the canvas's right edge rather than
+    /// fall back into a corner of the window's views (02 at 900 x 640 in English, where "window
+    /// ✓ inside" went into the tab bar). Nil where there is no room: a comparison (its headers
+    /// are there), a canvas zoomed or panned to the window's top.
+    func frameTagRow(clearOf status: Rect) -> Rect? {
+        guard snapshot.comparison == nil else { return nil }
         let canvas = layout.canvas
         let h = lineHeight(markSize)
         // Clear of the canvas's 3u frame and of the tag's halo.
         let bottom = canvas.minY - 3 * u - max(1, u.rounded()) - 1 * u
         guard bottom - h >= 2 * u else { return nil }
-        let right = min(canvas.maxX, layout.panel.minX - 4 * u)
-        guard right > canvas.minX else { return nil }
-        return Rect(x: canvas.minX, y: bottom - h, width: right - canvas.minX, height: h)
+        var left = canvas.minX
+        if status.width > 0, status.minY < bottom, status.maxY > bottom - h { left = max(left, status.maxX + 8 * u) }
+        let right = layout.panel.minX - 4 * u
+        guard right > left else { return nil }
+        return Rect(x: left, y: bottom - h, width: right - left, height: h)
     }
 
-    /// Whether `r` is a tag's spot in ``headerTagRow``: in the row and clear of the status line.
+    /// Whether `r` is a tag's spot in ``headerTagRow``.
     func isInHeaderTagRow(_ r: Rect) -> Bool {
-        guard let row = headerTagRow, row.insetBy(dx: -0.5, dy: -0.5).contains(r) else { return false }
-        guard let status = statusBox else { return true }
-        return !status.insetBy(dx: -8 * u, dy: 0).intersects(r)
+        guard let row = headerTagRow else { return false }
+        return row.insetBy(dx: -0.5, dy: -0.5).contains(r)
     }
 
     /// The most views in front of a view that ``verdictTagRect(for:quad:size:labels:labelShows:painted:)``

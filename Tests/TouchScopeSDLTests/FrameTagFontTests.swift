@@ -34,5 +34,31 @@ extension SDLTests {
                 #expect(screen.x > statusEnd + 8, "\(name) (\(l)): clear of the status line, which ends at \(statusEnd)")
             }
         }
+
+        @Test("02, 16 and 41 at 900 x 640 in English, where the status line reaches over the canvas: the window's tag on the frame past it, reaching into the gap before the panel; 02's screen tag at the screen's top, not in the tab bar",
+              arguments: ["02-tabbar-button-broken", "16-nil-target-actions", "41-round-and-lopsided-hit-areas"])
+        func smallWindow(_ name: String) throws {
+            let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
+            let (p, layout, list) = try SDLTests.realFontPicture(name, width: 900, height: 640, .en)
+            let inside = Theme.icon(of: .inside) + " " + Localization.verdict(.inside, .en)
+            func spot(_ s: String) -> Point? {
+                list.commands.lazy.compactMap { c -> Point? in
+                    if case let .text(t, at, _, _, _, _) = c, t == s { return at } else { return nil }
+                }.first
+            }
+            let statusEnd = 12 + measurer.measure(Localization.status(.interact, .en), size: 13).width
+            #expect(statusEnd > layout.canvas.minX, "the status line reaches over the canvas")
+            let window = try #require(spot("window " + inside))
+            let size = list.commands.lazy.compactMap { c -> Double? in
+                if case let .text(t, _, size, _, _, _) = c, t == "window " + inside { return size } else { return nil }
+            }.first ?? 13
+            let w = measurer.measure("window " + inside, size: size).width
+            #expect(window.y < layout.canvas.minY - 12, "\(name): on the frame: \(window)")
+            #expect(window.x > statusEnd + 8 && window.x + w < layout.panel.minX, "\(name): between the status line and the panel: \(window)")
+            if name.hasPrefix("02"), let screen = spot("screen " + inside), let scene = p.scene, let bar = scene.views["tabBar"] {
+                let tabBar = Rect(bounding: bar.screenQuad.map(layout.pixel))
+                #expect(!tabBar.contains(screen), "02: the screen's tag is not in the tab bar, which is outside: \(screen)")
+            }
+        }
     }
 }

@@ -91,7 +91,11 @@ import TouchScopeScenes
                     let ring = Rect(x: c.x - r.fingerRadius, y: c.y - r.fingerRadius, width: 2 * r.fingerRadius, height: 2 * r.fingerRadius)
                     let around = bracket.flatMap { $0.contains(ring) ? $0 : nil } ?? ring
                     let prefix = Localization.text("log.finger", l, String(n))
-                    let named = texts.filter { $0.0 == prefix || $0.0.hasPrefix(prefix + " ") }
+                    // A tag on two lines: its first line and the one right under it.
+                    let named = texts.filter { $0.0 == prefix || $0.0.hasPrefix(prefix + " ") }.map { s, box in
+                        let next = texts.first { abs($0.1.minX - box.minX) < 0.5 && abs($0.1.minY - box.maxY) < 0.5 && $0.0 != s }
+                        return (s, next.map { box.union($0.1) } ?? box)
+                    }
                     let beside = named.contains { _, box in
                         box.distance(to: around) <= h && !markers.contains { $0.0 != n && box.insetBy(dx: -r.fingerRadius, dy: -r.fingerRadius - h).contains($0.1) }
                     }

@@ -42,6 +42,35 @@ import TouchScopeScenes
         }
     }
 
+    @Test("29 and 53 at 1280x900: finger 2's tag (its recognizers, not the view) lies on its view, across no view's edge, off finger 1's bracket",
+          arguments: [Language.en, .zh])
+    func recognizersFingerTagOnItsView(_ l: Language) throws {
+        for name in ["29-simultaneous-recognizers", "53-two-fingers-one-event"] {
+            let document = try UITest.example(name)
+            let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 1280, height: 900, l)
+            let scene = try #require(p.scene)
+            let (touch, detail) = try #require(p.story.fingerDetails.first { $0.value.number == 2 })
+            let finger = try #require(p.story.fingers.first { $0.touch == touch })
+            #expect(detail.blocked != nil && !detail.recognizers.isEmpty, "\(name): finger 2 went to recognizers only")
+            // The whole list of recognizers, or the first and "…", on one line or two.
+            let wordings = [detail.recognizers, [detail.recognizers[0], "…"]].map {
+                Localization.text("log.finger", l, "2") + " " + Localization.fingerToRecognizersOnly($0, l)
+            }
+            let marks = wordings.flatMap { [$0] + (PlaygroundRenderer.brokenInTwo($0).map { [$0[0]] } ?? []) }.compactMap { textMark($0, list) }
+            let tag = try #require(marks.first, "\(name): finger 2's tag is drawn")
+            let view = try box(try #require(detail.view), p, r)
+            // Its edge drawn over the tag's by at most the half pixel a tag on a view may touch it.
+            #expect(view.insetBy(dx: -0.5, dy: -0.5).contains(tag), "\(name) (\(l)): the tag \(tag) is on finger 2's view \(view)")
+            #expect(!r.paintedBoxes(PlaygroundRenderer.drawingOrder(scene.application)).anyEdge(across: tag), "\(name) (\(l)): across no view's edge")
+            let bracket = p.story.hitView.flatMap { scene.views[$0] }.flatMap {
+                r.fingerBracketSquare(within: Rect(bounding: $0.presentationScreenQuad.map(r.layout.pixel)))
+            }
+            if let bracket { #expect(!bracket.intersects(tag), "\(name) (\(l)): off finger 1's bracket \(bracket)") }
+            let c = r.layout.pixel(finger.location)
+            #expect(tag.distance(to: Rect(x: c.x - 18, y: c.y - 18, width: 36, height: 36)) <= 12, "\(name) (\(l)): against finger 2's ring")
+        }
+    }
+
     @Test("31: the pin button's '✗ cancelled' tag is against its badge, not pushed a line off it", arguments: [Language.en, .zh])
     func cancelledTagAtItsBadge(_ l: Language) throws {
         let (p, list, r) = try UITest.rendered(try UITest.example("31-draggable-view"), width: 1280, height: 900, l)

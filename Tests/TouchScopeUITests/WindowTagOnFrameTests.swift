@@ -24,7 +24,7 @@ import TouchScopeScenes
             let tag = try #require(r.verdictTagRects["window"], "\(name): the window has a tag")
             #expect(tag.maxY <= canvas.minY - 3, "\(name): the window's tag \(tag) is above the canvas's frame (\(canvas.minY))")
             #expect(tag.minY >= 0 && tag.minX >= canvas.minX && tag.maxX <= canvas.maxX, "\(name): over the canvas's width, in the window")
-            let status = try #require(r.statusBox)
+            let status = r.statusLine().box
             #expect(!status.intersects(tag), "\(name): clear of the status line \(status)")
             // Drawn, out of the canvas's clip: after the canvas's commands.
             let wording = "window " + Theme.icon(of: .inside) + " " + Localization.verdict(.inside, l)
@@ -38,15 +38,20 @@ import TouchScopeScenes
         }
     }
 
-    @Test("where the status line reaches over the canvas (900x640 in English), the window's tag stays on the canvas, off the status line")
-    func statusLineInTheWay() throws {
+    @Test("the frame's row for tags starts past a status line that reaches over the canvas and ends short of the panel")
+    func rowPastTheStatusLine() throws {
         let document = try UITest.example("02-tabbar-button-broken")
         var (_, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 900, height: 640, .en)
         _ = r.render(width: 900, height: 640)
-        let tag = try #require(r.verdictTagRects["window"])
-        let status = try #require(r.statusBox)
-        #expect(!status.insetBy(dx: -4, dy: 0).intersects(tag))
-        #expect(r.layout.canvas.contains(tag), "no room on the frame: on the canvas, as before")
+        let canvas = r.layout.canvas
+        let short = Rect(x: 12, y: 9, width: 40, height: 18)
+        let long = Rect(x: 12, y: 9, width: canvas.minX + 60 - 12, height: 18)
+        let clear = try #require(r.frameTagRow(clearOf: short))
+        let past = try #require(r.frameTagRow(clearOf: long))
+        #expect(clear.minX == canvas.minX && past.minX >= long.maxX + 8, "from the canvas's left edge, or past the status line")
+        #expect(clear.maxX == past.maxX && past.maxX <= r.layout.panel.minX && past.maxX > canvas.maxX, "to the gap before the panel")
+        #expect(past.maxY <= canvas.minY - 3, "above the canvas's frame")
+        #expect(r.frameTagRow(clearOf: Rect(x: 12, y: 9, width: r.layout.panel.minX, height: 18)) == nil, "none where the status line fills it")
     }
 
     @Test("a comparison draws its headers over the canvases: no window tag goes there")
