@@ -563,7 +563,22 @@ extension PlaygroundRenderer {
         // spanned the gap between the two photos and read as the other photo's).
         let painted = snapshot.scene.map { paintedBoxes(Self.drawingOrder($0.application)) }
         let clear = painted.flatMap { firstFree(spots, offEdgesOf: $0) }
-        tag(clear ?? firstFree(spots) ?? under, fill: color, label, size: size, within: within)
+        let spot = landing(of: (clear ?? firstFree(spots) ?? under, within))
+        // With no clean spot by the badge, the tag is drawn only where it still reads as the
+        // badge's: on the responder's own box, off the views in front of it (26: a line under
+        // the bracket, in the card); else within three lines of the badge across no view's edge
+        // (27: under the recognizer's tag). Elsewhere it would read as another's (900 x 640:
+        // 28's "✗ cancelled" spanned the gap to the other photo, 45's went next to finger 2,
+        // 47's in Chinese onto itemB, 90 px away; 47 at 1280: 50 px off, past rowDefault's
+        // label): then none. The struck badge says it (the legend has it), and the panel says
+        // by whom.
+        if clear == nil {
+            let own = (region?.insetBy(dx: -0.5, dy: -0.5).contains(spot) ?? false)
+                && !(painted?.anyFront(of: responder, intersecting: spot) ?? false)
+            let near = spot.distance(to: box) <= 3 * lineHeight(size)
+            if !own && (!near || painted?.anyEdge(across: spot) == true) { return }
+        }
+        tag(spot, fill: color, lines: [label], size: size, landed: true)
     }
 
     // MARK: Routes that are not a touch's

@@ -71,6 +71,40 @@ import TouchScopeScenes
         }
     }
 
+    @Test("a cancelled touch's tag, when drawn, lies on its responder and its containers only, never on a neighbour it would be read as (28, 45, 47 at 900x640: on the other photo, by finger 2, on itemB)",
+          arguments: [Language.en, .zh])
+    func cancelledTagOnItsResponder(_ l: Language) throws {
+        let scenes = ["26-tap-vs-button", "27-recognizer-on-button", "28-double-vs-single-tap", "29-simultaneous-recognizers",
+                      "31-draggable-view", "45-edge-pan-and-rotation", "47-touches-should-cancel", "53-two-fingers-one-event"]
+        for name in scenes {
+            for (w, h) in [(900.0, 640.0), (1280, 900)] {
+                let document = try UITest.example(name)
+                let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: w, height: h, l)
+                let scene = try #require(p.scene)
+                #expect(!p.story.cancelled.isEmpty, "\(name): a touch is cancelled")
+                var wordings = [Localization.text("mark.cancelledShort", l)]
+                for (responder, by) in p.story.cancelled {
+                    wordings.append(Localization.cancelledTag(isControl: scene.views[responder] is Control, by: by, l))
+                }
+                for wording in Set(wordings) {
+                    guard let tag = textMark(wording, list) else { continue }
+                    // Some cancelled responder whose box and containers' boxes are the only views under the tag.
+                    let fine = p.story.cancelled.keys.contains { responder in
+                        guard let view = scene.views[responder] else { return false }
+                        var allowed: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
+                        var up = view.superview
+                        while let v = up { allowed.insert(ObjectIdentifier(v)); up = v.superview }
+                        return !scene.views.values.contains { other in
+                            !(other is Window) && !allowed.contains(ObjectIdentifier(other)) && !other.isHidden
+                                && Rect(bounding: other.presentationScreenQuad.map(r.layout.pixel)).insetBy(dx: 1, dy: 1).intersects(tag)
+                        }
+                    }
+                    #expect(fine, "\(name) at \(w)x\(h) (\(l)): '\(wording)' at \(tag) lies on a view other than its responder's")
+                }
+            }
+        }
+    }
+
     @Test("31: the pin button's '✗ cancelled' tag is against its badge, not pushed a line off it", arguments: [Language.en, .zh])
     func cancelledTagAtItsBadge(_ l: Language) throws {
         let (p, list, r) = try UITest.rendered(try UITest.example("31-draggable-view"), width: 1280, height: 900, l)
