@@ -279,6 +279,16 @@ struct PaintedBoxes {
         return grid.contains(near: area, margin: 0) { i, r in indices[i] > index && r.intersects(area) }
     }
 
+    /// Whether a drawn view overlaps `area` that is none of the view `id` (whose box is `box`),
+    /// its subviews and the views whose boxes hold its box (its containers, a twin superview of
+    /// the same box): a neighbour, which a mark there would read as belonging to.
+    func anyNeighbour(of id: String, box: Rect, intersecting area: Rect) -> Bool {
+        guard let start = order[id], let end = subtreeEnd[id] else { return false }
+        return grid.contains(near: area, margin: 0) { i, r in
+            (indices[i] < start || indices[i] > end) && r.intersects(area) && !r.insetBy(dx: -0.5, dy: -0.5).contains(box)
+        }
+    }
+
     /// Whether `area` lies across the edge of a drawn view's box (a neighbour's: a badge there
     /// reads as that view's and hides its outline).
     func anyEdge(across area: Rect) -> Bool {

@@ -140,7 +140,12 @@ extension PlaygroundRenderer {
     /// nearest it. Nil when none of these is free.
     /// `painted`, when given: a spot as near the view and across no other view's edge is taken
     /// first (16 in a small window: the Share button's badge went on the Undo button's edge).
-    func badgeSpotBeside(tag: Rect?, box: Rect?, near t: Point, radius r: Double, painted: PaintedBoxes? = nil) -> Rect? {
+    /// With `viewID` too, where none is: a spot centred on the view's own edge, over no
+    /// neighbour (``badgeSpotOnOwnEdge(of:box:near:radius:painted:)``), before one on another
+    /// view's edge, where the badge reads as that view's (16 and 17 at 900 x 640: Share's
+    /// handled badge on Undo's edge read as "Undo handled it").
+    func badgeSpotBeside(tag: Rect?, box: Rect?, near t: Point, radius r: Double, painted: PaintedBoxes? = nil,
+                         viewID: String? = nil) -> Rect? {
         let gap = 4 * u
         let d = 2 * r
         var candidates: [Rect] = []
@@ -186,7 +191,29 @@ extension PlaygroundRenderer {
         // moved away from it for that (16 at 900 x 700: above the view's tag, 57 px off).
         if let painted, let box,
            let clear = firstFree(kept.filter({ $0.distance(to: box) <= d }), offEdgesOf: painted) { return clear }
+        if let painted, let box, let viewID, let own = badgeSpotOnOwnEdge(of: viewID, box: box, near: t, radius: r, painted: painted) {
+            return own
+        }
         return firstFree(kept)
+    }
+
+    /// For a small view with no room in it or clear beside it: a spot for its badge centred on
+    /// its own edge, nearest the touch, over no neighbour (a sibling, not a container), so the
+    /// badge touches only its view. Nil for a view more than six badges across (it has room
+    /// somewhere) or when none is free.
+    func badgeSpotOnOwnEdge(of id: String, box: Rect, near t: Point, radius r: Double, painted: PaintedBoxes) -> Rect? {
+        guard max(box.width, box.height) <= 12 * r, box.width >= 2 * r, box.height >= 2 * r else { return nil }
+        var centres: [Point] = []
+        for x in stride(from: box.minX + r, through: box.maxX - r, by: r) {
+            centres += [Point(x: x, y: box.maxY), Point(x: x, y: box.minY)]
+        }
+        for y in stride(from: box.minY + r, through: box.maxY - r, by: r) {
+            centres += [Point(x: box.minX, y: y), Point(x: box.maxX, y: y)]
+        }
+        let spots = centres.enumerated()
+            .sorted { ($0.element.distance(to: t), $0.offset) < ($1.element.distance(to: t), $1.offset) }
+            .map { Rect(x: $0.element.x - r, y: $0.element.y - r, width: 2 * r, height: 2 * r) }
+        return firstFree(spots.filter { !painted.anyNeighbour(of: id, box: box, intersecting: $0) })
     }
 
     // MARK: Chain lines

@@ -715,7 +715,8 @@ struct PlaygroundRenderer {
             }
             let spot = paired ?? clearOf.flatMap { badgeSpotInside(for: want, inside: room, avoiding: $0, strictOnly: true) }
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
-                ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r, painted: painted)
+                ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r, painted: painted,
+                                   viewID: view.id)
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
             if let spot { placed.append(spot) }
             c = (spot ?? freeSpot(for: want)).center

@@ -105,6 +105,21 @@ import TouchScopeScenes
         }
     }
 
+    @Test("16 and 17 at 900x640: Share's handled badge touches Share and lies off Undo, the button beside it (it sat on Undo's edge and read as Undo's)",
+          arguments: [Language.en, .zh])
+    func badgeOnItsOwnSmallButton(_ l: Language) throws {
+        for name in ["16-nil-target-actions", "17-nil-target-first-responder"] {
+            let (p, list, r) = try UITest.rendered(try UITest.example(name), width: 900, height: 640, l)
+            let n = try #require(p.story.chain.firstIndex { $0.responder == "shareButton" }) + 1
+            let c = try #require(CanvasPlacementTests.badgeCentres(list, canvas: r.layout.canvas)[n])
+            let radius = r.markSize
+            let badge = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+            let share = try box("shareButton", p, r), undo = try box("undoButton", p, r)
+            #expect(badge.intersects(share), "\(name) (\(l)): badge \(n) \(badge) touches Share \(share)")
+            #expect(!badge.intersects(undo), "\(name) (\(l)): badge \(n) \(badge) is off Undo \(undo)")
+        }
+    }
+
     @Test("31: the pin button's '✗ cancelled' tag is against its badge, not pushed a line off it", arguments: [Language.en, .zh])
     func cancelledTagAtItsBadge(_ l: Language) throws {
         let (p, list, r) = try UITest.rendered(try UITest.example("31-draggable-view"), width: 1280, height: 900, l)
