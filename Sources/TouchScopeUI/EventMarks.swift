@@ -498,7 +498,10 @@ extension PlaygroundRenderer {
                 // A corner a line away from the views in front (the view's subviews), first: one
                 // against a subview reads as the subview's (26: "cardTap ✓ recognized" under the
                 // Like button, in the card's bottom-right corner, its bottom-left empty).
+                // Not a view in front that covers the whole of it (50: formKeeps's table view,
+                // the same box): it leaves no corner apart, and the tag went onto rowC1.
                 let front = paintedBoxes(Self.drawingOrder(scene.application)).front(of: id, touching: visible)
+                    .filter { !$0.insetBy(dx: -1, dy: -1).contains(visible) }
                 func apart(_ c: Rect) -> Bool {
                     front.count > Self.frontViewsSearchedForATag || !front.contains { $0.insetBy(dx: -h, dy: -h).intersects(c) }
                 }
@@ -506,11 +509,15 @@ extension PlaygroundRenderer {
                     let w = widths[k]
                     let (left, right) = (visible.minX + 2 * u, visible.maxX - w - 2 * u)
                     let (top, bottom) = (visible.minY + 2 * u, visible.maxY - h - 2 * u)
+                    // Its bottom corners a line up come after the corners: over the label a
+                    // container draws in its bottom-left corner (50's tableKeeps).
                     let corners = [Rect(x: right, y: bottom, width: w, height: h), Rect(x: left, y: bottom, width: w, height: h),
-                                   Rect(x: right, y: top, width: w, height: h), Rect(x: left, y: top, width: w, height: h)]
+                                   Rect(x: right, y: top, width: w, height: h), Rect(x: left, y: top, width: w, height: h),
+                                   Rect(x: right, y: bottom - h - 2 * u, width: w, height: h),
+                                   Rect(x: left, y: bottom - h - 2 * u, width: w, height: h)].filter { visible.contains($0) }
                     func clear(_ c: Rect) -> Bool { !near.contains { $0.intersects(c) } && isOpen(c, within: visible) }
                     return corners.first(where: { apart($0) && clear($0) }) ?? corners.first(where: clear)
-                        ?? badgeSpotInside(for: corners[0], inside: visible, avoiding: near, strictOnly: true)
+                        ?? corners.first.flatMap { badgeSpotInside(for: $0, inside: visible, avoiding: near, strictOnly: true) }
                 }
                 // The whole wording in the view; else just beside it (scene 27: under the button,
                 // whose middle the finger and title take); else the short form in the view.

@@ -120,6 +120,16 @@ import TouchScopeScenes
         }
     }
 
+    @Test("50 at 1280x900: formKeeps's recognizer tag is on formKeeps, on none of its rows (it went onto rowC1, whose ✓ it read as)",
+          arguments: [Language.en, .zh])
+    func recognizerTagOffTheRows(_ l: Language) throws {
+        let document = try UITest.example("50-table-view-selection")
+        let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 1280, height: 900, l)
+        let tag = try #require(textMark(Localization.recognizedTag("tapKeeps", l), list) ?? textMark("tapKeeps ✓", list))
+        #expect(try box("formKeeps", p, r).contains(tag))
+        for row in ["rowC1", "rowC2"] { #expect(!(try box(row, p, r)).intersects(tag), "the tag \(tag) is on \(row)") }
+    }
+
     @Test("31: the pin button's '✗ cancelled' tag is against its badge, not pushed a line off it", arguments: [Language.en, .zh])
     func cancelledTagAtItsBadge(_ l: Language) throws {
         let (p, list, r) = try UITest.rendered(try UITest.example("31-draggable-view"), width: 1280, height: 900, l)
