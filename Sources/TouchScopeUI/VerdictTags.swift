@@ -90,6 +90,12 @@ extension PlaygroundRenderer {
         } else if let label = labels[view.id] ?? labelLine(of: view, quad: quad) {
             candidates.append(Rect(x: label.maxX + 5 * u, y: label.midY - h / 2, width: w, height: h))
             candidates.append(Rect(x: label.minX, y: label.maxY + 2 * u, width: w, height: h))
+            if label.minY < layout.canvas.minY {
+                // Its label cut by the canvas's top (48: the banner scrolled up under it): at its
+                // bottom-left corner inside, before any spot outside it, under it on the view
+                // below, whose tag it read as (feed's, "✗ outside").
+                candidates.append(Rect(x: box.minX + 4 * u, y: min(box.maxY, layout.canvas.maxY) - h - 4 * u, width: w, height: h))
+            }
         } else if view is Window {
             candidates.append(Rect(x: box.minX + 4 * u, y: box.maxY - h - 4 * u, width: w, height: h))
         }

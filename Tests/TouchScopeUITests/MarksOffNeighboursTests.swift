@@ -130,6 +130,18 @@ import TouchScopeScenes
         for row in ["rowC1", "rowC2"] { #expect(!(try box(row, p, r)).intersects(tag), "the tag \(tag) is on \(row)") }
     }
 
+    @Test("48 at 900x640: the banner, scrolled up under the canvas's top with its label cut, has its tag inside it, not under it on the feed (whose '✗ outside' it read as)",
+          arguments: [Language.en, .zh])
+    func cutLabelTagInside(_ l: Language) throws {
+        let document = try UITest.example("48-nested-scroll-views")
+        var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 900, height: 640, l)
+        _ = r.render(width: 900, height: 640)
+        let banner = try box("banner", p, r)
+        #expect(banner.minY < r.layout.canvas.minY, "the banner is scrolled up past the canvas's top")
+        let tag = try #require(r.verdictTagRects["banner"])
+        #expect(banner.contains(tag), "the tag \(tag) is in the banner \(banner)")
+    }
+
     @Test("31: the pin button's '✗ cancelled' tag is against its badge, not pushed a line off it", arguments: [Language.en, .zh])
     func cancelledTagAtItsBadge(_ l: Language) throws {
         let (p, list, r) = try UITest.rendered(try UITest.example("31-draggable-view"), width: 1280, height: 900, l)
