@@ -570,7 +570,22 @@ extension PlaygroundRenderer {
         // spanned the gap between the two photos and read as the other photo's).
         let painted = snapshot.scene.map { paintedBoxes(Self.drawingOrder($0.application)) }
         let clear = painted.flatMap { firstFree(spots, offEdgesOf: $0) }
-        let spot = landing(of: (clear ?? firstFree(spots) ?? under, within))
+        // None free by the badge: the same spots a line or three farther up or down, nearest
+        // first, before the nearest free spot to the spot under it (which went right, under
+        // finger 2's ring, in 29 at 900 x 640, and read as finger 2's).
+        let step = lineHeight(size) + 3 * u
+        var farther: [Rect] = []
+        for k in 1...3 {
+            for s in spots {
+                for dy in [-Double(k) * step, Double(k) * step] {
+                    let r = s.offsetBy(dx: 0, dy: dy)
+                    if within?.contains(r) ?? true { farther.append(r) }
+                }
+            }
+        }
+        let distances = farther.map { $0.distance(to: box) }
+        farther = farther.indices.sorted { (distances[$0], $0) < (distances[$1], $1) }.map { farther[$0] }
+        let spot = clear ?? firstFree(spots) ?? firstFree(farther) ?? landing(of: (under, within))
         // With no clean spot by the badge, the tag is drawn only where it still reads as the
         // badge's: on the responder's own box, off the views in front of it (26: a line under
         // the bracket, in the card); else within three lines of the badge across no view's edge

@@ -156,6 +156,28 @@ import TouchScopeScenes
         #expect(tag.distance(to: badge) <= 6, "the tag \(tag) is against badge \(n) \(badge)")
     }
 
+    @Test("29 at 900x640: the photo's '✗ cancelled' is drawn by its badge, nearer it than finger 2's ring (with no free spot beside the badge it went right, under finger 2, and read as finger 2's)",
+          arguments: [Language.en, .zh])
+    func cancelledTagByItsBadgeNotAFinger(_ l: Language) throws {
+        let document = try UITest.example("29-simultaneous-recognizers")
+        let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 900, height: 640, l)
+        let scene = try #require(p.scene)
+        let (responder, by) = try #require(p.story.cancelled.first)
+        let n = try #require(p.story.chain.firstIndex { $0.responder == responder }) + 1
+        let c = try #require(CanvasPlacementTests.badgeCentres(list, canvas: r.layout.canvas)[n])
+        let radius = r.markSize
+        let badge = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+        let wordings = [Localization.cancelledTag(isControl: scene.views[responder] is Control, by: by, l),
+                        Localization.text("mark.cancelledShort", l)]
+        let tag = try #require(wordings.lazy.compactMap { textMark($0, list) }.first, "the cancelled tag is drawn")
+        let h = PlaygroundRenderer.lineHeight(r.markSize)
+        #expect(tag.distance(to: badge) <= h, "the tag \(tag) is by badge \(n) \(badge)")
+        let finger2 = try #require(p.story.fingerDetails.first { $0.value.number == 2 }.flatMap { f in p.story.fingers.first { $0.touch == f.key } })
+        let f = r.layout.pixel(finger2.location)
+        let ring = Rect(x: f.x - 18, y: f.y - 18, width: 36, height: 36)
+        #expect(tag.distance(to: badge) < tag.distance(to: ring), "the tag \(tag) is nearer finger 2's ring \(ring) than its badge")
+    }
+
     @Test("16 at 1920x1080, 1920x1200 and 1280x900: the toolbar's search square (B) lies on none of its buttons' edges",
           arguments: [(1920.0, 1080.0), (1920, 1200), (1280, 900)])
     func searchSquareOffSubviews(_ size: (Double, Double)) throws {
