@@ -449,6 +449,14 @@ extension PlaygroundRenderer {
         default: y = min(max(p.y - h / 2, clip.minY), clip.maxY - h)
         }
         let rect = Rect(x: arrow == "←" ? clip.minX + 2 * u : arrow == "→" ? clip.maxX - w - 2 * u : x, y: y, width: w, height: h)
+        // Its scroll view against the canvas's side (49: photo5 scrolled left, out of a
+        // full-width scroll view): in the margin beside the canvas, level with the touch, the
+        // arrow pointing past the canvas's edge. On the canvas it lay on the neighbour that
+        // scrolled in (photo6, "✗ outside"), and its hit-view yellow read as that view's.
+        if let spot = scrolledOffMarginSpot(label, arrow: arrow, clip: clip, towards: p, size: size) {
+            tag(spot.rect, fill: isHit ? Theme.hit : .white, lines: spot.lines, size: size, landed: true)
+            return
+        }
         let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)).filter { $0.intersects(clip) } } ?? []
         // Against a side, where one line would reach across a view's edge (49: over photo6's
         // right edge, reading as photo6's): on two lines, broken after the colon, when they
@@ -466,6 +474,34 @@ extension PlaygroundRenderer {
             }
         }
         tag(rect, fill: isHit ? Theme.hit : .white, label, size: size, within: clip, clearOf: labels)
+    }
+
+    /// For a scrolled-off tag pointing left (right) out of a scroll view whose visible part
+    /// reaches the canvas's left (right) side: a spot in the margin beside the canvas, against
+    /// its frame, level with `p` (clamped to `clip`), on one line or two, below the chain strip's
+    /// rows; nil in a comparison, or where the margin is too narrow or taken.
+    func scrolledOffMarginSpot(_ label: String, arrow: String, clip: Rect, towards p: Point, size: Double) -> (rect: Rect, lines: [String])? {
+        let canvas = layout.canvas
+        guard chainStripLeft == nil, arrow == "←" && clip.minX <= canvas.minX + 1 || arrow == "→" && clip.maxX >= canvas.maxX - 1 else {
+            return nil
+        }
+        let gap = 6 * u
+        let margin = arrow == "←" ? Rect(x: 4 * u, y: canvas.minY, width: canvas.minX - gap - 4 * u, height: canvas.height)
+            : Rect(x: canvas.maxX + gap, y: canvas.minY, width: layout.panel.minX - canvas.maxX - gap - 4 * u, height: canvas.height)
+        // The strip's rows (drawn after the canvas): the responders that are not views, and an
+        // action search's, one badge high each, with a heading and a dropped line to spare.
+        let rowHeight = 2 * 11 * u + 8 * u
+        let rows = Double(drawnChain.count + 4 + (snapshot.scene.flatMap { actionSearch($0)?.links.count } ?? 0))
+        let top = arrow == "←" && hasChainStrip ? canvas.minY + 4 * u + rows * rowHeight : canvas.minY
+        let h = lineHeight(size)
+        for lines in [[label]] + (Self.brokenInTwo(label).map { [$0] } ?? []) {
+            let w = tagWidth(lines, size: size), height = Double(lines.count) * h
+            guard w <= margin.width else { continue }
+            let y = min(max(p.y - height / 2, max(clip.minY, top)), clip.maxY - height)
+            let rect = Rect(x: arrow == "←" ? margin.maxX - w : margin.minX, y: y, width: w, height: height)
+            if y >= top, margin.contains(rect), isOpen(rect, within: margin) { return (rect, lines) }
+        }
+        return nil
     }
 
     // MARK: Recognizers and cancelled touches

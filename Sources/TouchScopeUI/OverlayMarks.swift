@@ -173,12 +173,12 @@ extension PlaygroundRenderer {
         for (i, line) in lines.enumerated() {
             text(line, Point(x: rect.minX + 4 * u, y: rect.minY + 1 * u + Double(i) * h), size: size, ink, maxWidth: rect.width - 6 * u)
         }
-        if rect.maxY <= layout.canvas.minY {
-            // On the canvas's frame (``headerTagRow``): drawn after the canvas, out of its clip;
-            // no line on the canvas crosses it.
+        if rect.maxY <= layout.canvas.minY || rect.maxX <= layout.canvas.minX || rect.minX >= layout.canvas.maxX {
+            // On the canvas's frame (``headerTagRow``) or in the margin beside it: drawn after
+            // the canvas, out of its clip; no line on the canvas crosses it.
             frameTagCommands += list.commands[start...]
             list.commands.removeSubrange(start...)
-            headerTagsMinX = min(headerTagsMinX ?? rect.minX, rect.minX)
+            if rect.maxY <= layout.canvas.minY { headerTagsMinX = min(headerTagsMinX ?? rect.minX, rect.minX) }
         } else {
             tagDrawings.append((rect, start..<list.commands.count))
         }

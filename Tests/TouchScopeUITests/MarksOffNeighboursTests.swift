@@ -178,6 +178,25 @@ import TouchScopeScenes
         #expect(tag.distance(to: badge) < tag.distance(to: ring), "the tag \(tag) is nearer finger 2's ring \(ring) than its badge")
     }
 
+    @Test("49 at 1280x900 and 1920x1080: the hit view's '← scrolled out of sight' tag is in the margin left of the canvas, not on photo6 ('✗ outside'), whose hit view its yellow read as",
+          arguments: [Language.en, .zh])
+    func scrolledOffTagInTheMargin(_ l: Language) throws {
+        // (At 900 x 640 the real font's two lines fit the margin; the tests' wider fixed-width
+        // letters do not, and the tag stays on the canvas there.)
+        for (w, h) in [(1280.0, 900.0), (1920, 1080)] {
+            let document = try UITest.example("49-back-swipe-vs-scroll-view")
+            let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: w, height: h, l)
+            let hit = try #require(p.story.hitView)
+            let wording = "← " + Localization.scrolledOff(hit, hit: true, finger: nil, l)
+            let marks = ([wording] + (PlaygroundRenderer.brokenInTwo(wording).map { [$0[0]] } ?? [])).compactMap { textMark($0, list) }
+            let tag = try #require(marks.first, "the scrolled-off tag is drawn at \(w)x\(h)")
+            #expect(tag.maxX <= r.layout.canvas.minX, "at \(w)x\(h) (\(l)): the tag \(tag) is left of the canvas \(r.layout.canvas)")
+            #expect(tag.minX >= 0)
+            let photo6 = try box("photo6", p, r)
+            #expect(tag.minY < photo6.maxY && tag.maxY > photo6.minY, "level with the scroll view's content")
+        }
+    }
+
     @Test("16 at 1920x1080, 1920x1200 and 1280x900: the toolbar's search square (B) lies on none of its buttons' edges",
           arguments: [(1920.0, 1080.0), (1920, 1200), (1280, 900)])
     func searchSquareOffSubviews(_ size: (Double, Double)) throws {
