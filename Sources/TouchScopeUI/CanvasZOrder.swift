@@ -281,11 +281,15 @@ struct PaintedBoxes {
 
     /// Whether a drawn view overlaps `area` that is none of the view `id` (whose box is `box`),
     /// its subviews and the views whose boxes hold its box (its containers, a twin superview of
-    /// the same box): a neighbour, which a mark there would read as belonging to.
-    func anyNeighbour(of id: String, box: Rect, intersecting area: Rect) -> Bool {
+    /// the same box): a neighbour, which a mark there would read as belonging to. `peers`: only
+    /// a neighbour at most four times the view's size (a cell beside a cell, a tab beside a tab),
+    /// not a backdrop (03's list behind the centre button, where a badge touching the button
+    /// reads as the button's).
+    func anyNeighbour(of id: String, box: Rect, intersecting area: Rect, peers: Bool = false) -> Bool {
         guard let start = order[id], let end = subtreeEnd[id] else { return false }
         return grid.contains(near: area, margin: 0) { i, r in
             (indices[i] < start || indices[i] > end) && r.intersects(area) && !r.insetBy(dx: -0.5, dy: -0.5).contains(box)
+                && (!peers || r.width * r.height <= 4 * box.width * box.height)
         }
     }
 

@@ -143,7 +143,8 @@ extension PlaygroundRenderer {
     /// With `viewID` too, where none is: a spot centred on the view's own edge, over no
     /// neighbour (``badgeSpotOnOwnEdge(of:box:near:radius:painted:)``), before one on another
     /// view's edge, where the badge reads as that view's (16 and 17 at 900 x 640: Share's
-    /// handled badge on Undo's edge read as "Undo handled it").
+    /// handled badge on Undo's edge read as "Undo handled it"); and none wholly on a neighbour
+    /// (without `viewID`, any spot beside the view).
     func badgeSpotBeside(tag: Rect?, box: Rect?, near t: Point, radius r: Double, painted: PaintedBoxes? = nil,
                          viewID: String? = nil) -> Rect? {
         let gap = 4 * u
@@ -172,6 +173,7 @@ extension PlaygroundRenderer {
         // so the badge touches its view: 03's centre button had its badge at the far end of its
         // tag, beside Profile.
         candidates += rings.prefix(8)
+        var byTag: [Rect] = []
         if let tag {
             // Level with the tag (moved onto the canvas: a tag at its top edge is lower than the
             // badge), else under its ends.
@@ -182,19 +184,34 @@ extension PlaygroundRenderer {
             }
             candidates.append(Rect(x: tag.maxX - d, y: tag.maxY + gap, width: d, height: d))
             candidates.append(Rect(x: tag.minX, y: tag.maxY + gap, width: d, height: d))
+            byTag = Array(candidates.dropFirst(min(8, rings.count)))
         }
         candidates += rings.dropFirst(8)
         // Not across the view's edge (over its outline and content), as tags.
         let straddles = { (c: Rect) in box.map { c.intersects($0.insetBy(dx: 1, dy: 1)) && !$0.contains(c) } ?? false }
         let kept = candidates.filter { !straddles($0) }
         // Clear of the other views' edges, when that is as near the view (a badge's width): not
-        // moved away from it for that (16 at 900 x 700: above the view's tag, 57 px off).
+        // moved away from it for that (16 at 900 x 700: above the view's tag, 57 px off). Nor
+        // wholly on a neighbour, across none of its edges: it reads as the neighbour's (55 at
+        // 900 x 640: k2's two badges under the cell, in k4, whose verdict is "✗").
+        func onNeighbour(_ c: Rect, peers: Bool = false) -> Bool {
+            guard let painted, let box, let viewID else { return false }
+            return painted.anyNeighbour(of: viewID, box: box, intersecting: c, peers: peers)
+        }
         if let painted, let box,
-           let clear = firstFree(kept.filter({ $0.distance(to: box) <= d }), offEdgesOf: painted) { return clear }
+           let clear = firstFree(kept.filter({ $0.distance(to: box) <= d && !onNeighbour($0) }), offEdgesOf: painted) { return clear }
         if let painted, let box, let viewID, let own = badgeSpotOnOwnEdge(of: viewID, box: box, near: t, radius: r, painted: painted) {
             return own
         }
-        return firstFree(kept)
+        // Else beside the tag that names it (it reads as that view's wherever it is: a crowded
+        // tab bar's), or a badge away at most and not on a view of its own size or smaller
+        // beside it (55 at 900 x 640: under k2, wholly in k4, "✗ outside"; a backdrop is no
+        // such view: 03's list behind the centre button).
+        let reach = viewID == nil ? .infinity : d + 2 * gap + 0.01
+        return firstFree(kept.filter { c in
+            guard let box else { return true }
+            return byTag.contains(c) || !onNeighbour(c, peers: true) && c.distance(to: box) <= reach
+        })
     }
 
     /// For a small view with no room in it or clear beside it: a spot for its badge centred on

@@ -42,6 +42,10 @@ struct PlaygroundRenderer {
     /// Where the chain strip starts (nil: the window's left edge) and where the legend goes
     /// (nil: under the canvas): a comparison draws two canvases side by side.
     var chainStripLeft: Double?
+    /// The views of the chain whose badge found no room at their view (on it, on its edge, or
+    /// beside it on no neighbour): listed in the chain strip with the responders that are not
+    /// views, by name, instead of on a neighbour, whose badge it would read as.
+    var chainViewsInStrip: Set<String> = []
     var legendArea: Rect?
     /// Where each view's verdict tag went, by view id: a view with no room for its chain badge
     /// gets it beside its tag.
@@ -636,6 +640,8 @@ struct PlaygroundRenderer {
             var clear: [Rect]?
             var paired: Rect?
             var spot: Rect?
+            var onBracket = false
+            var inStrip = false
         }
         var twin: TwinBadge?
         for (i, link) in chain.enumerated() {
@@ -644,6 +650,11 @@ struct PlaygroundRenderer {
             if strip && view is Window { continue }
             let fromTwin = twin
             twin = nil
+            // With its twin in the strip, there too: one place for the two.
+            if fromTwin?.inStrip == true {
+                chainViewsInStrip.insert(link.responder)
+                continue
+            }
             if let spot = fromTwin?.paired {
                 badges.append((spot.center, i + 1, link.action))
                 continue
@@ -703,21 +714,52 @@ struct PlaygroundRenderer {
                 }
             }
             // Else against its twin's badge, on the same side of the box's edge: one place still.
+            // (On the bracket around the touch too, where its twin's went there.)
             let paired = fromTwin?.spot.flatMap { t -> Rect? in
                 let gap = Self.badgePairGap * u
-                return firstFree([t.offsetBy(dx: t.width + gap, dy: 0), t.offsetBy(dx: 0, dy: -t.height - gap),
+                let candidates = [t.offsetBy(dx: t.width + gap, dy: 0), t.offsetBy(dx: 0, dy: -t.height - gap),
                                   t.offsetBy(dx: 0, dy: t.height + gap), t.offsetBy(dx: -t.width - gap, dy: 0)]
                     .filter { c in
                         guard let visible else { return true }
                         let within = visible.insetBy(dx: -0.5, dy: -0.5)
+                        // Not on a cell beside it (55 at 900 x 700: above the contentView's
+                        // badge, on s7 of the strip over the grid).
                         return !Self.straddles(c, edgeOf: visible) && within.contains(c) == within.contains(t)
-                    })
+                            && !painted.anyNeighbour(of: view.id, box: visible, intersecting: c, peers: true)
+                    }
+                if let free = firstFree(candidates) { return free }
+                guard fromTwin?.onBracket == true else { return nil }
+                placed.passable = .touchBracket
+                defer { placed.passable = [] }
+                return firstFree(candidates)
             }
-            let spot = paired ?? clearOf.flatMap { badgeSpotInside(for: want, inside: room, avoiding: $0, strictOnly: true) }
+            // Where the hit view has no room but on the bracket around the touch (its own mark),
+            // there, before a spot beside it on a neighbour, whose badge it would read as (55 at
+            // 900 x 640: k2's two badges in k4, "✗ outside").
+            func onBracket() -> Rect? {
+                guard link.responder == story.hitView else { return nil }
+                placed.passable = .touchBracket
+                defer { placed.passable = [] }
+                return badgeSpotInside(for: want, inside: room, avoiding: subviews)
+            }
+            var spot = paired ?? clearOf.flatMap { badgeSpotInside(for: want, inside: room, avoiding: $0, strictOnly: true) }
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
                 ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r, painted: painted,
                                    viewID: view.id)
                 ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
+            if spot == nil, let s = onBracket() {
+                spot = s
+                twin?.onBracket = true
+            }
+            // No room at its view: in the strip beside the canvas, by name (55 at 900 x 640:
+            // k2's two badges went into k4, "✗ outside"; the cell's ring, bracket and the labels
+            // around it fill it), where there is one; else beside it wherever it is free.
+            if spot == nil, strip, story.cancelled[link.responder] == nil {
+                chainViewsInStrip.insert(link.responder)
+                if twin != nil { twin = TwinBadge(avoid: [], clear: nil, paired: nil, spot: nil, inStrip: true) }
+                continue
+            }
+            spot = spot ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r)
             if let spot { placed.append(spot) }
             c = (spot ?? freeSpot(for: want)).center
             twin?.spot = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
@@ -794,7 +836,7 @@ struct PlaygroundRenderer {
     mutating func drawStripRows(_ links: [ChainLink], _ scene: BuiltScene, x: Double, y: Double, radius r: Double, square: Bool) -> Double {
         var y = y
         for (i, link) in links.enumerated() {
-            if let view = scene.views[link.responder], !(view is Window) { continue }
+            if let view = scene.views[link.responder], !(view is Window), square || !chainViewsInStrip.contains(view.id) { continue }
             let c = Point(x: x + r + 2 * u, y: y + r)
             if square {
                 squareBadge(at: c, radius: r, number: i + 1, action: link.action)

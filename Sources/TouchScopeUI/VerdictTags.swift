@@ -356,12 +356,28 @@ extension PlaygroundRenderer {
                 } else if let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
                                                           labelShows: shows, painted: painted),
                           case let smallSpot = landing(of: small),
+                          // A twin's sign names neither view: off their box, on a neighbour (a
+                          // cell beside), it reads as the neighbour's (55 at 900 x 640: k2's "✓"
+                          // in k1's corner).
+                          !signOffView || visible.insetBy(dx: -0.5, dy: -0.5).contains(smallSpot)
+                            || !painted.anyNeighbour(of: view.id, box: visible, intersecting: smallSpot, peers: true),
                           smallSpot.distance(to: visible) < far
                             || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size)))
                             || (across && !Self.straddles(smallSpot, edgeOf: visible) && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= lineHeight(size))
                             || (off && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size))) {
                     placement = small
                     wording = compact
+                } else if let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
+                                                          labelShows: shows, painted: painted),
+                          case let smallSpot = landing(of: small),
+                          signOffView, !visible.insetBy(dx: -0.5, dy: -0.5).contains(smallSpot),
+                          painted.anyNeighbour(of: view.id, box: visible, intersecting: smallSpot, peers: true),
+                          far > 2 * lineHeight(size) || covers {
+                    // The twins' sign would land on a neighbour and their names far off or over labels (55
+                    // at 900 x 640: "k2 + contentView ✓ inside" over c1's, c2's and k1's labels,
+                    // a leader across k1): none. Its outline has the verdict's colour and line;
+                    // the legend and the tree give the words.
+                    return
                 }
             }
         }

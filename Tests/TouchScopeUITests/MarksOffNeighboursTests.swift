@@ -178,6 +178,73 @@ import TouchScopeScenes
         #expect(tag.distance(to: badge) < tag.distance(to: ring), "the tag \(tag) is nearer finger 2's ring \(ring) than its badge")
     }
 
+    /// The view of `scene` (drawn, not a window, at most four times the size of `id`'s box: a
+    /// peer, not a backdrop) that `area` lies on by more than `slack` deep and that is neither
+    /// `id`, nor in its subtree, nor one of its ancestors: a neighbour a mark there reads as
+    /// belonging to.
+    func onPeer(_ area: Rect, of id: String, _ scene: BuiltScene, _ r: PlaygroundRenderer, slack: Double = 1) -> String? {
+        guard let view = scene.views[id] else { return nil }
+        let own = Rect(bounding: view.presentationScreenQuad.map(r.layout.pixel))
+        var related: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
+        var up = view.superview
+        while let v = up { related.insert(ObjectIdentifier(v)); up = v.superview }
+        for other in scene.views.values where !(other is Window) && !other.isHidden && !related.contains(ObjectIdentifier(other)) {
+            var inSubtree = false
+            var p = other.superview
+            while let v = p { if v === view { inSubtree = true; break }; p = v.superview }
+            guard !inSubtree, other.backgroundColor.alpha >= 128 else { continue }
+            let box = Rect(bounding: other.presentationScreenQuad.map(r.layout.pixel))
+            guard box.width * box.height <= 4 * own.width * own.height else { continue }
+            if let i = box.intersection(area), min(i.width, i.height) > slack { return other.id }
+        }
+        return nil
+    }
+
+    @Test("55 and 50 at 900x640, 900x700 and 1280x900: no chain badge on the canvas lies on a cell beside its view (55 at 900x640: k2's two badges in k4, '✗ outside'); one with no room is named in the strip",
+          arguments: [Language.en, .zh])
+    func chainBadgesOffNeighbours(_ l: Language) throws {
+        for name in ["55-collection-view-selection", "50-table-view-selection"] {
+            for (w, h) in [(900.0, 640.0), (900, 700), (1280, 900)] {
+                let document = try UITest.example(name)
+                let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: w, height: h, l)
+                let scene = try #require(p.scene)
+                let centres = CanvasPlacementTests.badgeCentres(list, canvas: r.layout.canvas)
+                let radius = r.markSize
+                for (i, link) in p.story.chain.enumerated() {
+                    guard let view = scene.views[link.responder], !(view is Window) else { continue }
+                    guard let c = centres[i + 1] else {
+                        let named = list.commands.contains { if case let .text(s, at, _, _, _, _) = $0 { s == link.responder && at.x < r.layout.canvas.minX } else { false } }
+                        #expect(named, "\(name) at \(w)x\(h) (\(l)): \(link.responder)'s badge \(i + 1) is on the canvas or named in the strip")
+                        continue
+                    }
+                    let badge = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+                    let other = onPeer(badge, of: link.responder, scene, r, slack: radius / 2)
+                    #expect(other == nil, "\(name) at \(w)x\(h) (\(l)): badge \(i + 1) (\(link.responder)) at \(badge) lies on \(other ?? "")")
+                }
+            }
+        }
+    }
+
+    @Test("55 at 900x640 and 900x700: the cell's and its contentView's tag, off their box on a cell beside, names them (it was a bare '✓' in k1's corner, read as k1's)",
+          arguments: [Language.en, .zh])
+    func twinSignOffNeighbours(_ l: Language) throws {
+        for (w, h) in [(900.0, 640.0), (900, 700)] {
+            let document = try UITest.example("55-collection-view-selection")
+            var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: w, height: h, l)
+            let list = r.render(width: Int(w), height: Int(h))
+            let scene = try #require(p.scene)
+            for (id, tag) in r.verdictTagRects where tag.maxY > r.layout.canvas.minY {
+                guard let view = scene.views[id], !(view is Window) else { continue }
+                let box = Rect(bounding: view.presentationScreenQuad.map(r.layout.pixel))
+                guard !box.insetBy(dx: -0.5, dy: -0.5).contains(tag), let other = onPeer(tag, of: id, scene, r) else { continue }
+                let words = list.commands.compactMap { c -> String? in
+                    if case let .text(s, at, _, _, _, _) = c, tag.insetBy(dx: -1, dy: -1).contains(at) { return s } else { return nil }
+                }
+                #expect(words.contains { $0.hasPrefix(id) }, "at \(w)x\(h) (\(l)): \(id)'s tag \(words) at \(tag) lies on \(other) without naming \(id)")
+            }
+        }
+    }
+
     @Test("49 at 1280x900 and 1920x1080: the hit view's '← scrolled out of sight' tag is in the margin left of the canvas, not on photo6 ('✗ outside'), whose hit view its yellow read as",
           arguments: [Language.en, .zh])
     func scrolledOffTagInTheMargin(_ l: Language) throws {
