@@ -685,8 +685,12 @@ struct PlaygroundRenderer {
             // card's, 5 px from the Follow button, read as the button's). Only among a few views
             // in front: a container of thousands is searched once, as before (a second search
             // would scan them all again).
-            let clearOf: [Rect]? = fromTwin.map(\.clear) ?? (front.count <= Self.frontViewsSearchedForATag
-                ? front.map { $0.insetBy(dx: -max(3 * u, r), dy: -max(3 * u, r)) } : nil)
+            // With them, the outlines of the visited subviews that are not painted (hidden, or
+            // nearly transparent): their verdict is drawn on their edge, and a badge against it
+            // reads as theirs (12: the screen's handled badge on hiddenParent's top edge).
+            let unpainted = front.count <= Self.frontViewsSearchedForATag ? unpaintedVisitedBoxes(under: view, touching: box, painted: painted) : []
+            let clearOf: [Rect]? = fromTwin.map(\.clear) ?? (front.count + unpainted.count <= Self.frontViewsSearchedForATag
+                ? (front + unpainted).map { $0.insetBy(dx: -max(3 * u, r), dy: -max(3 * u, r)) } : nil)
             let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
             // A value control's box is all face (its track, thumb or segment titles): its badge
             // goes beside it. A view with no room clear of its subviews (covered by them) or of
@@ -819,6 +823,24 @@ struct PlaygroundRenderer {
             tag(chosen?.1 ?? firstFree(beside + beside.map { moved($0, into: inside) }) ?? moved(beside[0], into: inside),
                 fill: .white, label, size: size)
         }
+    }
+
+    /// The boxes (window pixels) of the views the hit-test visited under `view` (its subviews,
+    /// at any depth) that are not among `painted`'s (hidden, or drawn too faint to hide what is
+    /// behind) and overlap `area`: their verdict outlines are drawn all the same. At most
+    /// ``frontViewsSearchedForATag`` + 1 of them (a caller wanting fewer searches no further).
+    func unpaintedVisitedBoxes(under view: View, touching area: Rect, painted: PaintedBoxes) -> [Rect] {
+        var boxes: [Rect] = []
+        for visit in story.visits where visit.view != view.id {
+            guard let v = snapshot.scene?.views[visit.view], painted.order[v.id] == nil || Drawing.opacity(of: v).map({ $0 < 0.5 }) ?? true else { continue }
+            var up = v.superview
+            while let s = up, s !== view { up = s.superview }
+            guard up != nil else { continue }
+            let box = Rect(bounding: pixelQuad(v))
+            if box.intersects(area) { boxes.append(box) }
+            if boxes.count > Self.frontViewsSearchedForATag { break }
+        }
+        return boxes
     }
 
     /// `view`'s verdict tag when it sits on or against the view: a badge after a tag at the end

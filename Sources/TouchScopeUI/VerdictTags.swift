@@ -340,6 +340,15 @@ extension PlaygroundRenderer {
         // sign would not.
         func coversLabel(_ r: Rect) -> Bool { labels.anyOverlaps(r) { shows || $0 != view.id } }
         let visible = visibleBox(of: view, quad: quad)
+        // A sign names no view: off its own, on a view of its size beside it, it reads as that
+        // view's (55 at 900 x 640: k2's "✓" in k1's corner; 50: tableKeeps's "✓" in rowB1, at
+        // the end of a leader), unless it touches its view (a crowded tab bar's signs against
+        // their tabs). A twin's sign names neither view: touching is not enough.
+        func misleads(_ spot: Rect) -> Bool {
+            guard let visible, !visible.insetBy(dx: -0.5, dy: -0.5).contains(spot),
+                  painted.anyNeighbour(of: view.id, box: visible, intersecting: spot, peers: true) else { return false }
+            return signOffView || spot.distance(to: visible) > 4 * u
+        }
         if let visible {
             let spot = landing(of: placement)
             let far = spot.distance(to: visible)
@@ -356,11 +365,7 @@ extension PlaygroundRenderer {
                 } else if let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
                                                           labelShows: shows, painted: painted),
                           case let smallSpot = landing(of: small),
-                          // A twin's sign names neither view: off their box, on a neighbour (a
-                          // cell beside), it reads as the neighbour's (55 at 900 x 640: k2's "✓"
-                          // in k1's corner).
-                          !signOffView || visible.insetBy(dx: -0.5, dy: -0.5).contains(smallSpot)
-                            || !painted.anyNeighbour(of: view.id, box: visible, intersecting: smallSpot, peers: true),
+                          !misleads(smallSpot),
                           smallSpot.distance(to: visible) < far
                             || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size)))
                             || (across && !Self.straddles(smallSpot, edgeOf: visible) && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= lineHeight(size))
@@ -369,14 +374,11 @@ extension PlaygroundRenderer {
                     wording = compact
                 } else if let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
                                                           labelShows: shows, painted: painted),
-                          case let smallSpot = landing(of: small),
-                          signOffView, !visible.insetBy(dx: -0.5, dy: -0.5).contains(smallSpot),
-                          painted.anyNeighbour(of: view.id, box: visible, intersecting: smallSpot, peers: true),
-                          far > 2 * lineHeight(size) || covers {
-                    // The twins' sign would land on a neighbour and their names far off or over labels (55
-                    // at 900 x 640: "k2 + contentView ✓ inside" over c1's, c2's and k1's labels,
-                    // a leader across k1): none. Its outline has the verdict's colour and line;
-                    // the legend and the tree give the words.
+                          misleads(landing(of: small)), far > 2 * lineHeight(size) || covers {
+                    // Its sign would mislead and its name land far off or over labels (55 at
+                    // 900 x 640: "k2 + contentView ✓ inside" over c1's, c2's and k1's labels, a
+                    // leader across k1): none. Its outline has the verdict's colour and line; the
+                    // legend and the tree give the words.
                     return
                 }
             }

@@ -225,11 +225,12 @@ import TouchScopeScenes
         }
     }
 
-    @Test("55 at 900x640 and 900x700: the cell's and its contentView's tag, off their box on a cell beside, names them (it was a bare '✓' in k1's corner, read as k1's)",
+    @Test("55 and 50 at 900x640 and 900x700: a verdict tag off its view on a view of its size beside names its view, or touches it (55: a bare '✓' in k1's corner read as k1's; 50: tableKeeps's '✓' in rowB1)",
           arguments: [Language.en, .zh])
     func twinSignOffNeighbours(_ l: Language) throws {
-        for (w, h) in [(900.0, 640.0), (900, 700)] {
-            let document = try UITest.example("55-collection-view-selection")
+        for (name, (w, h)) in [("55-collection-view-selection", (900.0, 640.0)), ("55-collection-view-selection", (900, 700)),
+                               ("50-table-view-selection", (900, 640)), ("50-table-view-selection", (900, 700))] {
+            let document = try UITest.example(name)
             var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: w, height: h, l)
             let list = r.render(width: Int(w), height: Int(h))
             let scene = try #require(p.scene)
@@ -240,7 +241,31 @@ import TouchScopeScenes
                 let words = list.commands.compactMap { c -> String? in
                     if case let .text(s, at, _, _, _, _) = c, tag.insetBy(dx: -1, dy: -1).contains(at) { return s } else { return nil }
                 }
-                #expect(words.contains { $0.hasPrefix(id) }, "at \(w)x\(h) (\(l)): \(id)'s tag \(words) at \(tag) lies on \(other) without naming \(id)")
+                // A view with a twin (a cell and its contentView, the same box) shares one sign, which
+                // names neither: touching is not enough for it.
+                let hasTwin = view.subviews.contains { sub in
+                    sub.text.isEmpty && zip(sub.presentationScreenQuad, view.presentationScreenQuad).allSatisfy { $0.distance(to: $1) < 0.5 }
+                }
+                let touching = !hasTwin && tag.distance(to: box) <= 4 * r.u
+                #expect(touching || words.contains { $0.hasPrefix(id) }, "\(name) at \(w)x\(h) (\(l)): \(id)'s tag \(words) at \(tag) lies on \(other) without naming \(id)")
+            }
+        }
+    }
+
+    @Test("12 at 900x640 and 1280x900: the screen's handled badge keeps a gap from the outlines of the hidden and transparent views the hit-test visited (it sat on hiddenParent's top edge and read as the hidden view's)",
+          arguments: [Language.en, .zh])
+    func badgeOffUnpaintedOutlines(_ l: Language) throws {
+        for (w, h) in [(900.0, 640.0), (1280, 900)] {
+            let document = try UITest.example("12-views-that-ignore-touches")
+            let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: w, height: h, l)
+            let n = try #require(p.story.chain.firstIndex { $0.responder == "screen" }) + 1
+            let c = try #require(CanvasPlacementTests.badgeCentres(list, canvas: r.layout.canvas)[n])
+            let radius = r.markSize
+            let badge = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+            for id in ["hiddenParent", "alpha0", "alpha0009"] {
+                #expect(p.story.visits.contains { $0.view == id }, "\(id) was visited")
+                let outline = try box(id, p, r).insetBy(dx: -3 * r.u, dy: -3 * r.u)
+                #expect(!outline.intersects(badge), "at \(w)x\(h) (\(l)): badge \(n) \(badge) is against \(id)'s outline \(outline)")
             }
         }
     }
