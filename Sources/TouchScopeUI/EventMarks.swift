@@ -490,7 +490,7 @@ extension PlaygroundRenderer {
             : Rect(x: canvas.maxX + gap, y: canvas.minY, width: layout.panel.minX - canvas.maxX - gap - 4 * u, height: canvas.height)
         // The strip's rows (drawn after the canvas): the responders that are not views, and an
         // action search's, one badge high each, with a heading and a dropped line to spare.
-        let rowHeight = 2 * 11 * u + 8 * u
+        let rowHeight = stripRowHeight
         let rows = Double(drawnChain.count + 4 + (snapshot.scene.flatMap { actionSearch($0)?.links.count } ?? 0))
         let top = arrow == "←" && hasChainStrip ? canvas.minY + 4 * u + rows * rowHeight : canvas.minY
         let h = lineHeight(size)
@@ -751,7 +751,7 @@ extension PlaygroundRenderer {
     /// is not on the canvas.
     mutating func drawActionSearchStrip(_ scene: BuiltScene, from y: Double) {
         guard let search = actionSearch(scene) else { return }
-        let r = 11 * u
+        let r = stripBadgeRadius
         let x = (chainStripLeft ?? 0) + 12 * u
         var y = y + (y > layout.canvas.minY + 4 * u ? 10 * u : 0)
         let header = Localization.actionSearchStart(search.action, fromFirstResponder: search.fromFirstResponder, l)

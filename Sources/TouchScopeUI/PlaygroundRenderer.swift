@@ -867,10 +867,14 @@ struct PlaygroundRenderer {
             }
             text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
                  maxWidth: layout.canvas.minX - c.x - r - 16 * u)
-            y += 2 * r + 8 * u
+            y += stripRowHeight
         }
         return y
     }
+
+    /// The chain strip's badge radius and the height of one of its rows.
+    var stripBadgeRadius: Double { 11 * u }
+    var stripRowHeight: Double { 2 * stripBadgeRadius + 8 * u }
 
     var hasChainStrip: Bool { layout.canvas.minX >= PlaygroundLayout.chainStripWidth * u - 0.5 }
 
@@ -878,7 +882,7 @@ struct PlaygroundRenderer {
     /// application, the app delegate), as numbered badges in a strip beside the canvas, instead
     /// of piled in the canvas's corner.
     mutating func drawChainStrip(_ scene: BuiltScene) {
-        let r = 11 * u
+        let r = stripBadgeRadius
         let x = (chainStripLeft ?? 0) + 12 * u
         var y = layout.canvas.minY + 4 * u
         y = drawStripRows(drawnChain, scene, x: x, y: y, radius: r, square: false)

@@ -363,23 +363,23 @@ extension PlaygroundRenderer {
                     placement = (corner, nil)
                     wording = compact
                 } else if let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
-                                                          labelShows: shows, painted: painted),
-                          case let smallSpot = landing(of: small),
-                          !misleads(smallSpot),
+                                                          labelShows: shows, painted: painted) {
+                    // The sign's spot, asked once: drawn there, or (where it would mislead) nowhere.
+                    let smallSpot = landing(of: small)
+                    if !misleads(smallSpot),
                           smallSpot.distance(to: visible) < far
                             || (covers && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size)))
                             || (across && !Self.straddles(smallSpot, edgeOf: visible) && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= lineHeight(size))
                             || (off && !coversLabel(smallSpot) && smallSpot.distance(to: visible) <= max(far, lineHeight(size))) {
-                    placement = small
-                    wording = compact
-                } else if let small = verdictTagPlacement(for: view, quad: quad, size: tagSize(compact), region: region, labels: labels,
-                                                          labelShows: shows, painted: painted),
-                          misleads(landing(of: small)), far > 2 * lineHeight(size) || covers {
-                    // Its sign would mislead and its name land far off or over labels (55 at
-                    // 900 x 640: "k2 + contentView ✓ inside" over c1's, c2's and k1's labels, a
-                    // leader across k1): none. Its outline has the verdict's colour and line; the
-                    // legend and the tree give the words.
-                    return
+                        placement = small
+                        wording = compact
+                    } else if misleads(smallSpot), far > 2 * lineHeight(size) || covers {
+                        // Its sign would mislead and its name land far off or over labels (55 at
+                        // 900 x 640: "k2 + contentView ✓ inside" over c1's, c2's and k1's labels, a
+                        // leader across k1): none. Its outline has the verdict's colour and line; the
+                        // legend and the tree give the words.
+                        return
+                    }
                 }
             }
         }

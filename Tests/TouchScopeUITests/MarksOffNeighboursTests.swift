@@ -163,15 +163,12 @@ import TouchScopeScenes
         let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 900, height: 640, l)
         let scene = try #require(p.scene)
         let (responder, by) = try #require(p.story.cancelled.first)
-        let n = try #require(p.story.chain.firstIndex { $0.responder == responder }) + 1
-        let c = try #require(CanvasPlacementTests.badgeCentres(list, canvas: r.layout.canvas)[n])
-        let radius = r.markSize
-        let badge = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+        let badge = try CanvasPlacementTests.badgeBox(p, list, r, responder)
         let wordings = [Localization.cancelledTag(isControl: scene.views[responder] is Control, by: by, l),
                         Localization.text("mark.cancelledShort", l)]
         let tag = try #require(wordings.lazy.compactMap { textMark($0, list) }.first, "the cancelled tag is drawn")
         let h = PlaygroundRenderer.lineHeight(r.markSize)
-        #expect(tag.distance(to: badge) <= h, "the tag \(tag) is by badge \(n) \(badge)")
+        #expect(tag.distance(to: badge) <= h, "the tag \(tag) is by \(responder)'s badge \(badge)")
         let finger2 = try #require(p.story.fingerDetails.first { $0.value.number == 2 }.flatMap { f in p.story.fingers.first { $0.touch == f.key } })
         let f = r.layout.pixel(finger2.location)
         let ring = Rect(x: f.x - 18, y: f.y - 18, width: 36, height: 36)
@@ -258,14 +255,11 @@ import TouchScopeScenes
         for (w, h) in [(900.0, 640.0), (1280, 900)] {
             let document = try UITest.example("12-views-that-ignore-touches")
             let (p, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: w, height: h, l)
-            let n = try #require(p.story.chain.firstIndex { $0.responder == "screen" }) + 1
-            let c = try #require(CanvasPlacementTests.badgeCentres(list, canvas: r.layout.canvas)[n])
-            let radius = r.markSize
-            let badge = Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+            let badge = try CanvasPlacementTests.badgeBox(p, list, r, "screen")
             for id in ["hiddenParent", "alpha0", "alpha0009"] {
                 #expect(p.story.visits.contains { $0.view == id }, "\(id) was visited")
                 let outline = try box(id, p, r).insetBy(dx: -3 * r.u, dy: -3 * r.u)
-                #expect(!outline.intersects(badge), "at \(w)x\(h) (\(l)): badge \(n) \(badge) is against \(id)'s outline \(outline)")
+                #expect(!outline.intersects(badge), "at \(w)x\(h) (\(l)): the screen's badge \(badge) is against \(id)'s outline \(outline)")
             }
         }
     }
