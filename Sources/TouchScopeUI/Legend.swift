@@ -215,7 +215,6 @@ extension PlaygroundRenderer {
             list.append(.fillRect(box, color))
         case .hitView:
             list.append(.fillRect(box, Theme.panelDim.withAlpha(90)))
-            list.commands.append(contentsOf: hitTintCommands(corners(box)))
             list.commands.append(contentsOf: haloOutlineCommands(corners(box), color, width: 3 * u))
         case let .badge(action):
             list.append(.circle(center: c, radius: r, color, filled: true))

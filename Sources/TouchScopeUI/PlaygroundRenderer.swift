@@ -252,11 +252,10 @@ struct PlaygroundRenderer {
         var list = self.list.commands
         self.list.commands = []
         let renderer = self
-        // The hit view is marked in its place in the stacking order: its tint right after its
-        // own fill (under its subviews' fills and its label), its outline when its subtree is
-        // done, so every view in front of it covers the mark as it covers the view.
+        // The hit view is marked in its place in the stacking order: its band right after its
+        // fill (under its subviews and its label), so every view in front of it covers the
+        // mark as it covers the view.
         let hitView = snapshot.overlays.contains(.hitView) ? story.hitView : nil
-        let canvasArea = layout.canvas.width * layout.canvas.height
         // While the touch's overlays are on, views are drawn muted: the overlay palette's
         // saturated colours are then the only saturated colours on the canvas.
         let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
@@ -304,7 +303,7 @@ struct PlaygroundRenderer {
                   !renderer.isCulled(drawn, quad: quad, keep: false), renderer.isLabelSelfContained(view, quad: quad) else {
                 label.removeAll(keepingCapacity: true)
                 renderer.ownCommands(drawn, quad: quad, alpha: alpha, hitView: hitView, muted: muted, deadZones: deadZones,
-                                     canvasArea: canvasArea, into: &list, label: &label)
+                                     into: &list, label: &label)
                 labels.append((label, nil))
                 continue
             }
@@ -317,7 +316,7 @@ struct PlaygroundRenderer {
             } else {
                 label.removeAll(keepingCapacity: true)
                 renderer.ownCommands(drawn, quad: quad, alpha: alpha, hitView: hitView, muted: muted, deadZones: deadZones,
-                                     canvasArea: canvasArea, into: &list, label: &label)
+                                     into: &list, label: &label)
                 kept = cache.store(Array(list[first...]), label: label, for: view, key: key)
             }
             if list.count > first { runs.append(CommandRuns.Run(start: first, count: list.count - first, token: kept.token)) }
@@ -328,13 +327,13 @@ struct PlaygroundRenderer {
     }
 
     /// The commands `drawn` makes itself: on entering it (after its group, before its subviews),
-    /// into `list`, its fill and control face, dead zones, the hit view's tint and band, its
+    /// into `list`, its fill and control face, dead zones, the hit view's band, its
     /// outline, a value control's caption, and its clip; into `label`, its id label, drawn when
     /// its subtree is done (after its clip is popped, before its group is), so its own subviews
     /// never cover it and every view drawn after its subtree does. `quad`: its corners in window
     /// pixels.
     func ownCommands(_ drawn: DrawnView, quad: [Point], alpha: Double, hitView: String?, muted: Bool, deadZones: [DeadZone],
-                     canvasArea: Double, into list: inout [DrawCommand], label labelCommands: inout [DrawCommand]) {
+                     into list: inout [DrawCommand], label labelCommands: inout [DrawCommand]) {
         let view = drawn.view
         // Culled: a view whose own marks (fill, face, outline, label or caption) would all
         // fall outside what clips them draws nothing itself; its subviews are still visited
@@ -351,6 +350,10 @@ struct PlaygroundRenderer {
         if let cell = view as? SelectableCell, cell.isHighlighted || cell.isSelected {
             fill = fill.mixed(with: Color(red: 0x8E, green: 0x8E, blue: 0x93), amount: cell.isHighlighted ? 0.45 : 0.25)
         }
+        // Muted while the overlays are on, the hit view too: no wash of the hit colour over it
+        // (it shifted its hue: 09's blue card read green, 08's blue page olive like the green
+        // page beside it), nor its full colour (08's blue page 3 then took the forwarded
+        // badge's blue): its band and the bracket around the touch mark it.
         if muted { fill = Theme.muted(fill) }
         if drawn.isVisible {
             list.append(self.isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), fill) : .fillPolygon(quad, fill))
@@ -360,11 +363,6 @@ struct PlaygroundRenderer {
         }
         // Dead zones on the view itself, so views in front cover them as they cover the view.
         if !deadZones.isEmpty { list.append(contentsOf: self.deadZoneCommands(for: view.id, zones: deadZones)) }
-        // A hit view that covers most of the canvas is outlined only: a tint there would
-        // colour the whole screen.
-        if view.id == hitView, Rect(bounding: quad).width * Rect(bounding: quad).height < 0.3 * canvasArea {
-            list.append(contentsOf: self.hitTintCommands(quad))
-        }
         // The hit view's band and the bracket around the touch, in its place in the stacking
         // order (under its subviews and the views in front), clear of its label.
         if view.id == hitView && alpha >= 1 {
@@ -404,15 +402,11 @@ struct PlaygroundRenderer {
                     under = drawn.isVisible ? behind.mixed(with: fill.withAlpha(255), amount: alpha * Double(fill.alpha) / 255) : behind
                 } else if drawn.isVisible, fill.alpha == 255, !view.subviews.isEmpty, self.isAxisAligned(quad) {
                     // Drawn over its own subviews (after its subtree): on a plate of the view's
-                    // own ground (its fill, tinted when it is the hit view), so the label reads
-                    // on whatever content lies under it (a scroll view's rows, a table's
-                    // cells) and its colour stays the one chosen for that ground. Where no
-                    // subview lies under it, the plate is the fill it is drawn on.
-                    var ground = fill
-                    if view.id == hitView, box.width * box.height < 0.3 * canvasArea {
-                        ground = fill.mixed(with: Theme.hit.withAlpha(255), amount: Double(Self.hitTintAlpha) / 255)
-                    }
-                    labelCommands.append(.fillRect(label.rect.insetBy(dx: -2 * u, dy: 0), ground))
+                    // own ground (its fill), so the label reads on whatever content lies under it
+                    // (a scroll view's rows, a table's cells) and its colour stays the one chosen
+                    // for that ground. Where no subview lies under it, the plate is the fill it is
+                    // drawn on.
+                    labelCommands.append(.fillRect(label.rect.insetBy(dx: -2 * u, dy: 0), fill))
                 }
                 for line in label.lines {
                     labelCommands.append(.text(line.text, at: line.at, size: label.size, Theme.text(on: under), anchor: label.anchor,
@@ -595,15 +589,6 @@ struct PlaygroundRenderer {
     static func lineStyle(of verdict: HitTestVerdict, invisible: Bool) -> LineStyle {
         if verdict == .hidden || verdict == .transparent || invisible { return .dotted }
         return verdict == .inside ? .solid : .dashed
-    }
-
-    /// The opacity of the hit view's tint.
-    static let hitTintAlpha: UInt8 = 60
-
-    /// The hit view's tint over its own fill.
-    func hitTintCommands(_ quad: [Point]) -> [DrawCommand] {
-        let tint = Theme.hit.withAlpha(Self.hitTintAlpha)
-        return [isAxisAligned(quad) ? .fillRect(Rect(bounding: quad), tint) : .fillPolygon(quad, tint)]
     }
 
     /// Hidden, or fully transparent, itself or through an ancestor (``Drawing/opacity(of:)``).

@@ -148,7 +148,7 @@ final class ViewCommandCache {
     }
 
     /// A view's kept commands: those drawn on entering it, and its id label, drawn when its
-    /// subtree is done (``PlaygroundRenderer/ownCommands(_:quad:alpha:hitView:muted:deadZones:canvasArea:into:label:)``),
+    /// subtree is done (``PlaygroundRenderer/ownCommands(_:quad:alpha:hitView:muted:deadZones:into:label:)``),
     /// each run with a token of its own (they lie apart in the list).
     struct Kept {
         var commands: [DrawCommand]
