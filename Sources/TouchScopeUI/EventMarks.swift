@@ -479,9 +479,28 @@ extension PlaygroundRenderer {
     /// For a scrolled-off tag pointing left (right) out of a scroll view whose visible part
     /// reaches the canvas's left (right) side: a spot in the margin beside the canvas, against
     /// its frame, level with `p` (clamped to `clip`), on one line or two, below the chain strip's
-    /// rows; nil in a comparison, or where the margin is too narrow or taken.
+    /// rows; for one pointing up out of a scroll view along the canvas's top, in
+    /// ``headerTagRow`` over the canvas. Nil in a comparison, or where the margin or row is too
+    /// narrow or taken.
     func scrolledOffMarginSpot(_ label: String, arrow: String, clip: Rect, towards p: Point, size: Double) -> (rect: Rect, lines: [String])? {
         let canvas = layout.canvas
+        // Out through the canvas's top (48: card2, in the carousel the feed scrolled up out of
+        // sight): on the canvas's frame above it, with the window's tag, as near over the
+        // touch as it is free; on the canvas it lay on the banner that scrolled in ("✗
+        // outside"), and its hit-view yellow read as the banner's.
+        if arrow == "↑", clip.minY <= canvas.minY + 1, let row = headerTagRow {
+            let w = tagWidth([label], size: size)
+            // (Reaching past the canvas's left side, where the row starts farther left, as the
+            // window's tag does.)
+            let (left, right) = (row.minX, min(row.maxX, canvas.maxX))
+            var xs = [min(max(p.x - w / 2, left), right - w)]
+            if let taken = headerTagsMinX { xs.append(taken - 3 * u - w) }
+            for x in xs where x >= left - 0.5 && x + w <= right + 0.5 {
+                let rect = Rect(x: x, y: row.minY, width: w, height: row.height)
+                if isOpen(rect, within: row) { return (rect, [label]) }
+            }
+            return nil
+        }
         guard chainStripLeft == nil, arrow == "←" && clip.minX <= canvas.minX + 1 || arrow == "→" && clip.maxX >= canvas.maxX - 1 else {
             return nil
         }
@@ -520,6 +539,11 @@ extension PlaygroundRenderer {
             // "tapKeeps ✓..." (scene 50 in a small window).
             let words = [Localization.recognizedTag(g.id, l), g.id + " ✓"]
             let widths = words.map { measurer.measure($0, size: size).width + 10 * u }
+            if let spot = recognizerSpotByLabel(of: view, visible: visible, widths: widths, height: h, scene: scene) {
+                tag(spot.rect, fill: .white, words[spot.k], size: size)
+                list.note(.recognized)
+                continue
+            }
             let fitting = visible.height >= h + 4 * u ? words.indices.filter { widths[$0] + 4 * u <= visible.width } : []
             // Its bottom-right corner, else another corner of the view, else the nearest spot in
             // it, where it covers no label that shows (a container's label, drawn in a corner
@@ -570,6 +594,36 @@ extension PlaygroundRenderer {
             tag(rect, fill: .white, words[k], size: size, within: chosen.map(\.within) ?? (fitting.isEmpty ? nil : visible))
             list.note(.recognized)
         }
+    }
+
+    /// For a recognizer's view that the views in front cover whole (50 and 55: formKeeps under
+    /// its table or collection view, the same box): a spot for its tag beside the view's label,
+    /// drawn outside its box, the only part of it that shows: after the label and its verdict
+    /// tag, else on the line above (or under, for a label under the box), the whole wording
+    /// first, then its short form (`widths`, in that order). On the box it lay on a row, or over
+    /// the covering view's label, and read as theirs. Nil for a view that shows, or no free spot.
+    func recognizerSpotByLabel(of view: View, visible: Rect, widths: [Double], height h: Double,
+                               scene: BuiltScene) -> (k: Int, rect: Rect)? {
+        let windows = Self.drawingOrder(scene.application)
+        let painted = paintedBoxes(windows)
+        guard painted.front(of: view.id, touching: visible).contains(where: { $0.insetBy(dx: -1, dy: -1).contains(visible) }),
+              let label = labelLines(windows)[view.id], !visible.insetBy(dx: -0.5, dy: -0.5).contains(label) else { return nil }
+        var row = label
+        if let verdict = verdictTagRects[view.id], verdict.minY < label.maxY, verdict.maxY > label.minY { row = row.union(verdict) }
+        let gap = 4 * u
+        let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
+        let over = row.minY - h - 2 * u
+        let under = row.minY >= visible.maxY - 0.5 ? row.maxY + 2 * u : nil
+        var spots: [(k: Int, rect: Rect)] = []
+        for (k, w) in widths.enumerated() {
+            spots.append((k, Rect(x: row.maxX + gap, y: row.midY - h / 2, width: w, height: h)))
+            spots.append((k, Rect(x: label.minX, y: under ?? over, width: w, height: h)))
+        }
+        for (k, w) in widths.enumerated() { spots.append((k, Rect(x: row.maxX - w, y: under ?? over, width: w, height: h))) }
+        spots = spots.filter { inside.contains($0.rect) }
+        let rects = spots.map(\.rect)
+        guard let free = firstFree(rects, offEdgesOf: painted) ?? firstFree(rects) else { return nil }
+        return spots.first { $0.rect == free }
     }
 
     /// A chain badge for a responder whose touch was then cancelled: grey (not the handled
@@ -809,7 +863,7 @@ extension PlaygroundRenderer {
 
     /// A model frame: sparse diagonal hatching inside and a dashed outline a few pixels outside
     /// (clear of the verdict outline on the same frame), in the animating colour; unlike the
-    /// hit view's solid yellow outline and tint.
+    /// hit view's solid yellow band.
     /// A line in the animating colour from a model frame's dashed outline (`model`) to the view
     /// as drawn (`drawn`, its presentation), when they lie apart: under the model's tag, which is
     /// drawn after it.

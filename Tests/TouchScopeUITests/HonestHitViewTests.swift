@@ -4,7 +4,9 @@ import TouchScopeScenes
 @testable import TouchScopeUI
 
 /// Marks that do not change what a view is or whose it is: the hit view keeps its colour (no
-/// wash of the hit colour), and the bracket around the touch is not drawn around a view in front.
+/// wash of the hit colour), the bracket around the touch is not drawn around a view in front, and
+/// a hit view scrolled out through the canvas's top is tagged on the frame above it. (A
+/// recognizer's tag on a covered view: `MarksOffNeighboursTests.recognizerTagOffTheRows`.)
 @Suite struct HonestHitViewTests {
     static func tap(_ x: Double, _ y: Double) -> ScriptStep { UITest.step(.tap(Point(x: x, y: y))) }
 
@@ -50,5 +52,18 @@ import TouchScopeScenes
         #expect(p.story.hitView == c.3)
         let finger = renderer.layout.pixel(Point(x: c.1, y: c.2))
         #expect(Self.arms(list, near: finger, reach: 60 * renderer.layout.scale) == c.4)
+    }
+
+    @Test("scene 48: the hit view's scrolled-off tag is on the frame above the canvas, with the window's tag, where the row has room",
+          arguments: [(1920.0, 1080.0, Language.zh), (1280, 900, .zh)])
+    func scrolledOffTagOnTheFrame(_ c: (Double, Double, Language)) throws {
+        let document = try UITest.example("48-nested-scroll-views")
+        let (_, list, renderer) = try UITest.rendered(document, steps: document.script.throughPicture, width: c.0, height: c.1, c.2)
+        let label = "↑ " + Localization.scrolledOff("card2", hit: true, finger: nil, c.2)
+        let at = try #require(list.commands.compactMap { cmd -> Point? in
+            if case let .text(s, at, _, _, _, _) = cmd, s == label { return at }
+            return nil
+        }.first)
+        #expect(at.y < renderer.layout.canvas.minY, "the tag is on the canvas, at \(at)")
     }
 }
