@@ -18,6 +18,14 @@ public struct SceneDocument: Sendable {
     /// What an imported dump could not say about each view, by view id (its `# unknown:`
     /// comments); empty for a hand-written scene.
     public var unknowns: [String: [String]] = [:]
+    /// The teaching overlays the scene turns on when it opens (the `overlays` key): its lesson
+    /// is in them (04's hit area 20 points beyond the button's edges).
+    public var overlays: [SceneOverlay] = []
+}
+
+/// A teaching overlay a scene can turn on when it opens (the playground's keys 5, 6 and 7).
+public enum SceneOverlay: String, CaseIterable, Sendable, Hashable {
+    case hitAreas, deadZones, hitMap
 }
 
 /// A scene's title and summary in another language (either may be absent: the English stays).

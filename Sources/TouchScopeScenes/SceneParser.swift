@@ -4,7 +4,7 @@ import Yams
 /// Reads scene files: YAML text -> a validated ``SceneDocument``, or every problem found, each
 /// with `path:line:column`.
 public enum SceneParser {
-    static let topKeys = ["title", "summary", "canvas", "app", "delegate", "window", "windows", "script", "translations"]
+    static let topKeys = ["title", "summary", "canvas", "app", "delegate", "window", "windows", "script", "translations", "overlays"]
     static let viewKeys = [
         "id", "kind", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
         "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
@@ -178,6 +178,7 @@ final class DocumentParser {
         var script: [ScriptStep] = []
         var windowNodes: (YAMLNode, Bool)?
         var translations: [String: SceneTranslation] = [:]
+        var overlays: [SceneOverlay] = []
 
         for e in entries {
             switch e.key {
@@ -196,6 +197,7 @@ final class DocumentParser {
                 if windowNodes != nil { reader.error(e.keyNode, "write either 'window' or 'windows', not both") }
                 windowNodes = (e.value, true)
             case "translations": translations = self.translations(e.value)
+            case "overlays": overlays = self.overlays(e.value)
             default: break
             }
         }
@@ -226,7 +228,22 @@ final class DocumentParser {
         guard let title else { return nil }
         return SceneDocument(path: reader.path, title: title, summary: summary, canvas: canvas,
                              appImplements: appImplements, delegateImplements: delegateImplements,
-                             windows: windows, script: script, translations: translations)
+                             windows: windows, script: script, translations: translations, overlays: overlays)
+    }
+
+    /// `overlays: [hitAreas, deadZones, hitMap]`: the scene's teaching overlays, on when it opens.
+    private func overlays(_ node: YAMLNode) -> [SceneOverlay] {
+        let allowed = SceneOverlay.allCases.map(\.rawValue)
+        var out: [SceneOverlay] = []
+        for (name, n) in reader.identifiers(node, "'overlays'") ?? [] {
+            guard let overlay = SceneOverlay(rawValue: name) else {
+                let guess = reader.closest(name, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+                reader.error(n, "unknown overlay '\(name)' in 'overlays'; \(guess)a scene can turn on \(allowed.joined(separator: ", "))")
+                continue
+            }
+            if !out.contains(overlay) { out.append(overlay) }
+        }
+        return out
     }
 
     /// `translations: {zh: {title: ..., summary: ...}}`: the title and summary in other languages.

@@ -124,10 +124,11 @@ extension PlaygroundRenderer {
         // segmented control) the band already marks the whole view, and the brackets would
         // cover its title.
         guard min(box.width, box.height) >= 4 * s else { return nil }
-        // Nor where a view drawn in front of the hit view covers the touch (02: the "+" button
-        // over the list; 09: the Follow button over the card): the bracket's corners peeking
-        // out around that view framed it, as if it were the hit view, the opposite of the
-        // lesson. The band and the finger say where the touch went.
+        // Nor where a view painted over the story's hit view (in front of it, or its own
+        // subview) covers the touch (02: the "+" button over the list; 09: the Follow button
+        // over the card): the bracket's corners peeking out around that view framed it, as if
+        // it were the hit view, the opposite of the lesson. The band and the finger say where
+        // the touch went.
         if let hit = story.hitView, let scene = snapshot.scene,
            paintedBoxes(Self.drawingOrder(scene.application)).anyFront(of: hit, intersecting: Rect(x: c.x - 0.5, y: c.y - 0.5, width: 1, height: 1)) {
             return nil

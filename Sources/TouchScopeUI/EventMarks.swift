@@ -490,8 +490,6 @@ extension PlaygroundRenderer {
         // outside"), and its hit-view yellow read as the banner's.
         if arrow == "↑", clip.minY <= canvas.minY + 1, let row = headerTagRow {
             let w = tagWidth([label], size: size)
-            // (Reaching past the canvas's left side, where the row starts farther left, as the
-            // window's tag does.)
             let (left, right) = (row.minX, min(row.maxX, canvas.maxX))
             var xs = [min(max(p.x - w / 2, left), right - w)]
             if let taken = headerTagsMinX { xs.append(taken - 3 * u - w) }
@@ -558,10 +556,11 @@ extension PlaygroundRenderer {
                 // A corner a line away from the views in front (the view's subviews), first: one
                 // against a subview reads as the subview's (26: "cardTap ✓ recognized" under the
                 // Like button, in the card's bottom-right corner, its bottom-left empty).
-                // Not a view in front that covers the whole of it (50: formKeeps's table view,
-                // the same box): it leaves no corner apart, and the tag went onto rowC1.
+                // Not a view in front that covers the whole of it: it leaves no corner apart (a
+                // view covered whole, 50's formKeeps under its table view, has its tag by its
+                // label, ``recognizerSpotByLabel``, when there is room there).
                 let front = paintedBoxes(Self.drawingOrder(scene.application)).front(of: id, touching: visible)
-                    .filter { !$0.insetBy(dx: -1, dy: -1).contains(visible) }
+                    .filter { !Self.covers($0, visible) }
                 func apart(_ c: Rect) -> Bool {
                     front.count > Self.frontViewsSearchedForATag || !front.contains { $0.insetBy(dx: -h, dy: -h).intersects(c) }
                 }
@@ -606,7 +605,7 @@ extension PlaygroundRenderer {
                                scene: BuiltScene) -> (k: Int, rect: Rect)? {
         let windows = Self.drawingOrder(scene.application)
         let painted = paintedBoxes(windows)
-        guard painted.front(of: view.id, touching: visible).contains(where: { $0.insetBy(dx: -1, dy: -1).contains(visible) }),
+        guard painted.front(of: view.id, touching: visible).contains(where: { Self.covers($0, visible) }),
               let label = labelLines(windows)[view.id], !visible.insetBy(dx: -0.5, dy: -0.5).contains(label) else { return nil }
         var row = label
         if let verdict = verdictTagRects[view.id], verdict.minY < label.maxY, verdict.maxY > label.minY { row = row.union(verdict) }
@@ -621,10 +620,14 @@ extension PlaygroundRenderer {
         }
         for (k, w) in widths.enumerated() { spots.append((k, Rect(x: row.maxX - w, y: under ?? over, width: w, height: h))) }
         spots = spots.filter { inside.contains($0.rect) }
-        let rects = spots.map(\.rect)
-        guard let free = firstFree(rects, offEdgesOf: painted) ?? firstFree(rects) else { return nil }
+        // Not on a view beside it either, whose recognizer it would read as.
+        let rects = spots.map(\.rect).filter { !painted.anyNeighbour(of: view.id, box: visible, intersecting: $0) }
+        guard let free = firstFree(rects, offEdgesOf: painted) else { return nil }
         return spots.first { $0.rect == free }
     }
+
+    /// Whether a view in front at `front` covers the whole of `box` (to a pixel).
+    static func covers(_ front: Rect, _ box: Rect) -> Bool { front.insetBy(dx: -1, dy: -1).contains(box) }
 
     /// A chain badge for a responder whose touch was then cancelled: grey (not the handled
     /// red disc), tagged "✗ touchesCancelled (by cardTap)" beside it, instead of the handled disc.

@@ -28,7 +28,8 @@ public enum Overlay: String, CaseIterable, Sendable, Hashable {
 
     /// The overlays of the last touch, on when the playground starts.
     public static let touchOverlays: [Overlay] = [.finger, .hitView, .verdicts, .chain, .gestures]
-    /// The teaching overlays about the scene itself, off when the playground starts.
+    /// The teaching overlays about the scene itself, off when the playground starts (a scene's
+    /// `overlays` key turns some on while it is open).
     public static let sceneOverlays: [Overlay] = [.hitAreas, .deadZones, .hitMap]
 
     public var title: String { title(in: .en) }

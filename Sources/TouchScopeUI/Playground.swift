@@ -114,9 +114,15 @@ public final class Playground {
     // MARK: Scenes
 
     /// Shows a freshly loaded scene: the old one's touches are cancelled, the story cleared.
+    /// A scene that opens turns on the teaching overlays it lists (its `overlays` key) and off
+    /// those the last scene turned on; a reload of the same file turns on only those newly
+    /// listed (``OverlayState/sceneOpens(wanting:listedBefore:)``).
     public func show(_ document: SceneDocument, timestamp: Double = 0) {
         let built = SceneBuilder.build(document)
-        whatIfState.carry(over: built, sameFile: scene?.document.path == document.path)
+        let sameFile = scene?.document.path == document.path
+        func overlays(_ d: SceneDocument) -> [Overlay] { d.overlays.compactMap { Overlay(rawValue: $0.rawValue) } }
+        overlayState.sceneOpens(wanting: overlays(document), listedBefore: sameFile ? scene.map { overlays($0.document) } : nil)
+        whatIfState.carry(over: built, sameFile: sameFile)
         if playback != nil { interruptPlayback() }
         stepThrough.index = nil
         session.install(built, cancelling: .sceneReplaced, timestamp: timestamp)

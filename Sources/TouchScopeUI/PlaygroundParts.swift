@@ -55,8 +55,28 @@ struct OverlayState {
     var hitMapStep = 1.0
     private var tracker: (key: HitTestKey, map: HitMapTracker)?
 
+    /// The overlays the open scene turned on (its `overlays` key) that nobody toggled since:
+    /// off again when another scene opens.
+    private(set) var turnedOnByScene: Set<Overlay> = []
+
     mutating func toggle(_ overlay: Overlay) {
         if shown.contains(overlay) { shown.remove(overlay) } else { shown.insert(overlay) }
+        turnedOnByScene.remove(overlay)
+    }
+
+    /// A scene opens asking for `wanted` (its `overlays` key): the overlays the last scene turned
+    /// on go off (unless toggled since), and the wanted ones come on. `listedBefore`: on a
+    /// reload of the same file, what it listed before; then only newly listed ones come on and
+    /// the rest stay as the user set them.
+    mutating func sceneOpens(wanting wanted: [Overlay], listedBefore: [Overlay]?) {
+        if listedBefore == nil {
+            shown.subtract(turnedOnByScene)
+            turnedOnByScene = []
+        }
+        for o in wanted where !(listedBefore?.contains(o) ?? false) && !shown.contains(o) {
+            shown.insert(o)
+            turnedOnByScene.insert(o)
+        }
     }
 
     /// The hit map and dead zone tracker, up to date with `session`'s scene.

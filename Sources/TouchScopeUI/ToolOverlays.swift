@@ -121,14 +121,35 @@ extension PlaygroundRenderer {
                         box = box.map { $0.union(b) } ?? b
                     }
                     let anchor = box ?? Rect(bounding: pixelQuad(view))
+                    // No tag for an area wholly off the canvas (scrolled away): pulled onto the
+                    // canvas's edge it would name nothing there.
+                    guard anchor.intersects(layout.canvas) else { continue }
                     let label = "⚙ \(area.override == .pointInside ? "pointInside" : "hitTest"): \(area.rule)"
                     let size = markSize
-                    let w = min(measurer.measure(label, size: size).width + 8 * u, max(60 * u, layout.canvas.maxX - anchor.minX))
-                    var tag = Rect(x: max(layout.canvas.minX, anchor.minX), y: anchor.minY - lineHeight(size), width: w, height: lineHeight(size))
-                    if tag.minY < layout.canvas.minY { tag = tag.offsetBy(dx: 0, dy: layout.canvas.minY - tag.minY) }
+                    let h = lineHeight(size)
+                    // Over the area's left end, else its right end, else under it (then a line
+                    // farther), slid to stay whole on the canvas (41: the close button's, at the
+                    // canvas's right edge, was cut to "⚙ pointI..."), first where it covers no
+                    // label, no mark and no view's edge (11 in a small window: over backBadge's
+                    // label); else over its left end, below the other areas' tags.
+                    // On two lines, broken after the colon, where one is wider than the canvas.
+                    let canvas = layout.canvas.insetBy(dx: 2 * u, dy: 0)
+                    var lines = [label]
+                    if measurer.measure(label, size: size).width + 8 * u > canvas.width, let two = Self.brokenInTwo(label) { lines = two }
+                    let w = min(tagWidth(lines, size: size) - 2 * u, canvas.width)
+                    let th = Double(lines.count) * h
+                    var spots: [Rect] = []
+                    for y in [anchor.minY - th, anchor.maxY, anchor.minY - th - h - 3 * u, anchor.maxY + h + 3 * u] {
+                        for x in [anchor.minX, anchor.maxX - w] {
+                            spots.append(Rect(x: min(max(canvas.minX, x), canvas.maxX - w), y: min(max(canvas.minY, y), canvas.maxY - th),
+                                              width: w, height: th))
+                        }
+                    }
+                    let painted = paintedBoxes(Self.drawingOrder(scene.application))
+                    var tag = firstFree(spots, offEdgesOf: painted) ?? firstFree(spots) ?? spots[0]
                     while placed.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 3 * u) }
                     placed.append(tag)
-                    self.tag(tag, fill: Theme.hitArea, label, size: size)
+                    self.tag(tag, fill: Theme.hitArea, lines: lines, size: size)
                 }
             }
         }

@@ -66,7 +66,7 @@ import TouchScopeUI
             }
         }
         for value in values {
-            for top in ["title", "summary", "canvas", "app", "delegate", "window", "windows", "script"] {
+            for top in SceneParser.topKeys {
                 tried += 1
                 Robust.loadsOrLocates("title: t\nwindow: {}\n\(top): \(value)\n")
             }
