@@ -100,7 +100,9 @@ extension PlaygroundRenderer {
 
     /// Every overridden area dashed in the override colour, with a tag naming the override.
     mutating func drawHitAreas(_ scene: BuiltScene) {
-        var placed: [Rect] = []
+        // The areas' tags drawn so far (a tag with no free spot goes under them).
+        var areaTags: [Rect] = []
+        let painted = paintedBoxes(Self.drawingOrder(scene.application))
         for window in Self.drawingOrder(scene.application) {
             for view in window.subtree where !view.isHidden {
                 for area in HitAreas.areas(of: view, l) {
@@ -145,10 +147,9 @@ extension PlaygroundRenderer {
                                               width: w, height: th))
                         }
                     }
-                    let painted = paintedBoxes(Self.drawingOrder(scene.application))
                     var tag = firstFree(spots, offEdgesOf: painted) ?? firstFree(spots) ?? spots[0]
-                    while placed.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 3 * u) }
-                    placed.append(tag)
+                    while areaTags.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 3 * u) }
+                    areaTags.append(tag)
                     self.tag(tag, fill: Theme.hitArea, lines: lines, size: size)
                 }
             }
