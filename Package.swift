@@ -1,12 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The linker flag that exports an executable's symbols (Linux; macOS exports them already), so a
+/// Swift scene compiled at run time binds to this program's TouchKit.
+let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
+
 let package = Package(
     name: "TouchScope",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "touchscope", targets: ["touchscope"]),
         .library(name: "TouchScopeCore", targets: ["TouchScopeCore"]),
+        // UIKit's shapes for Swift scenes (`import TouchKit`): subclass View, override hitTest.
+        .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "TouchScopeScenes", targets: ["TouchScopeScenes"]),
         .library(name: "TouchScopeUI", targets: ["TouchScopeUI"]),
         .library(name: "TouchScopeSDL", targets: ["TouchScopeSDL"]),
@@ -19,8 +25,12 @@ let package = Package(
     targets: [
         // The model of UIKit's event handling: no SDL, no file I/O, no wall clock, no globals.
         .target(name: "TouchScopeCore"),
-        // Scene files (YAML) -> scene model -> view tree; scripts; trace formats.
-        .target(name: "TouchScopeScenes", dependencies: ["TouchScopeCore", "Yams"]),
+        // The library Swift scenes are written against: the core's UIKit shapes plus UIKit's
+        // initialisers, target-action with closures, the Scene entry point and the recursion guard.
+        .target(name: "TouchKit", dependencies: ["TouchScopeCore"]),
+        // Scene files (YAML, and Swift compiled against TouchKit) -> scene model -> view tree;
+        // scripts; trace formats.
+        .target(name: "TouchScopeScenes", dependencies: ["TouchScopeCore", "TouchKit", "Yams"]),
         // The playground's state and its picture as a display list (pure, testable headless).
         .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
         // The window's logic without the window: scene library, load and hot reload, JSON log.
@@ -40,7 +50,10 @@ let package = Package(
             dependencies: [
                 "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI", "TouchScopeSDL", "TouchScopeApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Swift scenes are compiled into libraries that take TouchKit from this program: its
+            // symbols must be exported (ELF executables export none by default).
+            linkerSettings: exportDynamic
         ),
         // Shared by the test suites only (a seeded random generator); no product exposes it.
         .target(name: "TouchScopeTestSupport"),
@@ -48,8 +61,8 @@ let package = Package(
         // `scripts/fuzz` builds them with -sanitize=fuzzer,address and -DFUZZING.
         .executableTarget(name: "touchscope-fuzz", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
         .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore", "TouchScopeTestSupport"]),
-        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport", "Yams"],
-                    exclude: ["BrokenScenes"]),
+        .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore", "TouchKit", "TouchScopeTestSupport", "Yams"],
+                    exclude: ["BrokenScenes", "SwiftScenes"], linkerSettings: exportDynamic),
         // Robustness: hostile scene files, property-based dispatch, hot reload under abuse, soak.
         .testTarget(name: "TouchScopeAppTests", dependencies: [
             "TouchScopeApp", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport",

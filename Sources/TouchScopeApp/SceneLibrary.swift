@@ -12,15 +12,15 @@ public struct SceneLibrary: Sendable {
     /// The scenes for a command-line argument: a scene file or a directory of scenes.
     public init(argument target: String) throws(ValidationFailure) {
         guard FileManager.default.fileExists(atPath: target) else {
-            throw ValidationFailure("\(target): no such file or directory; give a scene file (.yaml) or a directory of scenes")
+            throw ValidationFailure("\(target): no such file or directory; give a scene file (.yaml or .swift) or a directory of scenes")
         }
         if SceneFile.isDirectory(target) {
             guard FileManager.default.isReadableFile(atPath: target),
                   (try? FileManager.default.contentsOfDirectory(atPath: target)) != nil else {
                 throw ValidationFailure("\(target): cannot read this directory (check its permissions)")
             }
-            paths = SceneFile.scenes(in: target)
-            if paths.isEmpty { throw ValidationFailure("\(target): no scene files (*.yaml) in this directory") }
+            paths = SceneFile.allScenes(in: target)
+            if paths.isEmpty { throw ValidationFailure("\(target): no scene files (*.yaml, *.swift) in this directory") }
             directory = target
         } else {
             guard FileManager.default.isReadableFile(atPath: target) else {
@@ -38,7 +38,7 @@ public struct SceneLibrary: Sendable {
     public mutating func refresh() -> Bool {
         guard let directory else { return false }
         let current = self.current
-        var found = SceneFile.scenes(in: directory)
+        var found = SceneFile.allScenes(in: directory)
         if !found.contains(current) {
             found.append(current)
             found.sort()

@@ -45,7 +45,7 @@ public final class BuiltScene {
 
     public var canvas: Size { document.canvas }
 
-    init(document: SceneDocument, application: Application, windows: [Window], views: [String: View],
+    public init(document: SceneDocument, application: Application, windows: [Window], views: [String: View],
          responders: [String: Responder], specs: [String: ViewSpec], gestures: [String: GestureRecognizer], viewsInOrder: [View]) {
         self.document = document; self.application = application; self.windows = windows; self.builtViews = views
         self.builtStamp = windows.reduce(0) { $0 &+ $1.membershipVersion }
@@ -59,6 +59,7 @@ public final class BuiltScene {
 /// Builds the core objects a ``SceneDocument`` describes.
 public enum SceneBuilder {
     public static func build(_ document: SceneDocument, parameters: DispatchParameters = DispatchParameters()) -> BuiltScene {
+        if let program = document.program { return program.build(document, parameters: parameters) }
         let app = Application()
         app.parameters = parameters
         app.implementedMethods = Set(document.appImplements)
@@ -115,7 +116,7 @@ public enum SceneBuilder {
             view.text = spec.text
             view.touchBehaviours = spec.touches.behaviours
             view.implementedMethods = Set(spec.implements)
-            view.canBecomeFirstResponder = spec.canBecomeFirstResponder || view is TextField
+            view.acceptsFirstResponder = spec.canBecomeFirstResponder || view is TextField
             if let control = view as? Control { control.isEnabled = spec.enabled }
             if let scrollView = view as? ScrollView, let scroll = spec.scroll { configureScrollView(scrollView, scroll) }
             views[spec.id] = view
@@ -126,7 +127,7 @@ public enum SceneBuilder {
                 let vc = ViewController(id: c.id, view: view)
                 vc.implementedMethods = Set(c.implements)
                 vc.touchBehaviours = c.touches.behaviours
-                vc.canBecomeFirstResponder = c.canBecomeFirstResponder
+                vc.acceptsFirstResponder = c.canBecomeFirstResponder
                 controllers[c.id] = (vc, c)
                 responders[c.id] = vc
             }
@@ -220,7 +221,7 @@ public enum SceneBuilder {
             if let action = g.action, let target = g.target.flatMap({ responders[$0] }) {
                 r.addTarget(target, action: action)
                 // UIView.endEditing(true): the first responder (a text field) resigns.
-                if action == "endEditing" && r.handler == nil { r.handler = { [unowned app] _ in app.resignFirstResponder() } }
+                if action == "endEditing" && r.handler == nil { r.handler = { [unowned app] _ in app.resignCurrentFirstResponder() } }
             }
         }
 

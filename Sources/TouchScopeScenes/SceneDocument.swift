@@ -21,6 +21,9 @@ public struct SceneDocument: Sendable {
     /// The teaching overlays the scene turns on when it opens (the `overlays` key): its lesson
     /// is in them (04's hit area 20 points beyond the button's edges).
     public var overlays: [SceneOverlay] = []
+    /// A Swift scene's compiled code: what builds the views afresh each time the scene is built
+    /// (nil for a scene file). ``windows`` then describes one such build, for what reads specs.
+    public var program: SwiftSceneProgram? = nil
 }
 
 /// A teaching overlay a scene can turn on when it opens (the playground's keys 5, 6 and 7).

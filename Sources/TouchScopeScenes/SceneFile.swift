@@ -13,6 +13,7 @@ public enum SceneFile {
     /// `displayPath` is what messages call the file (default: `path`).
     public static func load(_ path: String, displayPath: String? = nil) throws(SceneDiagnostics) -> SceneDocument {
         let text = try read(path, displayPath: displayPath)
+        if path.hasSuffix(".swift") { return try SwiftSceneProgram.load(path, text: text, displayPath: displayPath ?? path) }
         if let format = HierarchyImport.format(path: displayPath ?? path, text: text) {
             return try HierarchyImport.importText(text, path: displayPath ?? path, format: format).document
         }
@@ -29,6 +30,25 @@ public enum SceneFile {
     public static func scenes(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }.sorted()
+            .map { (directory as NSString).appendingPathComponent($0) }
+    }
+
+    /// The scene files and the Swift scenes (`*.swift`) directly in `directory`, sorted by name
+    /// (a Swift twin after its scene file): what the window and the commands open in a folder.
+    public static func allScenes(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".swift")) && !$0.hasPrefix(".") }
+            .sorted { a, b in
+                let (x, y) = ((a as NSString).deletingPathExtension, (b as NSString).deletingPathExtension)
+                return x != y ? x < y : a.hasSuffix(".swift") ? false : b.hasSuffix(".swift") ? true : a < b
+            }
+            .map { (directory as NSString).appendingPathComponent($0) }
+    }
+
+    /// Swift scenes (`*.swift`) directly in `directory`, sorted by name.
+    public static func swiftScenes(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
             .map { (directory as NSString).appendingPathComponent($0) }
     }
 

@@ -194,7 +194,7 @@ public struct ScriptRunner {
                 recorder?.record(.viewChanged(view: id, change: .becomeFirstResponderRefused))
             }
         case .resignFirstResponder:
-            app.resignFirstResponder()
+            app.resignCurrentFirstResponder()
         case .say:
             return
         case let .animate(a):

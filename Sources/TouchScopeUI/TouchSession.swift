@@ -126,7 +126,7 @@ final class TouchSession {
         lastTimestamp = max(lastTimestamp, timestamp)
         recording {
             app.advanceTime(to: timestamp)
-            app.resignFirstResponder()
+            app.resignCurrentFirstResponder()
         }
         return true
     }

@@ -19,8 +19,8 @@ struct LintCommand: ParsableCommand {
         var findings: [LintFinding] = []
         var failed = false
         for path in scenes {
-            let files = SceneFile.isDirectory(path) ? SceneFile.scenes(in: path) : [path]
-            if files.isEmpty { printError("\(path): error: no scene files (*.yaml) in this directory"); failed = true }
+            let files = SceneFile.isDirectory(path) ? SceneFile.allScenes(in: path) : [path]
+            if files.isEmpty { printError("\(path): error: no scene files (*.yaml, *.swift) in this directory"); failed = true }
             for file in files {
                 do {
                     let document = try SceneFile.load(file)

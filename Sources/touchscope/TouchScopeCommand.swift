@@ -124,8 +124,8 @@ struct CheckCommand: ParsableCommand {
         var failed = 0
         var checked = 0
         for path in scenes {
-            let files = SceneFile.isDirectory(path) ? SceneFile.scenes(in: path) : [path]
-            if files.isEmpty { printError("\(path): error: no scene files (*.yaml) in this directory"); failed += 1 }
+            let files = SceneFile.isDirectory(path) ? SceneFile.allScenes(in: path) : [path]
+            if files.isEmpty { printError("\(path): error: no scene files (*.yaml, *.swift) in this directory"); failed += 1 }
             for file in files {
                 checked += 1
                 do {

@@ -248,7 +248,7 @@ struct TargetActionTests {
         s.h.window.addSubview(form)
         form.implementedMethods = ["save"]
         s.panel.implementedMethods = ["save"]
-        field.canBecomeFirstResponder = true
+        field.acceptsFirstResponder = true
         s.app.becomeFirstResponder(field)
         s.button.addAction("save", target: .firstResponder, for: .touchUpInside)
         s.h.tap(150, 125)
@@ -261,7 +261,7 @@ struct TargetActionTests {
         let s = ButtonScene()
         let field = makeView("field", 0, 300, 50, 50)
         s.h.window.addSubview(field)
-        field.canBecomeFirstResponder = true
+        field.acceptsFirstResponder = true
         field.implementedMethods = ["save"]
         s.app.becomeFirstResponder(field)
         #expect(s.app.sendAction("save", to: .firstResponder, from: s.button) === field)

@@ -154,7 +154,7 @@ struct FirstResponderTests {
         let t = ChainTree()
         #expect(!t.app.becomeFirstResponder(t.leaf))
         #expect(t.app.firstResponder == nil)
-        t.leaf.canBecomeFirstResponder = true
+        t.leaf.acceptsFirstResponder = true
         #expect(t.app.becomeFirstResponder(t.leaf))
         #expect(t.app.firstResponder === t.leaf)
         #expect(t.h.events == [.firstResponder("leaf")])
@@ -163,10 +163,10 @@ struct FirstResponderTests {
     @Test("resignFirstResponder clears it and records the change once")
     func resign() {
         let t = ChainTree()
-        t.mid.canBecomeFirstResponder = true
+        t.mid.acceptsFirstResponder = true
         t.app.becomeFirstResponder(t.mid)
-        t.app.resignFirstResponder()
-        t.app.resignFirstResponder()
+        t.app.resignCurrentFirstResponder()
+        t.app.resignCurrentFirstResponder()
         #expect(t.app.firstResponder == nil)
         #expect(t.h.events == [.firstResponder("mid"), .firstResponder(nil)])
     }
@@ -174,8 +174,8 @@ struct FirstResponderTests {
     @Test("another responder becoming first replaces the previous one")
     func replace() {
         let t = ChainTree()
-        t.mid.canBecomeFirstResponder = true
-        t.leaf.canBecomeFirstResponder = true
+        t.mid.acceptsFirstResponder = true
+        t.leaf.acceptsFirstResponder = true
         t.app.becomeFirstResponder(t.mid)
         t.app.becomeFirstResponder(t.leaf)
         #expect(t.app.firstResponder === t.leaf)
@@ -184,7 +184,7 @@ struct FirstResponderTests {
     @Test("shake goes to the first responder, then up the chain to whoever implements motionEnded")
     func shakeUpTheChain() {
         let t = ChainTree()
-        t.leaf.canBecomeFirstResponder = true
+        t.leaf.acceptsFirstResponder = true
         t.app.becomeFirstResponder(t.leaf)
         t.vc.implementedMethods = ["motionEnded"]
         t.h.clearTrace()
@@ -203,7 +203,7 @@ struct FirstResponderTests {
     @Test("the first responder itself handles an event it implements")
     func firstResponderHandles() {
         let t = ChainTree()
-        t.leaf.canBecomeFirstResponder = true
+        t.leaf.acceptsFirstResponder = true
         t.leaf.implementedMethods = ["motionEnded"]
         t.app.becomeFirstResponder(t.leaf)
         #expect(t.app.sendEvent(.shake, timestamp: 0) === t.leaf)
@@ -212,7 +212,7 @@ struct FirstResponderTests {
     @Test("play is a remote-control event handled by remoteControlReceived, not motionEnded")
     func playNeedsRemoteControlReceived() {
         let t = ChainTree()
-        t.leaf.canBecomeFirstResponder = true
+        t.leaf.acceptsFirstResponder = true
         t.app.becomeFirstResponder(t.leaf)
         t.mid.implementedMethods = ["motionEnded"]
         t.root.implementedMethods = ["remoteControlReceived"]
@@ -225,7 +225,7 @@ struct FirstResponderTests {
     func dropped() {
         let t = ChainTree()
         t.app.delegate = AppDelegate()
-        t.leaf.canBecomeFirstResponder = true
+        t.leaf.acceptsFirstResponder = true
         t.app.becomeFirstResponder(t.leaf)
         t.h.clearTrace()
         #expect(t.app.sendEvent(.play, timestamp: 0) == nil)
@@ -266,7 +266,7 @@ struct FirstResponderTests {
     @Test("touches are still delivered to the hit view, not the first responder")
     func touchesIgnoreFirstResponder() {
         let t = ChainTree()
-        t.mid.canBecomeFirstResponder = true
+        t.mid.acceptsFirstResponder = true
         t.app.becomeFirstResponder(t.mid)
         t.h.down(50, 50)
         #expect(t.h.receivers(.began).first == "leaf")

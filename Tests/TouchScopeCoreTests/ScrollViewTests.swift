@@ -495,7 +495,7 @@ struct TextFieldTests {
         #expect(dismiss.state == .possible)
         #expect(h.events.contains { if case let .gesture(g, _, _, to, _, _) = $0 { return g == "dismiss" && to == .failed }; return false },
                 "the field's own tap prevents the ancestor's")
-        h.app.resignFirstResponder()
+        h.app.resignCurrentFirstResponder()
         #expect(field.keyboard == nil && keyboard?.superview == nil)
     }
 }

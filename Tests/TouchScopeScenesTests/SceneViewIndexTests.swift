@@ -30,7 +30,7 @@ import TouchScopeCore
         let keyboard = try #require(built.views["keyboard"], "the keyboard shown is among the views")
         #expect(keyboard.window === built.windows[0])
         // Resigning takes the keyboard away: no longer found.
-        built.application.resignFirstResponder()
+        built.application.resignCurrentFirstResponder()
         #expect(built.views["keyboard"] == nil)
         // Any view added at run time, at any depth, under a new id.
         let extra = View(id: "extra", frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -11,7 +11,7 @@
 ///
 /// - Note: Apple does not document the thumb's size or the area around it that starts a drag;
 ///   TouchScope uses ``thumbWidth`` (28 points) plus ``thumbTouchMargin`` (10 points) each side.
-public final class Slider: Control {
+open class Slider: Control {
     public var value: Double = 0
     public var minimumValue: Double = 0
     public var maximumValue: Double = 1
@@ -89,7 +89,7 @@ public final class Slider: Control {
 /// - Note: UIKit's switch also follows a drag of its knob; TouchScope flips it on the touch-up
 ///   inside only. `valueChanged` goes after `touchUpInside` (events sent together go in UIKit's
 ///   bit order); Apple does not document the order.
-public final class Switch: Control {
+open class Switch: Control {
     public var isOn = false
 
     public init(id: String, frame: Rect, color: Color = .white) {
@@ -119,7 +119,7 @@ public final class Switch: Control {
 ///   in iOS 13 and later, where the finger can slide the selection before lifting), onto the
 ///   segment under the finger (the nearest one when it is beside the control, within the
 ///   tracking tolerance). Apple does not document when the selection changes.
-public final class SegmentedControl: Control {
+open class SegmentedControl: Control {
     public var segments: [String]
     /// UIKit's `selectedSegmentIndex` (-1: none, UIKit's `noSegment`).
     public var selectedSegmentIndex: Int

@@ -130,7 +130,7 @@ public final class Application: Responder {
     }
 
     /// UIKit's `resignFirstResponder()` on the current first responder.
-    public func resignFirstResponder() {
+    public func resignCurrentFirstResponder() {
         guard let old = firstResponder else { return }
         firstResponder = nil
         trace?.record(.firstResponder(nil))
@@ -468,9 +468,21 @@ public final class Application: Responder {
                 return
             }
             seen.append(key)
-            let behaviour = r.effectiveTouchBehaviour(for: phase)
-            trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))
-            r.receive(touches, phase: phase, with: event)
+            let behaviour: TouchBehaviour
+            if let user = r.userClass, user.overrides.contains(.touches(phase)) {
+                // A Swift scene's override: what it did is known only after it ran. It handled
+                // the touches; it forwarded them too if its `super` call reached UIKit's default
+                // (which passes them to the next responder).
+                r.reachedDefaultTouches = false
+                r.receive(touches, phase: phase, with: event)
+                let builtIn = r.effectiveTouchBehaviour(for: phase)
+                behaviour = !r.reachedDefaultTouches ? .handle : builtIn == .forward ? .handleAndForward : builtIn
+                trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))
+            } else {
+                behaviour = r.effectiveTouchBehaviour(for: phase)
+                trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))
+                r.receive(touches, phase: phase, with: event)
+            }
             if behaviour == .handle { return }
             responder = r.next
         }
@@ -500,12 +512,14 @@ public final class Application: Responder {
         if let r = target.responder {
             let implemented = r.implements(action)
             trace?.record(.action(sender: senderID, action: action, target: r.id, explicit: true, implemented: implemented))
+            if implemented { r.actionBodies[action]?(senderID) }
             return implemented ? r : nil
         }
         let start = firstResponder ?? searchFrom
         let found = start.responderChain.first { $0.implements(action) }
         trace?.record(.action(sender: senderID, action: action, target: found?.id, explicit: false,
                               implemented: found != nil))
+        found?.actionBodies[action]?(senderID)
         return found
     }
 
@@ -524,6 +538,16 @@ public final class Application: Responder {
         for responder in start?.responderChain ?? [] {
             if responder.implements(subtype.method) {
                 trace?.record(.event(subtype, responder: responder.id, action: .handled))
+                // A Swift scene's override runs (a scene file's `implements` only says it exists).
+                if responder.userClass != nil {
+                    let event = Event(kind: subtype.kind, subtype: subtype, timestamp: timestamp)
+                    if subtype == .shake {
+                        responder.motionBegan(subtype, with: event)
+                        responder.motionEnded(subtype, with: event)
+                    } else {
+                        responder.remoteControlReceived(with: event)
+                    }
+                }
                 return responder
             }
             trace?.record(.event(subtype, responder: responder.id, action: .forwarded))

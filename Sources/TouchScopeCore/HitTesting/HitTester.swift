@@ -120,18 +120,33 @@ public final class HitTester {
         guard let steps = view.hitTestRule.steps(of: view) else {
             guard case let .custom(name, body) = view.hitTestRule else { return nil }
             let stepsBefore = trace.steps.count
-            let answer = body(HitTestCall(view: view, point: point, tester: self, depth: depth))
+            let outerDepth = userCallDepth
+            userCallDepth = depth
+            if view.userCodeDepth == 0 { view.userCodeOverflow = nil }
+            var answer = body(HitTestCall(view: view, point: point, tester: self, depth: depth))
+            userCallDepth = outerDepth
+            var label = name
+            if let overflow = view.userCodeOverflow, view.userCodeDepth == 0 {
+                // The override called itself without end: UIKit would crash (stack overflow);
+                // the guard stopped it, and the touch finds no view here.
+                answer = nil
+                label = "\(name): \(overflow.method) called itself \(overflow.depth) deep (UIKit: a crash)"
+            }
             if isRecording {
                 if trace.steps.count == stepsBefore {
                     // The override never called super: it decided alone.
-                    visit(view, point, depth, answer == nil ? .outside : .inside, .hitTest, name)
+                    visit(view, point, depth, answer == nil ? .outside : .inside, .hitTest, label)
                 }
-                record(.overrideReturned(view: view.id, depth: depth, returned: answer?.id, rule: name))
+                record(.overrideReturned(view: view.id, depth: depth, returned: answer?.id, rule: label))
             }
             return answer
         }
         return run(steps, view, point, depth: depth)
     }
+
+    /// The depth of the view whose overridden `hitTest` runs now (Swift scenes): where a `super`
+    /// call or another view's `hitTest` called from it is traced.
+    var userCallDepth = 0
 
     /// UIKit's default steps: what `super.hitTest` runs.
     static var defaultSteps: HitTestSteps { HitTestSteps(checks: true, inside: .pointInside, descends: true, answersSelf: true, decidedBy: nil) }
@@ -164,7 +179,11 @@ public final class HitTester {
                 visit(view, point, depth, verdict, .hitTest, label)
             } else {
                 let overridden = !view.pointInsideRule.isDefault
-                visit(view, point, depth, verdict, overridden ? .pointInside : nil, overridden ? view.pointInsideRule.label : nil)
+                var label = overridden ? view.pointInsideRule.label : nil
+                if overridden, let overflow = view.userCodeOverflow, let name = label {
+                    label = "\(name): \(overflow.method) called itself \(overflow.depth) deep (UIKit: a crash)"
+                }
+                visit(view, point, depth, verdict, overridden ? .pointInside : nil, label)
             }
         }
         guard inside else { return nil }
@@ -205,6 +224,11 @@ public final class HitTester {
 
     /// `view.point(inside: point)` with the view's own rule (untraced: it is a question, not a visit).
     public func pointInside(_ view: View, _ point: Point) -> Bool {
+        Self.answerPointInside(view, point)
+    }
+
+    /// `view.point(inside: point)` with the view's own rule, asked by no hit-test.
+    static func answerPointInside(_ view: View, _ point: Point) -> Bool {
         switch view.pointInsideRule {
         // Shortcuts that build no area value; the answers are the area's.
         case .default: return view.bounds.contains(point)

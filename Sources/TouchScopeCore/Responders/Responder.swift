@@ -31,8 +31,21 @@ open class Responder {
     /// and `remoteControlReceived` / `motionEnded` for non-touch events.
     public var implementedMethods: Set<String> = []
 
-    /// UIKit's `canBecomeFirstResponder` (false by default).
-    public var canBecomeFirstResponder = false
+    /// Whether ``canBecomeFirstResponder`` answers true (what a scene file's
+    /// `canBecomeFirstResponder: true` sets; false by default).
+    public var acceptsFirstResponder = false
+
+    /// UIKit's `canBecomeFirstResponder`: ``acceptsFirstResponder`` unless a subclass overrides it
+    /// (`override var canBecomeFirstResponder: Bool { true }`, as in UIKit).
+    open var canBecomeFirstResponder: Bool { acceptsFirstResponder }
+
+    /// The class written in a Swift scene that this responder is an instance of, and which of
+    /// UIKit's methods it overrides (nil: a built-in class, no user code).
+    public var userClass: UserClass?
+
+    /// Set by the default touches methods: whether the last call of a user-overridden touches
+    /// method reached `super` (UIKit's default forwards the touches to the next responder).
+    var reachedDefaultTouches = false
 
     public init(id: String) { self.id = id }
 
@@ -58,13 +71,43 @@ open class Responder {
 
     /// UIKit's `touchesBegan(_:with:)`: the work done with touches that began (forwarding is the
     /// dispatch's, as ``effectiveTouchBehaviour(for:)`` says). Does nothing by default.
-    open func touchesBegan(_ touches: [Touch], with event: Event) {}
+    open func touchesBegan(_ touches: [Touch], with event: Event) { reachedDefaultTouches = true }
     /// UIKit's `touchesMoved(_:with:)`. Does nothing by default.
-    open func touchesMoved(_ touches: [Touch], with event: Event) {}
+    open func touchesMoved(_ touches: [Touch], with event: Event) { reachedDefaultTouches = true }
     /// UIKit's `touchesEnded(_:with:)`. Does nothing by default.
-    open func touchesEnded(_ touches: [Touch], with event: Event) {}
+    open func touchesEnded(_ touches: [Touch], with event: Event) { reachedDefaultTouches = true }
     /// UIKit's `touchesCancelled(_:with:)`. Does nothing by default.
-    open func touchesCancelled(_ touches: [Touch], with event: Event) {}
+    open func touchesCancelled(_ touches: [Touch], with event: Event) { reachedDefaultTouches = true }
+
+    /// UIKit's `remoteControlReceived(with:)`. A Swift scene's override makes this responder
+    /// handle remote-control events (a scene file says `implements: [remoteControlReceived]`).
+    open func remoteControlReceived(with event: Event) {}
+    /// UIKit's `motionBegan(_:with:)`.
+    open func motionBegan(_ motion: EventSubtype, with event: Event?) {}
+    /// UIKit's `motionEnded(_:with:)`. A Swift scene's override handles shake events.
+    open func motionEnded(_ motion: EventSubtype, with event: Event?) {}
+
+    /// The application this responder's events go through (a view's window's, a controller's
+    /// view's), for ``becomeFirstResponder()`` called from code.
+    open var owningApplication: Application? { nil }
+
+    /// UIKit's `becomeFirstResponder()`: asks the application to make this the first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let app = owningApplication else { return false }
+        return app.becomeFirstResponder(self)
+    }
+
+    /// UIKit's `resignFirstResponder()`: stops being the first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let app = owningApplication, app.firstResponder === self else { return true }
+        app.resignCurrentFirstResponder()
+        return true
+    }
+
+    /// UIKit's `isFirstResponder`.
+    public var isFirstResponder: Bool { owningApplication?.firstResponder === self }
 
     /// Calls the touches method for `phase`.
     final func receive(_ touches: [Touch], phase: ResponderPhase, with event: Event) {
@@ -79,6 +122,17 @@ open class Responder {
     /// Sets one behaviour for every phase.
     public func setTouchBehaviour(_ behaviour: TouchBehaviour) {
         for phase in ResponderPhase.allCases { touchBehaviours[phase] = behaviour }
+    }
+
+    /// The code of action methods written in a Swift scene, by name: run when this responder
+    /// performs the action (target-action or a nil-targeted search); the argument is the sender.
+    public var actionBodies: [String: (_ sender: String) -> Void] = [:]
+
+    /// Declares that this responder implements the action `name`, and what it does: UIKit's
+    /// `@objc func name(_ sender:)` (Swift has no selectors here: actions are named by strings).
+    public func implement(_ name: String, _ body: @escaping (_ sender: String) -> Void = { _ in }) {
+        implementedMethods.insert(name)
+        actionBodies[name] = body
     }
 
     /// Whether this responder implements `method` (UIKit's `responds(to:)` for action methods).

@@ -2,7 +2,7 @@
 ///
 /// Its next responder is the controller that presented it when it was presented; otherwise its
 /// view's superview (the window, when its view is the window's root view).
-public final class ViewController: Responder {
+open class ViewController: Responder {
     /// The root view; that view's next responder is this controller.
     public private(set) weak var view: View?
     /// The controller that presented this one, if any.
@@ -14,7 +14,9 @@ public final class ViewController: Responder {
         view.viewController = self
     }
 
-    override public var next: Responder? {
+    override open var owningApplication: Application? { view?.window?.application }
+
+    override open var next: Responder? {
         if let presenting = presentingViewController { return presenting }
         return view?.superview
     }

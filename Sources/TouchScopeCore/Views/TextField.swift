@@ -8,7 +8,7 @@
 ///   in the text field's window, in front of everything there (the same for hit-testing within
 ///   that window). Its height is ``Keyboard/height`` (UIKit: about 291 points on a 390-point
 ///   wide iPhone, plus the suggestions bar; undocumented).
-public final class TextField: View {
+open class TextField: View {
     /// The keyboard shown while this field is first responder.
     public private(set) var keyboard: Keyboard?
 
@@ -20,7 +20,7 @@ public final class TextField: View {
     public init(id: String, frame: Rect, color: Color = .white) {
         tapGestureRecognizer = TapGestureRecognizer(id: "\(id).tap")
         super.init(id: id, kind: .textField, frame: frame, color: color)
-        canBecomeFirstResponder = true
+        acceptsFirstResponder = true
         addGestureRecognizer(tapGestureRecognizer)
         tapGestureRecognizer.handler = { [weak self] _ in self?.tapped() }
     }

@@ -75,7 +75,9 @@ open class View: Responder {
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     /// The view controller whose root view this is.
-    public internal(set) weak var viewController: ViewController?
+    /// (Held strongly: a controller made in a Swift scene's code is kept by its view, as UIKit's
+    /// view controller hierarchy keeps it; the controller holds its view weakly, so no cycle.)
+    public internal(set) var viewController: ViewController?
 
     /// Gesture recognizers attached to this view, in the order added; a touch's recognizers are
     /// those of its hit view and all its ancestors.
@@ -131,6 +133,40 @@ open class View: Responder {
         if let controller = viewController { return controller }
         return superview
     }
+
+    override open var owningApplication: Application? { window?.application }
+
+    // MARK: Overridable hit-testing (Swift scenes)
+
+    /// UIKit's `point(inside:with:)`: whether `point` (in this view's space) is inside it.
+    ///
+    /// The default is the view's ``pointInsideRule`` (its bounds unless a scene file says
+    /// otherwise). A class in a Swift scene overrides it as in UIKit; its `super` call reaches
+    /// UIKit's default, the bounds. Hit-testing calls an override exactly where UIKit would.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        if userClass?.overrides.contains(.pointInside) == true { return bounds.contains(point) }
+        return HitTester.answerPointInside(self, point)
+    }
+
+    /// UIKit's `hitTest(_:with:)`: the farthest descendant of this view (itself included) that
+    /// contains `point` (in this view's space), or nil.
+    ///
+    /// The default runs the view's ``hitTestRule`` (UIKit's algorithm unless a scene file says
+    /// otherwise), traced when the hit-test that asked is traced. A class in a Swift scene
+    /// overrides it as in UIKit; its `super` call runs UIKit's default algorithm.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        let tester = window?.application?.hitTester ?? HitTester()
+        if userClass?.overrides.contains(.hitTest) == true {
+            return tester.defaultHitTest(self, point, depth: tester.userCallDepth)
+        }
+        return tester.hitTest(self, point, depth: tester.userCallDepth + 1)
+    }
+
+    /// How deep this view's own overrides are nested in each other now (the recursion guard of
+    /// Swift scenes counts it), and what the guard stopped, if it did: the method that called
+    /// itself and how deep. Cleared when a new outermost call begins.
+    public var userCodeDepth = 0
+    public var userCodeOverflow: (method: String, depth: Int)?
 
     // MARK: Hierarchy
 

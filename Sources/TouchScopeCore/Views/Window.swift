@@ -2,7 +2,7 @@
 ///
 /// A window is a view for hit-testing (its own visit is part of the trace). Its next responder
 /// is the application.
-public final class Window: View {
+open class Window: View {
     /// UIKit's `windowLevel`: higher levels are in front.
     public var level: Double = 0
     /// The root view controller, whose view is the window's first subview.
@@ -13,5 +13,5 @@ public final class Window: View {
         super.init(id: id, kind: .window, frame: frame, color: color)
     }
 
-    override public var next: Responder? { application }
+    override open var next: Responder? { application }
 }

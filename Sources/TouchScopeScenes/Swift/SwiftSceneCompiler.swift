@@ -1,0 +1,267 @@
+import Foundation
+import TouchKit
+import TouchScopeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Compiles a Swift scene file against the TouchKit library into a shared library, loads it, and
+/// hands back its ``SceneExport``.
+///
+/// The file is compiled as written, with two additions made by `touchscope`: the recursion guard
+/// at the start of each overridden `hitTest` and `point(inside:with:)` (on the same line, so
+/// lines stay), and a second file with the C entry point that returns the scene and the list of
+/// the file's classes with what each overrides. The library is not linked against TouchKit: its
+/// TouchKit symbols resolve to the running program's own (which exports them), so a class the
+/// file declares is a subclass of the very `View` the program hit-tests.
+///
+/// Compiled libraries are kept in a cache keyed by the source and the TouchKit build, so opening
+/// the same file again (a trace of every scene, a reload that changed nothing) does not compile.
+public enum SwiftSceneCompiler {
+    /// The name of the C entry point the generated file defines.
+    static let entrySymbol = "touchscope_scene_v1"
+
+    /// How long a compile may run before it is stopped (seconds): `TOUCHSCOPE_SWIFT_TIMEOUT`,
+    /// 120 by default.
+    public static var timeout: Double {
+        ProcessInfo.processInfo.environment["TOUCHSCOPE_SWIFT_TIMEOUT"].flatMap(Double.init) ?? 120
+    }
+
+    /// Loaded libraries by their path: a library stays loaded for the life of the process (the
+    /// objects of a scene built from it may outlive a reload).
+    nonisolated(unsafe) private static var loaded: [String: SceneExport] = [:]
+    private static let lock = NSLock()
+
+    /// Compiles (or finds in the cache) and loads the scene at `path`. Errors are located in the
+    /// scene file (file:line:column), with the compiler's own message.
+    public static func load(_ path: String, text: String, displayPath: String) throws(SceneDiagnostics) -> (SceneExport, SwiftSceneSource) {
+        let here = SourceLocation(path: displayPath, line: 1, column: 1)
+        let source = SwiftSceneSource(text)
+        guard source.declaresScene else {
+            throw SceneDiagnostics([SceneError(here, "a Swift scene declares `let scene = Scene(\"Title\") { window in ... }` at the top level; none was found (`touchscope new FILE.swift` writes a starter)")])
+        }
+        guard let modules = modulesDirectory() else {
+            throw SceneDiagnostics([SceneError(here, "cannot find the TouchKit module next to this program (looked for Modules/TouchKit.swiftmodule beside it); build it with `swift build`, or set TOUCHSCOPE_MODULES to the folder that holds it")])
+        }
+        guard let swiftc = compilerPath() else {
+            throw SceneDiagnostics([SceneError(here, "cannot find `swiftc` on the PATH; Swift scenes are compiled with the Swift toolchain (install Swift 6, or set TOUCHSCOPE_SWIFTC)")])
+        }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let instrumented = "#sourceLocation(file: \"\(escaped(absolute))\", line: 1)\n" + source.instrumented(text)
+        let entry = entryFile(source)
+        var hasher = FNV1a()
+        hasher.add(instrumented); hasher.add(entry); hasher.add(modules); hasher.add(moduleStamp(modules))
+        let key = String(hasher.value, radix: 16)
+        let dir = cacheDirectory()
+        let library = (dir as NSString).appendingPathComponent("scene-\(key).so")
+        lock.lock()
+        let already = loaded[library]
+        lock.unlock()
+        if let already { return (already, source) }
+        if !FileManager.default.fileExists(atPath: library) {
+            try compile(swiftc: swiftc, modules: modules, sources: [("scene-\(key).swift", instrumented), ("entry-\(key).swift", entry)],
+                        module: "SwiftScene_\(key)", output: library, directory: dir, userFile: absolute, displayPath: displayPath)
+        }
+        let export = try open(library, here: here)
+        lock.lock()
+        loaded[library] = export
+        lock.unlock()
+        return (export, source)
+    }
+
+    /// The generated entry point: the scene and the file's classes with their overrides.
+    static func entryFile(_ source: SwiftSceneSource) -> String {
+        let classes = source.classes.filter { !$0.overrides.isEmpty }
+            .map { "(\($0.name).self, \"\($0.name)\", \($0.overrides.rawValue))" }
+        return """
+        import TouchKit
+        @_cdecl("\(entrySymbol)")
+        public func __touchscopeSceneEntry() -> UnsafeMutableRawPointer {
+            let classes: [(type: AnyClass, name: String, overrides: UInt32)] = [\(classes.joined(separator: ", "))]
+            return Unmanaged.passRetained(SceneExport(scene: scene, classes: classes)).toOpaque()
+        }
+
+        """
+    }
+
+    private static func escaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    // MARK: Compiling
+
+    static func compile(swiftc: String, modules: String, sources: [(String, String)], module: String, output: String,
+                        directory: String, userFile: String, displayPath: String) throws(SceneDiagnostics) {
+        let here = SourceLocation(path: displayPath, line: 1, column: 1)
+        var paths: [String] = []
+        for (name, text) in sources {
+            let p = (directory as NSString).appendingPathComponent(name)
+            do { try text.write(toFile: p, atomically: true, encoding: .utf8) } catch {
+                throw SceneDiagnostics([SceneError(here, "cannot write the compiler's input to \(directory): \(error.localizedDescription)")])
+            }
+            paths.append(p)
+        }
+        let partial = output + ".part-\(getpid())"
+        var arguments = ["-emit-library", "-parse-as-library", "-module-name", module, "-I", modules, "-Onone",
+                         "-swift-version", "5", "-o", partial] + paths
+        #if os(macOS)
+        arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]
+        #endif
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        do { try process.run() } catch {
+            throw SceneDiagnostics([SceneError(here, "cannot run \(swiftc): \(error.localizedDescription)")])
+        }
+        // Read while it runs (a full pipe would block the compiler), with a deadline.
+        let reader = PipeReader(errors.fileHandleForReading)
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while process.isRunning {
+            if Date() > deadline { timedOut = true; process.terminate(); break }
+            usleep(10_000)
+        }
+        process.waitUntilExit()
+        let text = reader.finish()
+        if timedOut {
+            throw SceneDiagnostics([SceneError(here, "compiling took longer than \(Int(timeout)) s and was stopped; make the file smaller, or raise TOUCHSCOPE_SWIFT_TIMEOUT")])
+        }
+        guard process.terminationStatus == 0 else {
+            throw SceneDiagnostics(diagnostics(text, userFile: userFile, displayPath: displayPath))
+        }
+        if rename(partial, output) != 0 {
+            throw SceneDiagnostics([SceneError(here, "cannot move the compiled scene into \(directory)")])
+        }
+    }
+
+    /// The compiler's errors as located scene errors: those in the scene file at their line and
+    /// column; those in the generated entry point explained; anything else as it was printed.
+    static func diagnostics(_ output: String, userFile: String, displayPath: String) -> [SceneError] {
+        var errors: [SceneError] = []
+        let here = SourceLocation(path: displayPath, line: 1, column: 1)
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            // path:line:column: error: message
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5, let l = Int(parts[1]), let c = Int(parts[2]), parts[3].trimmingCharacters(in: .whitespaces) == "error" else { continue }
+            let file = String(parts[0])
+            let message = parts[4].trimmingCharacters(in: .whitespaces)
+            if file == userFile {
+                errors.append(SceneError(SourceLocation(path: displayPath, line: l, column: c), message))
+            } else if file.contains("/entry-") {
+                if message.contains("'scene'") {
+                    errors.append(SceneError(here, "`scene` must be a `Scene` (`let scene = Scene(\"Title\") { window in ... }`): \(message)"))
+                } else {
+                    errors.append(SceneError(here, "the file's classes could not be registered: \(message)"))
+                }
+            } else {
+                errors.append(SceneError(here, "\(file):\(l):\(c): \(message)"))
+            }
+        }
+        if errors.isEmpty {
+            let trimmed = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            errors.append(SceneError(here, "the Swift compiler failed: \(trimmed.isEmpty ? "no message" : String(trimmed.prefix(2000)))"))
+        }
+        return errors
+    }
+
+    // MARK: Loading
+
+    static func open(_ library: String, here: SourceLocation) throws(SceneDiagnostics) -> SceneExport {
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw SceneDiagnostics([SceneError(here, "cannot load the compiled scene: \(reason)")])
+        }
+        guard let symbol = dlsym(handle, entrySymbol) else {
+            throw SceneDiagnostics([SceneError(here, "the compiled scene has no entry point \(entrySymbol)")])
+        }
+        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+        let entry = unsafeBitCast(symbol, to: Entry.self)
+        return Unmanaged<SceneExport>.fromOpaque(entry()).takeRetainedValue()
+    }
+
+    // MARK: Where things are
+
+    /// The folder with TouchKit.swiftmodule: `TOUCHSCOPE_MODULES`, or `Modules` beside this
+    /// program (SwiftPM's build folder), or beside it.
+    static func modulesDirectory() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let m = env["TOUCHSCOPE_MODULES"] { candidates.append(m) }
+        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        var selfExe = exe.path
+        #if os(Linux)
+        if let real = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            selfExe = (real as NSString).deletingLastPathComponent
+        }
+        #endif
+        for base in [selfExe, exe.path] {
+            candidates.append((base as NSString).appendingPathComponent("Modules"))
+            candidates.append(base)
+            // An .xctest bundle on macOS: Contents/MacOS inside the build folder.
+            candidates.append(((base as NSString).appendingPathComponent("../../..") as NSString).appendingPathComponent("Modules"))
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("TouchKit.swiftmodule")) }
+    }
+
+    static func moduleStamp(_ modules: String) -> String {
+        let p = (modules as NSString).appendingPathComponent("TouchKit.swiftmodule")
+        let a = try? FileManager.default.attributesOfItem(atPath: p)
+        let d = (a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let core = try? FileManager.default.attributesOfItem(atPath: (modules as NSString).appendingPathComponent("TouchScopeCore.swiftmodule"))
+        let e = (core?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(d)-\(e)"
+    }
+
+    static func compilerPath() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        if let c = env["TOUCHSCOPE_SWIFTC"] { return c }
+        for dir in (env["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let p = "\(dir)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    /// `TOUCHSCOPE_CACHE`, else `$XDG_CACHE_HOME/touchscope/swift-scenes`, else
+    /// `~/.cache/touchscope/swift-scenes`, else the temporary folder.
+    static func cacheDirectory() -> String {
+        let env = ProcessInfo.processInfo.environment
+        let base: String
+        if let c = env["TOUCHSCOPE_CACHE"] { base = c }
+        else if let x = env["XDG_CACHE_HOME"] { base = "\(x)/touchscope/swift-scenes" }
+        else if let h = env["HOME"] { base = "\(h)/.cache/touchscope/swift-scenes" }
+        else { base = NSTemporaryDirectory() + "touchscope-swift-scenes" }
+        try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        return base
+    }
+}
+
+/// FNV-1a, 64 bits: the cache key of a compiled scene.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ s: String) {
+        for b in s.utf8 { value = (value ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        value = (value ^ 0xff) &* 0x0000_0100_0000_01b3
+    }
+}
+
+/// Drains a pipe on a background thread (so the writer never blocks on a full pipe).
+final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+    func finish() -> String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

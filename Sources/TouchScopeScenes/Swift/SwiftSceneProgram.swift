@@ -1,0 +1,144 @@
+import TouchKit
+import TouchScopeCore
+
+/// A Swift scene, compiled and loaded: builds its views afresh for every ``BuiltScene`` (a reset,
+/// a what-if, a comparison), with each view of a class the file declares marked with what it
+/// overrides, so the dispatch asks that code live and the trace names it.
+public final class SwiftSceneProgram: @unchecked Sendable {
+    public let export: SceneExport
+    /// The file's classes with overrides, by class.
+    let classes: [ObjectIdentifier: UserClass]
+
+    init(export: SceneExport) {
+        self.export = export
+        var map: [ObjectIdentifier: UserClass] = [:]
+        for c in export.classes {
+            map[ObjectIdentifier(c.type)] = UserClass(name: c.name, overrides: OverriddenMethods(rawValue: c.overrides))
+        }
+        classes = map
+    }
+
+    /// Compiles and loads the Swift scene at `path` and describes it as a document.
+    static func load(_ path: String, text: String, displayPath: String) throws(SceneDiagnostics) -> SceneDocument {
+        let (export, _) = try SwiftSceneCompiler.load(path, text: text, displayPath: displayPath)
+        let program = SwiftSceneProgram(export: export)
+        return program.document(path: displayPath)
+    }
+
+    /// The document: the scene's words, its script, and one build's views as specs.
+    func document(path: String) -> SceneDocument {
+        let scene = export.scene
+        let windows = scene.makeWindows()
+        let specs = windows.enumerated().map { i, w in
+            WindowSpec(view: Self.spec(of: w, path: path), level: w.level, isKey: i == 0)
+        }
+        var translations: [String: SceneTranslation] = [:]
+        if scene.titleZh != nil || scene.summaryZh != nil {
+            translations["zh"] = SceneTranslation(title: scene.titleZh, summary: scene.summaryZh)
+        }
+        var document = SceneDocument(path: path, title: scene.title, summary: scene.summary, canvas: scene.canvas,
+                                     appImplements: [], delegateImplements: nil, windows: specs,
+                                     script: scene.steps.map { Self.scriptStep($0, path: path) },
+                                     translations: translations)
+        document.program = self
+        return document
+    }
+
+    static func scriptStep(_ step: Step, path: String) -> ScriptStep {
+        let action: ScriptAction
+        switch step.action {
+        case let .tap(p): action = .tap(p)
+        case let .down(p): action = .down(p)
+        case let .move(p): action = .move(p)
+        case let .up(p): action = .up(p)
+        case let .drag(from, to, steps): action = .drag(from: from, to: to, steps: max(1, steps))
+        case let .wait(s): action = .wait(max(0, s))
+        case .say: action = .say
+        case let .event(e): action = .event(e)
+        }
+        let caption = step.say.map { Caption(text: $0, zh: step.sayZh) }
+        return ScriptStep(action: action, finger: max(1, step.finger), location: SourceLocation(path: path, line: step.line, column: 1),
+                          caption: caption, isPicture: step.picture)
+    }
+
+    /// What a view is, as a spec (the tree panel, lint and what-if read specs).
+    static func spec(of view: View, path: String) -> ViewSpec {
+        let controller = view.viewController.map {
+            ControllerSpec(id: $0.id, implements: $0.implementedMethods.sorted(), presentedBy: $0.presentingViewController?.id,
+                           touches: TouchesSpec(behaviours: $0.touchBehaviours), canBecomeFirstResponder: $0.acceptsFirstResponder,
+                           firstResponder: false, location: SourceLocation(path: path, line: 1, column: 1))
+        }
+        let actions = (view as? Control)?.actions.map {
+            ActionSpec(on: $0.event, action: $0.action, target: $0.target.responder?.id, location: SourceLocation(path: path, line: 1, column: 1))
+        } ?? []
+        var spec = ViewSpec(id: view.id, kind: view.kind, frame: view.frame, boundsOrigin: view.bounds.origin, transform: nil,
+                            color: view.backgroundColor, text: view.text, alpha: view.alpha, hidden: view.isHidden,
+                            interaction: view.isUserInteractionEnabled, clips: view.clipsToBounds,
+                            multipleTouch: view.isMultipleTouchEnabled, exclusiveTouch: view.isExclusiveTouch,
+                            enabled: (view as? Control)?.isEnabled ?? true, pointInside: .default, hitTest: .default,
+                            touches: TouchesSpec(behaviours: view.touchBehaviours), implements: view.implementedMethods.sorted(),
+                            canBecomeFirstResponder: view.acceptsFirstResponder, firstResponder: false, actions: actions,
+                            controller: controller, contentSize: (view as? ScrollView)?.contentSize, paging: false, gestures: [],
+                            subviews: view.subviews.map { Self.spec(of: $0, path: path) },
+                            location: SourceLocation(path: path, line: 1, column: 1))
+        if let s = view as? Slider {
+            spec.controlValue = ControlValueSpec(value: s.value, minimumValue: s.minimumValue, maximumValue: s.maximumValue, continuous: s.isContinuous)
+        }
+        return spec
+    }
+
+    /// A fresh build of the scene: the code runs again, and the result is wired as a scene
+    /// file's views are.
+    func build(_ document: SceneDocument, parameters: DispatchParameters) -> BuiltScene {
+        let app = Application()
+        app.parameters = parameters
+        let windows = export.scene.makeWindows()
+        for w in windows { app.addWindow(w) }
+        if let first = windows.first { app.makeKey(first) }
+        var views: [String: View] = [:]
+        var responders: [String: Responder] = ["application": app]
+        var specs: [String: ViewSpec] = [:]
+        var gestures: [String: GestureRecognizer] = [:]
+        for w in windows {
+            for v in w.subtree {
+                if views[v.id] == nil { views[v.id] = v }
+                if responders[v.id] == nil { responders[v.id] = v }
+                if let vc = v.viewController, responders[vc.id] == nil {
+                    responders[vc.id] = vc
+                    mark(vc)
+                }
+                mark(v)
+                for r in v.gestureRecognizers where gestures[r.id] == nil { gestures[r.id] = r }
+            }
+            if let first = w.subviews.first, let vc = first.viewController, w.rootViewController == nil { w.rootViewController = vc }
+        }
+        for w in windows {
+            for v in w.subtree where specs[v.id] == nil { specs[v.id] = Self.spec(of: v, path: document.path) }
+        }
+        var ordered: [View] = []
+        for w in app.windowsFrontToBack.reversed() { ordered.append(contentsOf: w.subtree) }
+        return BuiltScene(document: document, application: app, windows: windows, views: views, responders: responders,
+                          specs: specs, gestures: gestures, viewsInOrder: ordered)
+    }
+
+    /// The user class of `responder`, if the file declares it with overrides: marks it, and
+    /// routes the hit-test through its `point(inside:with:)` / `hitTest(_:with:)`.
+    private func mark(_ responder: Responder) {
+        guard let user = classes[ObjectIdentifier(type(of: responder))] else { return }
+        responder.userClass = user
+        if user.overrides.contains(.remoteControlReceived) { responder.implementedMethods.insert(EventSubtype.play.method) }
+        if user.overrides.contains(.motionEnded) || user.overrides.contains(.motionBegan) {
+            responder.implementedMethods.insert(EventSubtype.shake.method)
+        }
+        guard let view = responder as? View else { return }
+        if user.overrides.contains(.pointInside) {
+            view.pointInsideRule = .custom(name: user.label(.pointInside)) { v, p in
+                if v.userCodeDepth == 0 { v.userCodeOverflow = nil }
+                return v.point(inside: p, with: nil)
+            }
+        }
+        if user.overrides.contains(.hitTest) {
+            view.hitTestRule = .custom(name: user.label(.hitTest)) { call in call.view.hitTest(call.point, with: nil) }
+        }
+    }
+}
