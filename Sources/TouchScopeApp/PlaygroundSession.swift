@@ -20,21 +20,46 @@ public final class PlaygroundSession {
     private var lastReady: String?
 
     /// Opens the library's current scene (shown, or its errors).
-    public init(library: SceneLibrary, log: JSONLog? = nil, playground: Playground = Playground()) {
+    ///
+    /// Under the supervisor (`touchscope open` with Swift scenes): `status` receives a line when
+    /// a load begins and when it succeeded (with the compiled library of a Swift scene);
+    /// `restore` maps a scene file to the library to load instead of compiling it (the last good
+    /// build, when the new one trapped as it loaded); `crashNote` is shown over the scene, as a
+    /// broken file's errors are.
+    public init(library: SceneLibrary, log: JSONLog? = nil, playground: Playground = Playground(),
+                status: StatusFile? = nil, restore: [String: String] = [:], crashNote: SceneDiagnostics? = nil) {
         self.library = library
         self.log = log
         self.playground = playground
+        self.status = status
+        self.restore = restore
         watcher = FileWatcher(path: library.current)
         playground.sceneCount = library.paths.count
         load()
+        if let crashNote { playground.show(crashNote) }
     }
+
+    /// Where the supervisor learns what the window is loading (nil: not supervised).
+    public let status: StatusFile?
+    /// Scene files to load from a compiled library once (see ``init(library:log:playground:status:restore:crashNote:)``).
+    private var restore: [String: String]
 
     /// Loads the current scene file: shows it, or shows its errors and keeps the last good
     /// scene. Active touches of the old scene are cancelled when a new one is shown.
     public func load() {
         playground.sceneIndex = library.index
         do {
-            let document = try SceneFile.load(library.current)
+            let path = library.current
+            status?.write("loading \(path)")
+            let document: SceneDocument
+            if let libraryPath = restore.removeValue(forKey: path) {
+                // The window came back after the scene's code trapped as it loaded: the last good
+                // build of this file, until it is saved again.
+                document = try SwiftSceneProgram.load(library: libraryPath, displayPath: path)
+            } else {
+                document = try SceneFile.load(path)
+            }
+            status?.write("good \(path)\t\(document.program?.libraryPath ?? "")")
             playground.show(document, timestamp: playground.lastTimestamp)
             title = "TouchScope — \(document.title)"
             loadsSucceeded += 1
@@ -121,5 +146,20 @@ public final class PlaygroundSession {
         let s = uiScale
         let ready = #"{"type":"ready","canvas":[\#(formatNumber(c.minX / s)),\#(formatNumber(c.minY / s)),\#(formatNumber(c.width / s)),\#(formatNumber(c.height / s))],"scale":\#(formatNumber(layout.scale / s))}"#
         if ready != lastReady { log?.write(ready); lastReady = ready }
+    }
+}
+
+/// A file the window appends one line to per event the supervisor needs (flushed at once: the
+/// process may trap the next moment).
+public final class StatusFile {
+    private let handle: FileHandle?
+    public init(path: String) {
+        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        handle = FileHandle(forWritingAtPath: path)
+        handle?.seekToEndOfFile()
+    }
+    public func write(_ line: String) {
+        handle?.write(Data((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8))
+        try? handle?.synchronize()
     }
 }

@@ -61,13 +61,25 @@ final class PlaygroundWindow {
     var playground: Playground { session.playground }
     let host: SDLWindowHost
     var shownTitle: String?
+    /// The supervising process, when there is one: the window closes if it goes away.
+    var supervisor: pid_t?
 
     init(argument: String?, logPath: String?, size: SizeArgument) throws {
         let library = try SceneLibrary(argumentOrDefault: argument)
         let log = try logPath.map { path throws(ValidationFailure) in try JSONLog(path: path) }
         let font = try AssetLocator.fontURL()
         host = try SDLWindowHost(title: "TouchScope", width: size.width, height: size.height, fontURL: font)
-        session = PlaygroundSession(library: library, log: log)
+        // Under the supervisor (Supervisor.swift): where to report loads, the last good build of a
+        // Swift scene whose new one trapped as it loaded, and the note of the trap.
+        let env = ProcessInfo.processInfo.environment
+        let status = env["TOUCHSCOPE_STATUS_FILE"].map(StatusFile.init(path:))
+        var restore: [String: String] = [:]
+        if let r = env["TOUCHSCOPE_RESTORE"], let tab = r.firstIndex(of: "\t") {
+            restore[String(r[..<tab])] = String(r[r.index(after: tab)...])
+        }
+        let note = env["TOUCHSCOPE_CRASH_NOTE"].flatMap(SceneError.init(encoded:)).map { SceneDiagnostics([$0]) }
+        session = PlaygroundSession(library: library, log: log, status: status, restore: restore, crashNote: note)
+        supervisor = env[Supervisor.childVariable] != nil ? getppid() : nil
         updateTitle()
     }
 
@@ -123,6 +135,7 @@ final class PlaygroundWindow {
                     return .quit
                 }
             }
+            if let supervisor, getppid() != supervisor { return .quit }
             // Time passes without input too: recognizers waiting for it act now.
             playground.advanceTime(to: host.inputClock)
             for request in session.update() { carryOut(request) }

@@ -13,13 +13,14 @@ struct TouchScopeCommand: ParsableCommand {
         With no subcommand, opens the playground window on a scene file or a directory of scenes
         (default: the project's own Scenes/).
         """,
-        subcommands: [OpenCommand.self, TraceCommand.self, CheckCommand.self, RenderCommand.self, CompareCommand.self, RecordCommand.self, ImportCommand.self, WhyCommand.self, LintCommand.self],
+        subcommands: [OpenCommand.self, NewCommand.self, TraceCommand.self, CheckCommand.self, RenderCommand.self, CompareCommand.self, RecordCommand.self, ImportCommand.self, WhyCommand.self, LintCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 
     /// Runs the command. A misuse (a missing argument, a bad option value, an unknown flag)
     /// prints one line to standard error and exits non-zero; `--help` prints the help.
     static func main() {
+        if Supervisor.isNeeded(CommandLine.arguments) { Supervisor.run(CommandLine.arguments) }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -94,9 +94,18 @@ open class Responder {
     /// UIKit's `becomeFirstResponder()`: asks the application to make this the first responder.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard let app = owningApplication else { return false }
+        guard let app = owningApplication else {
+            // Not in a window yet (a Swift scene's code building its views): it becomes first
+            // responder when the scene is put in its windows, if it can then.
+            wantsFirstResponder = canBecomeFirstResponder
+            return wantsFirstResponder
+        }
         return app.becomeFirstResponder(self)
     }
+
+    /// Set by ``becomeFirstResponder()`` called before the responder was in a window: the scene's
+    /// builder makes it first responder once it is.
+    public var wantsFirstResponder = false
 
     /// UIKit's `resignFirstResponder()`: stops being the first responder.
     @discardableResult

@@ -22,6 +22,9 @@ import Darwin
 public enum SwiftSceneCompiler {
     /// The name of the C entry point the generated file defines.
     static let entrySymbol = "touchscope_scene_v1"
+    /// Changes when the way scenes are compiled changes (flags, the guard): old cache entries are
+    /// then not used.
+    static let flagsVersion = "2: -Onone -g, guard as closure"
 
     /// How long a compile may run before it is stopped (seconds): `TOUCHSCOPE_SWIFT_TIMEOUT`,
     /// 120 by default.
@@ -36,7 +39,7 @@ public enum SwiftSceneCompiler {
 
     /// Compiles (or finds in the cache) and loads the scene at `path`. Errors are located in the
     /// scene file (file:line:column), with the compiler's own message.
-    public static func load(_ path: String, text: String, displayPath: String) throws(SceneDiagnostics) -> (SceneExport, SwiftSceneSource) {
+    public static func load(_ path: String, text: String, displayPath: String) throws(SceneDiagnostics) -> (SceneExport, String) {
         let here = SourceLocation(path: displayPath, line: 1, column: 1)
         let source = SwiftSceneSource(text)
         guard source.declaresScene else {
@@ -52,23 +55,32 @@ public enum SwiftSceneCompiler {
         let instrumented = "#sourceLocation(file: \"\(escaped(absolute))\", line: 1)\n" + source.instrumented(text)
         let entry = entryFile(source)
         var hasher = FNV1a()
-        hasher.add(instrumented); hasher.add(entry); hasher.add(modules); hasher.add(moduleStamp(modules))
+        hasher.add(instrumented); hasher.add(entry); hasher.add(modules); hasher.add(moduleStamp(modules)); hasher.add(flagsVersion)
         let key = String(hasher.value, radix: 16)
         let dir = cacheDirectory()
         let library = (dir as NSString).appendingPathComponent("scene-\(key).so")
         lock.lock()
         let already = loaded[library]
         lock.unlock()
-        if let already { return (already, source) }
+        if let already { return (already, library) }
         if !FileManager.default.fileExists(atPath: library) {
             try compile(swiftc: swiftc, modules: modules, sources: [("scene-\(key).swift", instrumented), ("entry-\(key).swift", entry)],
                         module: "SwiftScene_\(key)", output: library, directory: dir, userFile: absolute, displayPath: displayPath)
         }
-        let export = try open(library, here: here)
+        return (try loadLibrary(library, displayPath: displayPath), library)
+    }
+
+    /// Loads a compiled scene library (once per process; later calls return the same export).
+    public static func loadLibrary(_ library: String, displayPath: String) throws(SceneDiagnostics) -> SceneExport {
+        lock.lock()
+        let already = loaded[library]
+        lock.unlock()
+        if let already { return already }
+        let export = try open(library, here: SourceLocation(path: displayPath, line: 1, column: 1))
         lock.lock()
         loaded[library] = export
         lock.unlock()
-        return (export, source)
+        return export
     }
 
     /// The generated entry point: the scene and the file's classes with their overrides.
@@ -104,7 +116,7 @@ public enum SwiftSceneCompiler {
             paths.append(p)
         }
         let partial = output + ".part-\(getpid())"
-        var arguments = ["-emit-library", "-parse-as-library", "-module-name", module, "-I", modules, "-Onone",
+        var arguments = ["-emit-library", "-parse-as-library", "-module-name", module, "-I", modules, "-Onone", "-g",
                          "-swift-version", "5", "-o", partial] + paths
         #if os(macOS)
         arguments += ["-Xlinker", "-undefined", "-Xlinker", "dynamic_lookup"]

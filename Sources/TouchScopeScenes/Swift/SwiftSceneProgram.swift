@@ -6,11 +6,14 @@ import TouchScopeCore
 /// overrides, so the dispatch asks that code live and the trace names it.
 public final class SwiftSceneProgram: @unchecked Sendable {
     public let export: SceneExport
+    /// The compiled library it came from (the cache keeps it: a restart can load it again).
+    public let libraryPath: String
     /// The file's classes with overrides, by class.
     let classes: [ObjectIdentifier: UserClass]
 
-    init(export: SceneExport) {
+    init(export: SceneExport, libraryPath: String) {
         self.export = export
+        self.libraryPath = libraryPath
         var map: [ObjectIdentifier: UserClass] = [:]
         for c in export.classes {
             map[ObjectIdentifier(c.type)] = UserClass(name: c.name, overrides: OverriddenMethods(rawValue: c.overrides))
@@ -20,9 +23,15 @@ public final class SwiftSceneProgram: @unchecked Sendable {
 
     /// Compiles and loads the Swift scene at `path` and describes it as a document.
     static func load(_ path: String, text: String, displayPath: String) throws(SceneDiagnostics) -> SceneDocument {
-        let (export, _) = try SwiftSceneCompiler.load(path, text: text, displayPath: displayPath)
-        let program = SwiftSceneProgram(export: export)
+        let (export, library) = try SwiftSceneCompiler.load(path, text: text, displayPath: displayPath)
+        let program = SwiftSceneProgram(export: export, libraryPath: library)
         return program.document(path: displayPath)
+    }
+
+    /// Loads a Swift scene from a library compiled before (the last good build of `displayPath`).
+    public static func load(library: String, displayPath: String) throws(SceneDiagnostics) -> SceneDocument {
+        let export = try SwiftSceneCompiler.loadLibrary(library, displayPath: displayPath)
+        return SwiftSceneProgram(export: export, libraryPath: library).document(path: displayPath)
     }
 
     /// The document: the scene's words, its script, and one build's views as specs.
@@ -117,6 +126,12 @@ public final class SwiftSceneProgram: @unchecked Sendable {
         }
         var ordered: [View] = []
         for w in app.windowsFrontToBack.reversed() { ordered.append(contentsOf: w.subtree) }
+        // `becomeFirstResponder()` called while the code built the views (with several, the
+        // last by id wins).
+        for r in responders.values.sorted(by: { $0.id < $1.id }) where r.wantsFirstResponder {
+            r.wantsFirstResponder = false
+            app.becomeFirstResponder(r)
+        }
         return BuiltScene(document: document, application: app, windows: windows, views: views, responders: responders,
                           specs: specs, gestures: gestures, viewsInOrder: ordered)
     }

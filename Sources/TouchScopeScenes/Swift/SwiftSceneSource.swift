@@ -20,9 +20,9 @@ public struct SwiftSceneSource {
     }
 
     public private(set) var classes: [DeclaredClass] = []
-    /// Byte offsets just after the `{` of each overridden `hitTest` / `point(inside:with:)`, with
-    /// the method: where the guard goes.
-    public private(set) var guardPoints: [(offset: Int, method: OverriddenMethods)] = []
+    /// Byte offsets just after the `{` and at the `}` of each overridden `hitTest` /
+    /// `point(inside:with:)` body, with the method: where the guard goes.
+    public private(set) var guardPoints: [(open: Int, close: Int, method: OverriddenMethods)] = []
     /// Whether the file declares a top-level `let scene` (or `var scene`).
     public private(set) var declaresScene = false
 
@@ -31,15 +31,25 @@ public struct SwiftSceneSource {
         resolveInheritance()
     }
 
-    /// The source with the recursion guard written at the start of each overridden `hitTest` and
-    /// `point(inside:with:)` body, on the same line (so every line and most columns stay).
+    /// The source with the recursion guard around each overridden `hitTest` and
+    /// `point(inside:with:)` body, on the body's own first and last lines (so every line and
+    /// most columns stay). The body runs as an immediately called closure of the method's type,
+    /// so a body of one expression still returns it:
+    ///
+    ///     { if TouchKit.RecursionGuard.enter(self, "hitTest(_:with:)") { return nil };
+    ///       defer { TouchKit.RecursionGuard.leave(self) }; return { () -> View? in BODY }() }
     public func instrumented(_ text: String) -> String {
         var bytes = Array(text.utf8)
-        for point in guardPoints.sorted(by: { $0.offset > $1.offset }) {
+        var edits: [(Int, String)] = []
+        for point in guardPoints {
             let name = point.method == .hitTest ? "hitTest(_:with:)" : "point(inside:with:)"
             let stop = point.method == .hitTest ? "nil" : "false"
-            let code = " if TouchKit.RecursionGuard.enter(self, \"\(name)\") { return \(stop) }; defer { TouchKit.RecursionGuard.leave(self) };"
-            bytes.insert(contentsOf: Array(code.utf8), at: point.offset)
+            let type = point.method == .hitTest ? "View?" : "Bool"
+            edits.append((point.open, " if TouchKit.RecursionGuard.enter(self, \"\(name)\") { return \(stop) }; defer { TouchKit.RecursionGuard.leave(self) }; return { () -> \(type) in"))
+            edits.append((point.close, " }() "))
+        }
+        for (offset, code) in edits.sorted(by: { $0.0 > $1.0 }) {
+            bytes.insert(contentsOf: Array(code.utf8), at: offset)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -133,6 +143,7 @@ public struct SwiftSceneSource {
         var pendingMethod: OverriddenMethods??   // .some(nil): an override of a method not tracked
         var sawOverride = false
         var names: [String] = []   // enclosing class names, for nested classes
+        var openGuards: [(open: Int, method: OverriddenMethods, depth: Int)] = []
         var k = 0
         func word(_ at: Int) -> String? { at < tokens.count ? { if case let .word(w) = tokens[at].0 { return w } else { return nil } }() : nil }
         func punct(_ at: Int) -> UInt8? { at < tokens.count ? { if case let .punct(p) = tokens[at].0 { return p } else { return nil } }() : nil }
@@ -149,12 +160,16 @@ public struct SwiftSceneSource {
                     pendingClass = nil
                 } else if let m = pendingMethod {
                     scopes.append(.method(m))
-                    if let m, m == .hitTest || m == .pointInside { guardPoints.append((end, m)) }
+                    if let m, m == .hitTest || m == .pointInside { openGuards.append((end, m, scopes.count)) }
                     pendingMethod = nil
                 } else {
                     scopes.append(.other)
                 }
             case .punct(125):   // }
+                if let last = openGuards.last, last.depth == scopes.count {
+                    guardPoints.append((last.open, end - 1, last.method))
+                    openGuards.removeLast()
+                }
                 if case .classBody? = scopes.popLast() { names.removeLast() }
             case .word("class") where word(k + 1).map { !Self.modifiers.contains($0) && $0 != "func" && $0 != "var" && $0 != "let" && $0 != "subscript" } ?? false:
                 // `class Name<...>: Super {` at the top level or in a class body.
