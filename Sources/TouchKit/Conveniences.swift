@@ -86,10 +86,3 @@ extension Color {
     /// A colour from `#RRGGBB` (black when the text is not one).
     public init(_ hex: String) { self = Color(hex: hex) ?? .black }
 }
-
-extension Rect {
-    /// `Rect(x, y, width, height)`, shorter to type in a lesson.
-    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
-        self.init(x: x, y: y, width: width, height: height)
-    }
-}

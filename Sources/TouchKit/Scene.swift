@@ -35,14 +35,25 @@ public final class Scene: @unchecked Sendable {
     /// The main window's background.
     public let windowColor: Color
     public let steps: [Step]
+    /// The action methods the application implements (UIApplication subclass), and the app
+    /// delegate's (nil: no app delegate in the chain): the end of the responder chain.
+    public let applicationImplements: [String]
+    public let appDelegateImplements: [String]?
+    /// The teaching overlays the scene opens with: `hitAreas`, `deadZones`, `hitMap`.
+    public let overlays: [String]
+    /// The line of `Scene(` in the file, for messages about the scene itself.
+    public let line: Int
     private let body: (Window) -> Void
 
     /// A scene: `body` adds the views to the main window (a window the size of the canvas).
     public init(_ title: String, summary: String = "", titleZh: String? = nil, summaryZh: String? = nil,
-                canvas: Size = Size(width: 390, height: 844), windowColor: Color = .white,
-                steps: [Step] = [], body: @escaping (Window) -> Void) {
+                canvas: Size = Size(width: 390, height: 844), windowColor: Color = Color(red: 242, green: 242, blue: 247),
+                applicationImplements: [String] = [], appDelegateImplements: [String]? = nil,
+                overlays: [String] = [], steps: [Step] = [], line: Int = #line, body: @escaping (Window) -> Void) {
         self.title = title; self.summary = summary; self.titleZh = titleZh; self.summaryZh = summaryZh
         self.canvas = canvas; self.windowColor = windowColor; self.steps = steps; self.body = body
+        self.applicationImplements = applicationImplements; self.appDelegateImplements = appDelegateImplements
+        self.overlays = overlays; self.line = line
     }
 
     /// Builds a fresh copy of the scene's windows (the main window first, then any other window

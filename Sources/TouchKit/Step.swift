@@ -37,7 +37,7 @@ public struct Step: Sendable {
         Step(action: .say, say: text, sayZh: zh, picture: false, line: line, finger: 1)
     }
     /// A shake or a remote-control event (`.play`, `.pause`, `.togglePlayPause`).
-    public static func event(_ subtype: EventSubtype, say: String? = nil, zh: String? = nil, line: Int = #line) -> Step {
-        Step(action: .event(subtype), say: say, sayZh: zh, picture: false, line: line, finger: 1)
+    public static func event(_ subtype: EventSubtype, say: String? = nil, zh: String? = nil, picture: Bool = false, line: Int = #line) -> Step {
+        Step(action: .event(subtype), say: say, sayZh: zh, picture: picture, line: line, finger: 1)
     }
 }

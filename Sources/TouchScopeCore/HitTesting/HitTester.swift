@@ -133,7 +133,23 @@ public final class HitTester {
                 label = "\(name): \(overflow.method) called itself \(overflow.depth) deep (UIKit: a crash)"
             }
             if isRecording {
-                if trace.steps.count == stepsBefore {
+                if view.userClass?.overrides.contains(.hitTest) == true {
+                    // A Swift scene's override: when it did not call super (no visit of this view
+                    // was recorded at its depth), its own visit goes first, with the verdict of
+                    // UIKit's default checks (the view hidden, or the point outside its bounds,
+                    // while the override answered anyway), marked "without super".
+                    let visitedSelf = trace.steps[stepsBefore...].contains { step in
+                        if case let .visit(v) = step { return v.depth == depth && v.view == view.id }
+                        return false
+                    }
+                    if !visitedSelf {
+                        let inside = view.userClass?.overrides.contains(.pointInside) == true
+                            ? view.bounds.contains(point) : Self.answerPointInside(view, point)
+                        let verdict = rejection(view) ?? (inside ? .inside : .outside)
+                        trace.steps.insert(.visit(HitTestVisit(view: view.id, depth: depth, point: point, verdict: verdict,
+                                                               override: .hitTest, rule: label + " without super")), at: stepsBefore)
+                    }
+                } else if trace.steps.count == stepsBefore {
                     // The override never called super: it decided alone.
                     visit(view, point, depth, answer == nil ? .outside : .inside, .hitTest, label)
                 }

@@ -56,3 +56,28 @@ public struct UserClass: Sendable, Hashable {
         "\(name).\(method.names.first ?? "?")"
     }
 }
+
+extension Responder {
+    /// Marks this responder as an instance of a class written in a Swift scene: the dispatch then
+    /// calls its overrides of `point(inside:with:)` and `hitTest(_:with:)` (through rules named
+    /// for the methods, so the trace says `TabBar.point(inside:with:)` where a scene file's rule
+    /// would stand), runs its `remoteControlReceived` / `motionEnded`, and learns from each
+    /// touches method whether it called `super`.
+    public func adopt(_ user: UserClass) {
+        userClass = user
+        if user.overrides.contains(.remoteControlReceived) { implementedMethods.insert(EventSubtype.play.method) }
+        if user.overrides.contains(.motionEnded) || user.overrides.contains(.motionBegan) {
+            implementedMethods.insert(EventSubtype.shake.method)
+        }
+        guard let view = self as? View else { return }
+        if user.overrides.contains(.pointInside) {
+            view.pointInsideRule = .custom(name: user.label(.pointInside)) { v, p in
+                if v.userCodeDepth == 0 { v.userCodeOverflow = nil }
+                return v.point(inside: p, with: nil)
+            }
+        }
+        if user.overrides.contains(.hitTest) {
+            view.hitTestRule = .custom(name: user.label(.hitTest)) { call in call.view.hitTest(call.point, with: nil) }
+        }
+    }
+}

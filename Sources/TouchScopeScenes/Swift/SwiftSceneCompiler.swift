@@ -85,7 +85,7 @@ public enum SwiftSceneCompiler {
 
     /// The generated entry point: the scene and the file's classes with their overrides.
     static func entryFile(_ source: SwiftSceneSource) -> String {
-        let classes = source.classes.filter { !$0.overrides.isEmpty }
+        let classes = source.classes.filter { !$0.overrides.isEmpty && !$0.generic }
             .map { "(\($0.name).self, \"\($0.name)\", \($0.overrides.rawValue))" }
         return """
         import TouchKit

@@ -25,17 +25,17 @@ public final class SwiftSceneProgram: @unchecked Sendable {
     static func load(_ path: String, text: String, displayPath: String) throws(SceneDiagnostics) -> SceneDocument {
         let (export, library) = try SwiftSceneCompiler.load(path, text: text, displayPath: displayPath)
         let program = SwiftSceneProgram(export: export, libraryPath: library)
-        return program.document(path: displayPath)
+        return try program.document(path: displayPath)
     }
 
     /// Loads a Swift scene from a library compiled before (the last good build of `displayPath`).
     public static func load(library: String, displayPath: String) throws(SceneDiagnostics) -> SceneDocument {
         let export = try SwiftSceneCompiler.loadLibrary(library, displayPath: displayPath)
-        return SwiftSceneProgram(export: export, libraryPath: library).document(path: displayPath)
+        return try SwiftSceneProgram(export: export, libraryPath: library).document(path: displayPath)
     }
 
     /// The document: the scene's words, its script, and one build's views as specs.
-    func document(path: String) -> SceneDocument {
+    func document(path: String) throws(SceneDiagnostics) -> SceneDocument {
         let scene = export.scene
         let windows = scene.makeWindows()
         let specs = windows.enumerated().map { i, w in
@@ -45,10 +45,20 @@ public final class SwiftSceneProgram: @unchecked Sendable {
         if scene.titleZh != nil || scene.summaryZh != nil {
             translations["zh"] = SceneTranslation(title: scene.titleZh, summary: scene.summaryZh)
         }
+        var overlays: [SceneOverlay] = []
+        for name in scene.overlays {
+            guard let overlay = SceneOverlay(rawValue: name) else {
+                let known = SceneOverlay.allCases.map(\.rawValue).joined(separator: ", ")
+                throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: scene.line, column: 1),
+                                                   "unknown overlay '\(name)' in Scene(overlays:); use \(known)")])
+            }
+            overlays.append(overlay)
+        }
         var document = SceneDocument(path: path, title: scene.title, summary: scene.summary, canvas: scene.canvas,
-                                     appImplements: [], delegateImplements: nil, windows: specs,
-                                     script: scene.steps.map { Self.scriptStep($0, path: path) },
+                                     appImplements: scene.applicationImplements, delegateImplements: scene.appDelegateImplements,
+                                     windows: specs, script: scene.steps.map { Self.scriptStep($0, path: path) },
                                      translations: translations)
+        document.overlays = overlays
         document.program = self
         return document
     }
@@ -101,11 +111,18 @@ public final class SwiftSceneProgram: @unchecked Sendable {
     func build(_ document: SceneDocument, parameters: DispatchParameters) -> BuiltScene {
         let app = Application()
         app.parameters = parameters
+        app.implementedMethods = Set(document.appImplements)
+        var responders: [String: Responder] = ["application": app]
+        if let implements = document.delegateImplements {
+            let delegate = AppDelegate()
+            delegate.implementedMethods = Set(implements)
+            app.delegate = delegate
+            responders["appDelegate"] = delegate
+        }
         let windows = export.scene.makeWindows()
         for w in windows { app.addWindow(w) }
         if let first = windows.first { app.makeKey(first) }
         var views: [String: View] = [:]
-        var responders: [String: Responder] = ["application": app]
         var specs: [String: ViewSpec] = [:]
         var gestures: [String: GestureRecognizer] = [:]
         for w in windows {
@@ -136,24 +153,9 @@ public final class SwiftSceneProgram: @unchecked Sendable {
                           specs: specs, gestures: gestures, viewsInOrder: ordered)
     }
 
-    /// The user class of `responder`, if the file declares it with overrides: marks it, and
-    /// routes the hit-test through its `point(inside:with:)` / `hitTest(_:with:)`.
+    /// The user class of `responder`, if the file declares it with overrides: marks it.
     private func mark(_ responder: Responder) {
         guard let user = classes[ObjectIdentifier(type(of: responder))] else { return }
-        responder.userClass = user
-        if user.overrides.contains(.remoteControlReceived) { responder.implementedMethods.insert(EventSubtype.play.method) }
-        if user.overrides.contains(.motionEnded) || user.overrides.contains(.motionBegan) {
-            responder.implementedMethods.insert(EventSubtype.shake.method)
-        }
-        guard let view = responder as? View else { return }
-        if user.overrides.contains(.pointInside) {
-            view.pointInsideRule = .custom(name: user.label(.pointInside)) { v, p in
-                if v.userCodeDepth == 0 { v.userCodeOverflow = nil }
-                return v.point(inside: p, with: nil)
-            }
-        }
-        if user.overrides.contains(.hitTest) {
-            view.hitTestRule = .custom(name: user.label(.hitTest)) { call in call.view.hitTest(call.point, with: nil) }
-        }
+        responder.adopt(user)
     }
 }

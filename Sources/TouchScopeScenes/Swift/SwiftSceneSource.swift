@@ -17,6 +17,9 @@ public struct SwiftSceneSource {
         /// With those inherited from the file's other classes.
         public var overrides: OverriddenMethods
         public var line: Int
+        /// A generic class cannot be named without its arguments in the generated registration:
+        /// its instances run their overrides without the trace's labels (docs/swift-scenes.md).
+        public var generic = false
     }
 
     public private(set) var classes: [DeclaredClass] = []
@@ -175,9 +178,14 @@ public struct SwiftSceneSource {
                 // `class Name<...>: Super {` at the top level or in a class body.
                 let name = word(k + 1) ?? ""
                 var j = k + 2
-                if punct(j) == 60 {   // generic: not registered, but its braces are followed
-                    k += 1
-                    continue
+                var generic = false
+                if punct(j) == 60 {   // generic: its overrides are guarded, but the class is not registered
+                    generic = true
+                    var depth = 0
+                    while j < tokens.count {
+                        if punct(j) == 60 { depth += 1 } else if punct(j) == 62 { depth -= 1; if depth == 0 { j += 1; break } }
+                        j += 1
+                    }
                 }
                 var superclass: String?
                 if punct(j) == 58 {
@@ -187,7 +195,7 @@ public struct SwiftSceneSource {
                     superclass = parts.last
                 }
                 let qualified = (names + [name]).joined(separator: ".")
-                classes.append(DeclaredClass(name: qualified, superclass: superclass, own: [], overrides: [], line: line))
+                classes.append(DeclaredClass(name: qualified, superclass: superclass, own: [], overrides: [], line: line, generic: generic))
                 pendingClass = classes.count - 1
                 k += 1
                 continue
