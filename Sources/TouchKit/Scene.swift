@@ -32,7 +32,8 @@ public final class Scene: @unchecked Sendable {
     public let summaryZh: String?
     /// The canvas (the main window's size), 390 x 844 by default.
     public let canvas: Size
-    /// The main window's background.
+    /// The main window's id (`window`) and background.
+    public let windowID: String
     public let windowColor: Color
     public let steps: [Step]
     /// The action methods the application implements (UIApplication subclass), and the app
@@ -47,13 +48,14 @@ public final class Scene: @unchecked Sendable {
 
     /// A scene: `body` adds the views to the main window (a window the size of the canvas).
     public init(_ title: String, summary: String = "", titleZh: String? = nil, summaryZh: String? = nil,
-                canvas: Size = Size(width: 390, height: 844), windowColor: Color = Color(red: 242, green: 242, blue: 247),
+                canvas: Size = Size(width: 390, height: 844), windowID: String = "window",
+                windowColor: Color = Color(red: 242, green: 242, blue: 247),
                 applicationImplements: [String] = [], appDelegateImplements: [String]? = nil,
                 overlays: [String] = [], steps: [Step] = [], line: Int = #line, body: @escaping (Window) -> Void) {
         self.title = title; self.summary = summary; self.titleZh = titleZh; self.summaryZh = summaryZh
         self.canvas = canvas; self.windowColor = windowColor; self.steps = steps; self.body = body
         self.applicationImplements = applicationImplements; self.appDelegateImplements = appDelegateImplements
-        self.overlays = overlays; self.line = line
+        self.overlays = overlays; self.line = line; self.windowID = windowID
     }
 
     /// Builds a fresh copy of the scene's windows (the main window first, then any other window
@@ -64,7 +66,7 @@ public final class Scene: @unchecked Sendable {
         let previous = SceneBuild.current
         SceneBuild.current = build
         defer { SceneBuild.current = previous }
-        let window = Window(id: "window", frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), color: windowColor)
+        let window = Window(id: windowID, frame: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), color: windowColor)
         build.windows.append(window)
         body(window)
         return build.windows

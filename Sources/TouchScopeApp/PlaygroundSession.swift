@@ -36,7 +36,10 @@ public final class PlaygroundSession {
         watcher = FileWatcher(path: library.current)
         playground.sceneCount = library.paths.count
         load()
-        if let crashNote { playground.show(crashNote) }
+        if let crashNote {
+            playground.show(crashNote)
+            for e in crashNote.errors { log?.write(#"{"type":"loadError","message":\#(TraceJSON.quote(e.description))}"#) }
+        }
     }
 
     /// Where the supervisor learns what the window is loading (nil: not supervised).

@@ -281,6 +281,7 @@ public final class Playground {
         case .revertWhatIf: revertWhatIf()
         case .writeBack:
             guard let scene, !whatIfChanges.isEmpty else { notice = Localization.nothingToWrite(language); return }
+            guard scene.document.program == nil else { notice = Localization.writeBackSwift(language); return }
             requests.append(.writeBack(path: scene.document.path, changes: whatIfChanges))
         case .stepForward: animation.stop(); step(by: 1)
         case .stepBackward: animation.stop(); step(by: -1)

@@ -199,6 +199,14 @@ extension PlaygroundRenderer {
             for (p, value) in properties.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 let file = snapshot.scene?.specs[id].map { WhatIf.fileValue(p, of: $0).description } ?? "?"
                 y = paragraph("\(id).\(p.sceneKey): \(file) → \(value)", x: x, y: y, width: w, size: size, Theme.changed)
+                // The same fix in Swift, as a developer would write it.
+                let code = WhatIf.swiftFix(view: id, p, value)
+                if !code.isEmpty {
+                    y = paragraph(Localization.inSwift(l), x: x, y: y, width: w, size: 11 * u, Theme.panelDim)
+                    for line in code.prefix(9) {
+                        y = paragraph("  " + line, x: x, y: y, width: w, size: 11 * u, Theme.panelDim, maxLines: 2)
+                    }
+                }
             }
         }
         if let o = snapshot.whatIfOutcome, o.reran {

@@ -128,6 +128,13 @@ public enum WhatIf {
     /// A `pointInside` spec as the scene file writes it.
     public static func label(_ p: PointInsideSpec) -> String { p.label }
 
+    /// The change as Swift: the override or the line a developer would add (``SwiftCode/fix``).
+    public static func swiftFix(view: String, _ property: WhatIfProperty, _ value: WhatIfValue) -> [String] {
+        var spec: PointInsideSpec?
+        if case let .pointInside(p) = value { spec = p }
+        return SwiftCode.fix(view: view, property: property.sceneKey, yamlValue: value.yaml, pointInside: spec)
+    }
+
     /// The input samples of a story's trace records, in order: what a re-run sends again.
     public static func inputs(of records: [TraceRecord]) -> [InputSample] {
         records.compactMap { if case let .input(sample, _, _) = $0.event { return sample } else { return nil } }

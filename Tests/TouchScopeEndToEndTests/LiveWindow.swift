@@ -8,7 +8,7 @@ final class LiveWindow {
     let log: URL
     let env: [String: String]
     let xdotool: String
-    let wid: String
+    var wid: String
     let canvas: [Double]
     let scale: Double
     private let xvfb: Process
@@ -17,7 +17,8 @@ final class LiveWindow {
     /// Starts Xvfb and `touchscope SCENE --log-json LOG arguments...`, and waits for the
     /// window's `ready` record. `scene` is copied into a private folder first when `copyScene`
     /// (so a test can edit it).
-    init(scene: URL, arguments: [String] = [], copyScene: Bool = false, name: String) throws {
+    init(scene: URL, arguments: [String] = [], copyScene: Bool = false, name: String, copyName: String = "scene.yaml") throws {
+        self.copyName = copyName
         let binary = try #require(Harness.touchscopeBinary())
         work = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-e2e-\(name)-\(getpid())")
         try? FileManager.default.removeItem(at: work)
@@ -32,7 +33,7 @@ final class LiveWindow {
         env = ["DISPLAY": ":\(display)", "SDL_RENDER_DRIVER": "software", "SDL_VIDEODRIVER": "x11"]
         var scenePath = scene.path
         if copyScene {
-            scenePath = work.appendingPathComponent("scene.yaml").path
+            scenePath = work.appendingPathComponent(copyName).path
             try String(contentsOf: scene, encoding: .utf8).write(toFile: scenePath, atomically: true, encoding: .utf8)
         }
         log = work.appendingPathComponent("log.jsonl")
@@ -64,7 +65,8 @@ final class LiveWindow {
     }
 
     /// The path of the scene the window shows when it was copied.
-    var sceneCopy: String { work.appendingPathComponent("scene.yaml").path }
+    var sceneCopy: String { work.appendingPathComponent(copyName).path }
+    let copyName: String
 
     /// A scene point as window coordinates for xdotool.
     func pixel(_ x: Double, _ y: Double) -> [String] {
@@ -96,6 +98,19 @@ final class LiveWindow {
     /// Waits until a record after the first `n` satisfies `condition`.
     func waitFor(after n: Int = 0, seconds: Double = 10, _ condition: @escaping ([String: Any]) -> Bool) -> Bool {
         Harness.wait(seconds: seconds) { self.records.dropFirst(n).contains(where: condition) }
+    }
+
+    /// Finds the window again (a Swift scene's window comes back as a new window after a trap).
+    func findWindowAgain() -> Bool {
+        var window: String?
+        let environment = env, tool = xdotool
+        _ = Harness.wait(seconds: 10) {
+            window = (try? Harness.run(tool, ["search", "--class", "touchscope"], environment: environment).output)?
+                .split(separator: "\n").last.map(String.init)
+            return window != nil
+        }
+        if let window { wid = window }
+        return window != nil
     }
 
     /// Closes the window and stops everything it started.

@@ -369,3 +369,45 @@ struct SwiftTwinTests {
         }
     }
 }
+
+// MARK: Scene files written as Swift
+
+@Suite("Swift scenes: a scene file written as Swift makes the same decisions", .serialized)
+struct SwiftCodeRoundTripTests {
+    /// Course scenes whose rules and touches cover every rule the writer knows (no gesture
+    /// recognizers: those are not written in Swift yet).
+    static let scenes = ["01-responder-chain", "03-tabbar-button-fixed", "04-button-hit-area-inset", "06-overflow-fixed",
+                         "07-covered-button", "10-hittest-return-self", "11-hittest-expanded-rect", "41-round-and-lopsided-hit-areas"]
+
+    @Test("each rule becomes the override it stands for, and the Swift scene's trace is the scene file's", arguments: scenes)
+    func roundTrip(_ name: String) throws {
+        let yaml = repositoryRoot.appendingPathComponent("Scenes/\(name).yaml").path
+        let document = try SceneFile.load(yaml)
+        let path = try swiftFile("\(name).swift", SwiftCode.scene(document))
+        let swift = try SceneFile.load(path)
+        let a = withoutOverrideLabels(TraceText.format(SceneTrace.run(document)))
+        let b = withoutOverrideLabels(TraceText.format(SceneTrace.run(swift)))
+        #expect(a == b)
+    }
+
+    @Test("an imported dump written as Swift compiles and makes the same decisions")
+    func importedDump() throws {
+        let dump = repositoryRoot.appendingPathComponent("Examples/imports/shop-recursiveDescription.txt").path
+        let document = try SceneFile.load(dump)
+        let path = try swiftFile("shop.swift", SwiftCode.scene(document))
+        let taps = SceneTrace.tapSteps([Point(x: 195, y: 750), Point(x: 60, y: 300), Point(x: 350, y: 60)])
+        let a = TraceText.format(SceneTrace.run(document, steps: taps))
+        let b = TraceText.format(SceneTrace.run(try SceneFile.load(path), steps: taps))
+        #expect(a == b)
+    }
+
+    @Test("what-if's fix in Swift: the override for pointInside, a line for a flag")
+    func whatIfFix() {
+        let inset = SwiftCode.fix(view: "likeButton", property: "pointInside", yamlValue: "{inset: -20}", pointInside: .inset(dx: -20, dy: -20))
+        #expect(inset.contains("override func point(inside point: Point, with event: Event?) -> Bool {"))
+        #expect(inset.contains("    bounds.insetBy(dx: -20, dy: -20).contains(point)"))
+        #expect(SwiftCode.fix(view: "tabBar", property: "hidden", yamlValue: "false", pointInside: nil) == ["tabBar.isHidden = false"])
+        let include = SwiftCode.fix(view: "tabBar", property: "pointInside", yamlValue: "", pointInside: .include(["centerButton"]))
+        #expect(include.contains("weak var centerButtonIncluded: View?   // = centerButton"))
+    }
+}

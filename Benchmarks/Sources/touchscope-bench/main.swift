@@ -1,7 +1,7 @@
 // Side-by-side figures for docs/performance.md: TouchScope and the straightforward baseline in
 // one process, interleaved round by round, on the same trees and points.
 //
-//   touchscope-bench [hittest] [hitmap] [whatif] [dispatch] [render] [tapframe] [load]   (default: all)
+//   touchscope-bench [hittest] [hitmap] [whatif] [dispatch] [render] [tapframe] [load] [overrides]   (default: all)
 //   touchscope-bench growth [FILE.csv]   (how cost grows with the number of views; not in the default run)
 import BenchSupport
 #if canImport(BenchRender)
@@ -63,6 +63,7 @@ do {
     }
 
     if wants("whatif") { try WhatIfBench.run() }
+    if wants("overrides") { SwiftOverrideBench.run() }
 
     if args.contains("growth") {
         // Not part of the default run (about a minute): `growth [FILE.csv]`.

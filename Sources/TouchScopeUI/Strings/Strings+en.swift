@@ -175,6 +175,8 @@ extension Strings {
 
         "notice.exported": "saved {0}",
         "notice.exportFailed": "export failed: {0}",
+        "whatIf.inSwift": "In Swift:",
+        "notice.writeBackSwift": "a Swift scene is code: W does not edit it; write the change the panel shows in Swift",
         "notice.wroteBack": "wrote the changes into {0}",
 
         // Reasons the core gives as values (TraceReason codes).

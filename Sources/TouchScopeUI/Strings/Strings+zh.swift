@@ -175,6 +175,8 @@ extension Strings {
 
         "notice.exported": "已保存 {0}",
         "notice.exportFailed": "导出失败：{0}",
+        "whatIf.inSwift": "用 Swift 写：",
+        "notice.writeBackSwift": "Swift 场景是代码：W 不会改它；请按面板里的 Swift 代码自己修改",
         "notice.wroteBack": "已把改动写入 {0}",
 
         // Reasons the core gives as values (TraceReason codes).
