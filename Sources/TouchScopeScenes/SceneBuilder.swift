@@ -358,6 +358,7 @@ public enum SceneBuilder {
         case let .include(ids): return .include(IncludedViews(ids.compactMap { views[$0] }))
         case .controlsOnly: return .controlsOnly
         case .never: return .never
+        case .code: return .default   // a Swift view's own code: WhatIf restores it from the view's class
         }
     }
 

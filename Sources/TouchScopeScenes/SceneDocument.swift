@@ -58,6 +58,9 @@ public enum PointInsideSpec: Sendable, Hashable {
     case include([String])
     case controlsOnly
     case never
+    /// A Swift scene's override (`TabBar.point(inside:with:)`): code, which no scene file can
+    /// say; what the tree, the inspector and what-if show for such a view.
+    case code(String)
 
     /// The spec as a scene file writes it (YAML flow style).
     public var yaml: String {
@@ -71,6 +74,7 @@ public enum PointInsideSpec: Sendable, Hashable {
         case let .include(ids): return "{include: [\(ids.joined(separator: ", "))]}"
         case .controlsOnly: return "controlsOnly"
         case .never: return "never"
+        case let .code(name): return "default  # \(name) in the Swift scene"
         }
     }
 
@@ -80,6 +84,7 @@ public enum PointInsideSpec: Sendable, Hashable {
         case let .inset(dx, dy): return "inset(\(formatNumber(dx)), \(formatNumber(dy)))"
         case let .insets(t, l, b, r): return "insets(\([t, l, b, r].map(formatNumber).joined(separator: ", ")))"
         case let .include(ids): return "include(\(ids.joined(separator: ", ")))"
+        case let .code(name): return name
         default: return yaml
         }
     }

@@ -120,7 +120,12 @@ public enum WhatIf {
         case let (.alpha, .number(a)): view.alpha = a
         case let (.clips, .bool(b)): view.clipsToBounds = b
         case let (.enabled, .bool(b)): (view as? Control)?.isEnabled = b
-        case let (.pointInside, .pointInside(p)): view.pointInsideRule = SceneBuilder.pointInsideRule(p, views: scene.views)
+        case let (.pointInside, .pointInside(p)):
+            if case .code = p, let user = view.userClass {
+                view.adopt(user)   // back to the Swift scene's own override
+            } else {
+                view.pointInsideRule = SceneBuilder.pointInsideRule(p, views: scene.views)
+            }
         default: break
         }
     }

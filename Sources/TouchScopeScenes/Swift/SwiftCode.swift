@@ -8,7 +8,7 @@ public enum SwiftCode {
     /// `included` names the stored properties that hold an `include` rule's views.
     public static func pointInsideBody(_ spec: PointInsideSpec) -> [String]? {
         switch spec {
-        case .default:
+        case .default, .code:
             return nil
         case let .inset(dx, dy):
             return ["bounds.insetBy(dx: \(n(dx)), dy: \(n(dy))).contains(point)"]
@@ -95,6 +95,7 @@ public enum SwiftCode {
         switch property {
         case "pointInside":
             guard let spec = pointInside else { return [] }
+            if case let .code(name) = spec { return ["// \(id): keep \(name) as written"] }
             guard let body = pointInsideBody(spec) else {
                 return ["// \(id): remove the point(inside:with:) override (UIKit's default: the bounds)"]
             }
