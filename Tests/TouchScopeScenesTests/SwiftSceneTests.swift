@@ -111,8 +111,8 @@ struct SwiftOverrideCallTests {
         #expect(tester.trace.visits.map(\.view) == ["window", "card", "like"], "super visited the card and its subview")
     }
 
-    @Test("a hitTest that calls itself stops at the guard's limit with a verdict, and the touch finds no view there")
-    func recursionGuard() {
+    @Test("a hitTest that calls itself stops at the guard's limit (or before the stack runs out) with a verdict, and the touch finds no view there")
+    func recursionGuard() throws {
         let loop = SelfCalling(id: "loop", frame: Rect(0, 0, 100, 100))
         let (app, window) = app([loop], overrides: [ObjectIdentifier(SelfCalling.self): UserClass(name: "Loop", overrides: [.hitTest])])
         let tester = app.hitTester
@@ -122,7 +122,13 @@ struct SwiftOverrideCallTests {
             if case let .overrideReturned(_, _, _, rule) = step { return rule }
             return nil
         }
-        #expect(rules == ["Loop.hitTest(_:with:): hitTest(_:with:) called itself \(RecursionGuard.limit) deep (UIKit: a crash)"])
+        // At the limit, or earlier where the thread's stack would run out first (a sanitizer's
+        // larger frames).
+        let rule = try #require(rules.first)
+        #expect(rules.count == 1)
+        #expect(rule.hasPrefix("Loop.hitTest(_:with:): hitTest(_:with:) called itself ") && rule.hasSuffix(" deep (UIKit: a crash)"))
+        let depth = Int(rule.split(separator: " ").first { Int($0) != nil } ?? "") ?? 0
+        #expect(depth > 500 && depth <= RecursionGuard.limit)
         #expect(loop.userCodeDepth == 0, "every level returned")
         // The next hit-test starts afresh and stops again.
         #expect(tester.hitTest(window, at: Point(x: 20, y: 20)) === window)
@@ -297,7 +303,7 @@ struct SwiftSceneCompileTests {
         let scene = Scene("loop", steps: [.tap(10, 10)]) { window in window.addSubview(Loop(id: "loop", frame: Rect(0, 0, 100, 100))) }
         """)
         let text = TraceText.format(SceneTrace.run(try SceneFile.load(path)))
-        #expect(text.contains("called itself 10000 deep (UIKit: a crash)"))
+        #expect(text.contains("hitTest(_:with:) called itself ") && text.contains(" deep (UIKit: a crash)"))
         #expect(text.contains("hit view for touch 1: window"))
     }
 
