@@ -417,3 +417,26 @@ struct SwiftCodeRoundTripTests {
         #expect(include.contains("weak var centerButtonIncluded: View?   // = centerButton"))
     }
 }
+
+@Suite("Swift scenes: View.animate")
+struct SwiftAnimateTests {
+    @Test("View.animate: the model takes the new frame at once, the view takes no touches until it stops (unless allowUserInteraction), completion runs at the end")
+    func animateFromCode() {
+        let box = View(id: "box", frame: Rect(0, 0, 100, 100))
+        let (app, _) = app([box])
+        var done: [Bool] = []
+        View.animate(withDuration: 1, animations: { box.center = Point(x: 250, y: 250) }, completion: { done.append($0) })
+        #expect(box.center == Point(x: 250, y: 250), "the model moved at once")
+        #expect(box.presentation?.center == Point(x: 50, y: 50), "drawn where it was")
+        #expect(app.hitTest(screenPoint: Point(x: 250, y: 250)).view?.id == "window", "no touches while it animates")
+        app.advanceTime(to: 0.5)
+        #expect(done.isEmpty)
+        app.advanceTime(to: 1.01)
+        #expect(done == [true])
+        #expect(box.presentation == nil)
+        #expect(app.hitTest(screenPoint: Point(x: 250, y: 250)).view === box)
+
+        View.animate(withDuration: 1, options: [.allowUserInteraction, .curveLinear], animations: { box.alpha = 0.5 })
+        #expect(app.hitTest(screenPoint: Point(x: 250, y: 250)).view === box, "allowUserInteraction keeps its touches")
+    }
+}

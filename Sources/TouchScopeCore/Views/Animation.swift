@@ -104,6 +104,8 @@ public final class ViewAnimator {
     }
 
     private var tracks: [Track] = []
+    /// Completion handlers of animations started from code (Swift scenes), with when they end.
+    private var completions: [(end: Double, body: (Bool) -> Void)] = []
     /// The clock as last advanced.
     public private(set) var time: Double = 0
     private weak var application: Application?
@@ -166,6 +168,11 @@ public final class ViewAnimator {
     public func advanceTime(to time: Double) -> Bool {
         guard time >= self.time else { return false }
         self.time = time
+        if !completions.isEmpty {
+            let due = completions.filter { $0.end <= time }
+            completions.removeAll { $0.end <= time }
+            for c in due { c.body(true) }
+        }
         guard !tracks.isEmpty else { return false }
         var finished: [View] = []
         var ends: [ObjectIdentifier: Double] = [:]
@@ -184,6 +191,12 @@ public final class ViewAnimator {
             application?.trace?.record(.viewChanged(view: v.id, change: .animationEnded(at: ends[ObjectIdentifier(v)] ?? time)))
         }
         return true
+    }
+
+    /// Calls `completion` when the clock reaches `end` (UIKit's completion block; `true`: the
+    /// animation ran to its end).
+    public func whenDone(at end: Double, _ completion: @escaping (Bool) -> Void) {
+        if end <= time { completion(true) } else { completions.append((end, completion)) }
     }
 
     /// Stops every animation of `view` where it is going (the model), as removing a view's
@@ -235,5 +248,95 @@ public final class ViewAnimator {
         let cs = cos(angle), sn = sin(angle)
         return AffineTransform(a: sx * cs, b: sx * sn, c: -sy * sn, d: sy * cs,
                                tx: mix(a.tx, b.tx, k), ty: mix(a.ty, b.ty, k))
+    }
+}
+
+/// UIKit's animation block: while one is open (``View/animate(withDuration:delay:options:animations:completion:)``),
+/// every change of a view's `center`, `bounds` size, `alpha` or `transform` is noted with the
+/// view's values before it; when the block returns, each changed view is animated from those
+/// values to its new ones on its application's clock.
+public final class AnimationTransaction {
+    /// The block being run (blocks run one at a time, on the thread that dispatches events).
+    nonisolated(unsafe) static var current: AnimationTransaction?
+
+    struct Before {
+        let view: View
+        var center: Point
+        var size: Size
+        var alpha: Double
+        var transform: AffineTransform
+    }
+    var before: [Before] = []
+
+    /// Notes `view`'s values before its first change in this block (`old` fills in the one
+    /// property that just changed).
+    func note(_ view: View, center: Point? = nil, size: Size? = nil, alpha: Double? = nil, transform: AffineTransform? = nil) {
+        guard !before.contains(where: { $0.view === view }) else { return }
+        before.append(Before(view: view, center: center ?? view.center, size: size ?? view.bounds.size,
+                             alpha: alpha ?? view.alpha, transform: transform ?? view.transform))
+    }
+}
+
+/// UIKit's `UIView.AnimationOptions`, for the options the playground models.
+public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The views being animated take touches meanwhile (UIKit turns their interaction off otherwise).
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    var curve: AnimationCurve {
+        switch rawValue & (3 << 16) {
+        case 1 << 16: return .easeIn
+        case 2 << 16: return .easeOut
+        case 3 << 16: return .linear
+        default: return .easeInOut
+        }
+    }
+}
+
+extension View {
+    /// UIKit's `UIView.animate(withDuration:delay:options:animations:completion:)`: the changes
+    /// `animations` makes to views' `center`, `frame`, `bounds` size, `alpha` and `transform`
+    /// take effect in the model at once (hit-testing uses them: the "model frame") and are drawn
+    /// moving over `duration` seconds on the input clock. Without `.allowUserInteraction` the
+    /// animating views take no touches until they stop, as in UIKit. Changes to views that are
+    /// in no window take effect without animation.
+    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let outer = AnimationTransaction.current
+        let transaction = AnimationTransaction()
+        AnimationTransaction.current = transaction
+        animations()
+        AnimationTransaction.current = outer
+        var last: Application?
+        for b in transaction.before {
+            let view = b.view
+            guard let app = view.window?.application else { continue }
+            last = app
+            let target = (center: view.center, size: view.bounds.size, alpha: view.alpha, transform: view.transform)
+            // Back to where it was, then animated to where the block put it.
+            view.center = b.center
+            view.bounds = Rect(origin: view.bounds.origin, size: b.size)
+            view.alpha = b.alpha
+            view.transform = b.transform
+            var changes: [AnimatedChange] = []
+            if target.center != b.center { changes.append(.center(target.center)) }
+            if target.size != b.size {
+                changes.append(.frame(Rect(x: target.center.x - target.size.width / 2, y: target.center.y - target.size.height / 2,
+                                           width: target.size.width, height: target.size.height)))
+            }
+            if target.alpha != b.alpha { changes.append(.alpha(target.alpha)) }
+            if target.transform != b.transform { changes.append(.transform(target.transform)) }
+            guard !changes.isEmpty else { continue }
+            app.animations.animate(view, changes: changes, duration: duration, delay: delay, curve: options.curve,
+                                   allowUserInteraction: options.contains(.allowUserInteraction), at: app.animations.time)
+        }
+        if let completion {
+            if let app = last { app.animations.whenDone(at: app.animations.time + max(0, delay) + max(0, duration), completion) } else { completion(true) }
+        }
     }
 }

@@ -31,22 +31,23 @@ open class View: Responder {
     public let kind: ViewKind
 
     /// The position of the view's centre in its superview's coordinate space.
-    public var center: Point { didSet { invalidateGeometry() } }
+    public var center: Point { didSet { AnimationTransaction.current?.note(self, center: oldValue); invalidateGeometry() } }
     /// The view's own coordinate space; changing the origin shifts what is shown and where
     /// subviews are hit.
     public var bounds: Rect {
         didSet {
+            if oldValue.size != bounds.size { AnimationTransaction.current?.note(self, size: oldValue.size) }
             // A scroll view's offset moving changes nothing in the compiled hit-test index but
             // that view's own node (``structureVersion`` stays).
             if self is ScrollView && oldValue.size == bounds.size { invalidateOffset() } else { invalidateGeometry() }
         }
     }
     /// A transform about the centre (scale, rotation, translation).
-    public var transform: AffineTransform = .identity { didSet { invalidateGeometry() } }
+    public var transform: AffineTransform = .identity { didSet { AnimationTransaction.current?.note(self, transform: oldValue); invalidateGeometry() } }
 
     /// Opacity, 0...1, stored as a Double so that 0.01 is exact. Views below
     /// ``HitTestParameters/alphaThreshold`` are ignored by hit-testing.
-    public var alpha: Double = 1 { didSet { invalidateHitTesting() } }
+    public var alpha: Double = 1 { didSet { AnimationTransaction.current?.note(self, alpha: oldValue); invalidateHitTesting() } }
     public var isHidden = false { didSet { invalidateHitTesting() } }
     public var isUserInteractionEnabled: Bool { didSet { invalidateHitTesting() } }
     public var clipsToBounds = false { didSet { if oldValue != clipsToBounds { countDrawingChange() } } }
