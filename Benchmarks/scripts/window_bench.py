@@ -75,7 +75,8 @@ class Session:
 
     def env(self, frame_log):
         env = dict(os.environ)
-        env.update(DISPLAY=self.display, SDL_RENDER_DRIVER="software", TOUCHSCOPE_FRAME_LOG=frame_log)
+        # The window's own process (no supervisor: the scene is YAML), whose CPU and start are measured.
+        env.update(DISPLAY=self.display, SDL_RENDER_DRIVER="software", TOUCHSCOPE_FRAME_LOG=frame_log, TOUCHSCOPE_NO_SUPERVISOR="1")
         env.pop("WAYLAND_DISPLAY", None)
         return env
 

@@ -45,10 +45,12 @@ extension Control {
     }
 
     /// UIKit's `addAction(_:for:)` with a closure: the control is its own target, and the trace
-    /// names the action `handler`.
+    /// names the action `handler` (`handler2`, ... for the control's next closures).
     public func addAction(for event: ControlEvent, _ body: @escaping (Control) -> Void) {
-        implement("handler") { [unowned self] _ in body(self) }
-        addAction("handler", target: .responder(self), for: event)
+        var name = "handler", n = 1
+        while implementedMethods.contains(name) { n += 1; name = "handler\(n)" }
+        implement(name) { [unowned self] _ in body(self) }
+        addAction(name, target: .responder(self), for: event)
     }
 }
 

@@ -25,9 +25,12 @@ public final class PlaygroundSession {
     /// a load begins and when it succeeded (with the compiled library of a Swift scene);
     /// `restore` maps a scene file to the library to load instead of compiling it (the last good
     /// build, when the new one trapped as it loaded); `crashNote` is shown over the scene, as a
-    /// broken file's errors are.
+    /// broken file's errors are. `runsSwift` false refuses Swift scenes (a window without its
+    /// supervisor).
     public init(library: SceneLibrary, log: JSONLog? = nil, playground: Playground = Playground(),
-                status: StatusFile? = nil, restore: [String: String] = [:], crashNote: SceneDiagnostics? = nil) {
+                status: StatusFile? = nil, restore: [String: (library: String, mtime: Double)] = [:], crashNote: SceneDiagnostics? = nil,
+                runsSwift: Bool = true) {
+        self.runsSwift = runsSwift
         self.library = library
         self.log = log
         self.playground = playground
@@ -44,22 +47,37 @@ public final class PlaygroundSession {
 
     /// Where the supervisor learns what the window is loading (nil: not supervised).
     public let status: StatusFile?
-    /// Scene files to load from a compiled library once (see ``init(library:log:playground:status:restore:crashNote:)``).
-    private var restore: [String: String]
+    /// Whether Swift scenes are run: false for a window without its supervisor, which a trap in
+    /// the scene's code would close (it shows why instead).
+    public let runsSwift: Bool
+    /// Scene files to load from a compiled library while they keep their modification time (see
+    /// ``init(library:log:playground:status:restore:crashNote:)``).
+    private var restore: [String: (library: String, mtime: Double)]
+
+    /// A file's modification time (seconds since 1970), 0 when it cannot be read.
+    static func modificationTime(_ path: String) -> Double {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    }
 
     /// Loads the current scene file: shows it, or shows its errors and keeps the last good
     /// scene. Active touches of the old scene are cancelled when a new one is shown.
     public func load() {
         playground.sceneIndex = library.index
-        do {
+        do throws(SceneDiagnostics) {
             let path = library.current
+            if path.hasSuffix(".swift") && !runsSwift {
+                // Without the supervisor a trap in the scene's code would close the window.
+                throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: 1, column: 1),
+                    "this window runs without its supervisor (TOUCHSCOPE_NO_SUPERVISOR), so it does not run Swift scenes; open it with `touchscope open \(path)`")])
+            }
             status?.write("loading \(path)")
             let document: SceneDocument
-            if let libraryPath = restore.removeValue(forKey: path) {
+            if let kept = restore[path], kept.mtime == Self.modificationTime(path) {
                 // The window came back after the scene's code trapped as it loaded: the last good
-                // build of this file, until it is saved again.
-                document = try SwiftSceneProgram.load(library: libraryPath, displayPath: path)
+                // build of this file, until the file is saved again.
+                document = try SwiftSceneProgram.load(library: kept.library, displayPath: path)
             } else {
+                restore[path] = nil
                 document = try SceneFile.load(path)
             }
             status?.write("good \(path)\t\(document.program?.libraryPath ?? "")")
@@ -156,8 +174,8 @@ public final class PlaygroundSession {
 /// process may trap the next moment).
 public final class StatusFile {
     private let handle: FileHandle?
+    /// Opens the file the supervisor made (private to the user, under a name no one can guess).
     public init(path: String) {
-        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
         handle = FileHandle(forWritingAtPath: path)
         handle?.seekToEndOfFile()
     }

@@ -41,7 +41,7 @@ public struct SceneLibrary: Sendable {
         var found = SceneFile.allScenes(in: directory)
         if !found.contains(current) {
             found.append(current)
-            found.sort()
+            found.sort(by: SceneFile.sceneOrder)
         }
         guard found != paths else { return false }
         paths = found
@@ -50,6 +50,15 @@ public struct SceneLibrary: Sendable {
     }
 
     public var current: String { paths[index] }
+
+    /// Makes `path` the current scene when the library lists it (the window coming back after a
+    /// trap, on the scene it was showing). Returns whether it did.
+    @discardableResult
+    public mutating func select(_ path: String) -> Bool {
+        guard let i = paths.firstIndex(of: path) else { return false }
+        index = i
+        return true
+    }
 
     public mutating func move(by delta: Int) {
         index = ((index + delta) % paths.count + paths.count) % paths.count

@@ -60,16 +60,8 @@ public final class BuiltScene {
 public enum SceneBuilder {
     public static func build(_ document: SceneDocument, parameters: DispatchParameters = DispatchParameters()) -> BuiltScene {
         if let program = document.program { return program.build(document, parameters: parameters) }
-        let app = Application()
-        app.parameters = parameters
-        app.implementedMethods = Set(document.appImplements)
-        var responders: [String: Responder] = ["application": app]
-        if let implements = document.delegateImplements {
-            let delegate = AppDelegate()
-            delegate.implementedMethods = Set(implements)
-            app.delegate = delegate
-            responders["appDelegate"] = delegate
-        }
+        let (app, appResponders) = application(document, parameters)
+        var responders = appResponders
         var views: [String: View] = [:]
         var specs: [String: ViewSpec] = [:]
         var controllers: [String: (ViewController, ControllerSpec)] = [:]
@@ -239,6 +231,22 @@ public enum SceneBuilder {
         return BuiltScene(document: document, application: app, windows: windows, views: views,
                           responders: responders, specs: specs,
                           gestures: recognizers.mapValues(\.0).merging(builtIn) { scene, _ in scene }, viewsInOrder: ordered)
+    }
+
+    /// The application a document describes (its actions, its app delegate's), with the two as
+    /// responders by id: the end of every responder chain, for scene files and Swift scenes.
+    static func application(_ document: SceneDocument, _ parameters: DispatchParameters) -> (Application, [String: Responder]) {
+        let app = Application()
+        app.parameters = parameters
+        app.implementedMethods = Set(document.appImplements)
+        var responders: [String: Responder] = ["application": app]
+        if let implements = document.delegateImplements {
+            let delegate = AppDelegate()
+            delegate.implementedMethods = Set(implements)
+            app.delegate = delegate
+            responders["appDelegate"] = delegate
+        }
+        return (app, responders)
     }
 
     /// The views of a spec's tree, itself included (recursive, as building the tree is).

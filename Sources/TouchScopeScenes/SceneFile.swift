@@ -28,28 +28,35 @@ public enum SceneFile {
     /// The scene files (`*.yaml`, `*.yml`) directly in `directory`, sorted by name; hidden files
     /// (names starting with `.`, as editors name their temporary and lock files) are skipped.
     public static func scenes(in directory: String) -> [String] {
+        files(in: directory, endingIn: [".yaml", ".yml"]).sorted().map { (directory as NSString).appendingPathComponent($0) }
+    }
+
+    /// The names of the files in `directory` with one of these endings, hidden ones left out.
+    private static func files(in directory: String, endingIn endings: [String]) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.hasPrefix(".") }.sorted()
-            .map { (directory as NSString).appendingPathComponent($0) }
+        return names.filter { name in !name.hasPrefix(".") && endings.contains { name.hasSuffix($0) } }
     }
 
     /// The scene files and the Swift scenes (`*.swift`) directly in `directory`, sorted by name
     /// (a Swift twin after its scene file): what the window and the commands open in a folder.
     public static func allScenes(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".swift")) && !$0.hasPrefix(".") }
-            .sorted { a, b in
-                let (x, y) = ((a as NSString).deletingPathExtension, (b as NSString).deletingPathExtension)
-                return x != y ? x < y : a.hasSuffix(".swift") ? false : b.hasSuffix(".swift") ? true : a < b
-            }
+        files(in: directory, endingIn: [".yaml", ".yml", ".swift"]).sorted(by: sceneOrder)
             .map { (directory as NSString).appendingPathComponent($0) }
+    }
+
+    /// The order of a folder's scenes: by name without the ending, a Swift twin right after its
+    /// scene file (`03-fix.yaml`, `03-fix.swift`).
+    public static func sceneOrder(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (((a as NSString).lastPathComponent as NSString).deletingPathExtension,
+                      ((b as NSString).lastPathComponent as NSString).deletingPathExtension)
+        if x != y { return x < y }
+        if a.hasSuffix(".swift") != b.hasSuffix(".swift") { return b.hasSuffix(".swift") }
+        return a < b
     }
 
     /// Swift scenes (`*.swift`) directly in `directory`, sorted by name.
     public static func swiftScenes(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
-            .map { (directory as NSString).appendingPathComponent($0) }
+        files(in: directory, endingIn: [".swift"]).sorted().map { (directory as NSString).appendingPathComponent($0) }
     }
 
     /// Whether `path` is a directory.

@@ -65,7 +65,7 @@ final class PlaygroundWindow {
     var supervisor: pid_t?
 
     init(argument: String?, logPath: String?, size: SizeArgument) throws {
-        let library = try SceneLibrary(argumentOrDefault: argument)
+        var library = try SceneLibrary(argumentOrDefault: argument)
         let log = try logPath.map { path throws(ValidationFailure) in try JSONLog(path: path) }
         let font = try AssetLocator.fontURL()
         host = try SDLWindowHost(title: "TouchScope", width: size.width, height: size.height, fontURL: font)
@@ -73,12 +73,15 @@ final class PlaygroundWindow {
         // Swift scene whose new one trapped as it loaded, and the note of the trap.
         let env = ProcessInfo.processInfo.environment
         let status = env["TOUCHSCOPE_STATUS_FILE"].map(StatusFile.init(path:))
-        var restore: [String: String] = [:]
-        if let r = env["TOUCHSCOPE_RESTORE"], let tab = r.firstIndex(of: "\t") {
-            restore[String(r[..<tab])] = String(r[r.index(after: tab)...])
+        var restore: [String: (library: String, mtime: Double)] = [:]
+        if let r = env["TOUCHSCOPE_RESTORE"] {
+            let p = r.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if p.count == 3, let mtime = Double(p[2]), SwiftSceneCompiler.isCachedLibrary(p[1]) { restore[p[0]] = (p[1], mtime) }
         }
         let note = env["TOUCHSCOPE_CRASH_NOTE"].flatMap(SceneError.init(encoded:)).map { SceneDiagnostics([$0]) }
-        session = PlaygroundSession(library: library, log: log, status: status, restore: restore, crashNote: note)
+        if let at = env["TOUCHSCOPE_START_AT"] { library.select(at) }
+        session = PlaygroundSession(library: library, log: log, status: status, restore: restore, crashNote: note,
+                                    runsSwift: env[Supervisor.childVariable] != nil)
         supervisor = env[Supervisor.childVariable] != nil ? getppid() : nil
         updateTitle()
     }

@@ -16,77 +16,93 @@ enum Supervisor {
     /// Set in the child's environment.
     static let childVariable = "TOUCHSCOPE_SUPERVISED"
 
-    /// Whether this invocation must be supervised: not a child already, and a Swift scene among
-    /// its arguments (a `.swift` file or a folder that holds one).
+    /// The subcommands that are not the window (every other word opens it).
+    static let headlessCommands: Set<String> = ["trace", "check", "render", "compare", "record", "import", "why", "lint", "help", "new"]
+
+    /// Whether this invocation must be supervised: not a child already, and either the window
+    /// (a Swift scene can be dropped on it or saved into its folder at any time) or a command with
+    /// a Swift scene among its arguments (a `.swift` file or a folder that holds one).
+    /// `TOUCHSCOPE_NO_SUPERVISOR=1` runs without one (the soak and the window benchmarks measure
+    /// the window's own process); the window then refuses Swift scenes.
     static func isNeeded(_ arguments: [String]) -> Bool {
         let env = ProcessInfo.processInfo.environment
         guard env[childVariable] == nil, env["TOUCHSCOPE_NO_SUPERVISOR"] == nil else { return false }
         let words = Array(arguments.dropFirst())
         if words.first == "new" || words.contains("--help") || words.contains("-h") { return false }
+        if isWindow(words) { return true }
         for word in words where !word.hasPrefix("-") {
             if word.hasSuffix(".swift") { return true }
             if SceneFile.isDirectory(word), !SceneFile.swiftScenes(in: word).isEmpty { return true }
         }
-        // The window's default folder.
-        let opensWindow = words.isEmpty || words.first == "open" || words.first.map { !["trace", "check", "render", "compare", "record", "import", "why", "lint", "help"].contains($0) } == true
-        if opensWindow, !words.contains(where: { !$0.hasPrefix("-") && $0 != "open" && !isOptionValue($0, in: words) }),
-           !SceneFile.swiftScenes(in: SceneLibrary.defaultScenesDirectory()).isEmpty {
-            return true
-        }
         return false
     }
 
-    private static func isOptionValue(_ word: String, in words: [String]) -> Bool {
-        guard let i = words.firstIndex(of: word), i > 0 else { return false }
-        return words[i - 1].hasPrefix("--") && !words[i - 1].contains("=")
+    static func isWindow(_ words: [String]) -> Bool {
+        words.first.map { !headlessCommands.contains($0) } ?? true
     }
 
+    /// The child's pid, for the signal handler (a plain word: a signal handler may read it).
     nonisolated(unsafe) static var childPID: pid_t = 0
+    /// Set by the signal handler: the child was told to stop (its death is not a trap).
+    nonisolated(unsafe) static var forwardedSignal: Int32 = 0
+
+    /// The signals that mean a trap in Swift code (fatalError, a failed precondition, a nil
+    /// force-unwrap, an out-of-range index, a stack overflow); any other ends the child plainly.
+    static let trapSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// Runs the command in a child and never returns.
     static func run(_ arguments: [String]) -> Never {
         let words = Array(arguments.dropFirst())
-        let isWindow = words.isEmpty || words.first == "open"
-            || !["trace", "check", "render", "compare", "record", "import", "why", "lint", "help"].contains(words.first ?? "")
-        let statusPath = NSTemporaryDirectory() + "touchscope-status-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: statusPath) }
+        let window = isWindow(words)
+        // A status file only this user can read and write, under a name no one can guess.
+        var template = Array((NSTemporaryDirectory() + "touchscope-status-XXXXXX").utf8CString)
+        let fd = mkstemp(&template)
+        guard fd >= 0 else {
+            printError("touchscope: cannot create a file in \(NSTemporaryDirectory()) (the supervisor's status file)")
+            exit(1)
+        }
+        close(fd)
+        let statusPath = String(cString: template)
+        func finish(_ code: Int32) -> Never {
+            unlink(statusPath)
+            exit(code)
+        }
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { s in
+                Supervisor.forwardedSignal = s
                 if Supervisor.childPID > 0 { kill(Supervisor.childPID, s) }
             }
         }
         var extra: [String: String] = [:]
         var crashes: [Date] = []
         while true {
-            let outcome = runChild(words, environment: extra.merging([childVariable: "1", "TOUCHSCOPE_STATUS_FILE": statusPath]) { a, _ in a },
-                                   quietCrash: true)
-            guard let crash = outcome.crash else {
-                try? FileManager.default.removeItem(atPath: statusPath)
-                exit(outcome.status)
-            }
+            let outcome = runChild(words, environment: extra.merging([childVariable: "1", "TOUCHSCOPE_STATUS_FILE": statusPath]) { a, _ in a })
+            guard let signal = outcome.signal else { finish(outcome.status) }
+            guard trapSignals.contains(signal), forwardedSignal == 0 else { finish(128 + signal) }
             let status = (try? String(contentsOfFile: statusPath, encoding: .utf8)) ?? ""
-            let note = crashNote(crash, stderr: outcome.stderr, status: status, window: isWindow)
+            let note = crashNote(signal, stderr: outcome.stderr, status: status, window: window)
             printError(note.description)
-            guard isWindow else { exit(1) }
+            guard window else { finish(1) }
             crashes.append(Date())
             crashes = crashes.filter { Date().timeIntervalSince($0) < 10 }
             if crashes.count >= 3 {
                 printError("touchscope: the scene's code trapped 3 times in 10 s; the window stays closed. Mend the line above and open it again.")
-                exit(1)
+                finish(1)
             }
             extra = ["TOUCHSCOPE_CRASH_NOTE": note.encoded]
+            if let at = lastLoaded(status) { extra["TOUCHSCOPE_START_AT"] = at }
             if let restore = restoreEntry(status) { extra["TOUCHSCOPE_RESTORE"] = restore }
         }
     }
 
-    /// What a crashed child left: the signal, and its standard error.
+    /// How the child ended: its exit status, or the signal that ended it, and its standard error.
     struct Outcome {
         var status: Int32
-        var crash: Int32?
+        var signal: Int32?
         var stderr: String
     }
 
-    static func runChild(_ words: [String], environment: [String: String], quietCrash: Bool) -> Outcome {
+    static func runChild(_ words: [String], environment: [String: String]) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath())
         process.arguments = words
@@ -106,9 +122,9 @@ enum Supervisor {
         childPID = 0
         let text = tee.finish()
         if process.terminationReason == .uncaughtSignal {
-            return Outcome(status: 1, crash: process.terminationStatus, stderr: text)
+            return Outcome(status: 1, signal: process.terminationStatus, stderr: text)
         }
-        return Outcome(status: process.terminationStatus, crash: nil, stderr: text)
+        return Outcome(status: process.terminationStatus, signal: nil, stderr: text)
     }
 
     static func executablePath() -> String {
@@ -163,14 +179,17 @@ enum Supervisor {
         status.split(separator: "\n").last(where: { $0.hasPrefix("loading ") }).map { String($0.dropFirst("loading ".count)) }
     }
 
-    /// `PATH\tLIBRARY` when the child died while loading a Swift scene whose earlier build loaded.
+    /// `PATH\tLIBRARY\tMTIME` when the child died while loading a Swift scene whose earlier build
+    /// loaded: the window loads that library for PATH until the file changes from MTIME.
     static func restoreEntry(_ status: String) -> String? {
         let lines = status.split(separator: "\n").map(String.init)
         guard let last = lines.last, last.hasPrefix("loading ") else { return nil }
         let path = String(last.dropFirst("loading ".count))
         for line in lines.reversed() where line.hasPrefix("good \(path)\t") {
             let library = String(line.dropFirst("good \(path)\t".count))
-            return library.isEmpty ? nil : "\(path)\t\(library)"
+            guard !library.isEmpty, SwiftSceneCompiler.isCachedLibrary(library) else { return nil }
+            let mtime = ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(path)\t\(library)\t\(mtime)"
         }
         return nil
     }

@@ -172,11 +172,12 @@ struct SwiftOverrideCallTests {
         let button = Button(id: "b", frame: Rect(10, 10, 100, 44))
         button.addTarget(controller, action: "compose", for: .touchUpInside)
         button.addAction(for: .touchUpInside) { c in log.calls.append("closure on \(c.id)") }
+        button.addAction(for: .touchDown) { c in log.calls.append("second closure on \(c.id)") }
         screen.addSubview(button)
         let (app, _) = app([screen])
         app.send(InputSample(finger: .mouse, phase: .down, location: Point(x: 20, y: 20), timestamp: 0))
         app.send(InputSample(finger: .mouse, phase: .up, location: Point(x: 20, y: 20), timestamp: 0.1))
-        #expect(log.calls == ["compose from b", "closure on b"])
+        #expect(log.calls == ["second closure on b", "compose from b", "closure on b"], "each closure runs for its own event")
     }
 }
 
@@ -226,6 +227,45 @@ struct SwiftSceneSourceTests {
         #expect(out.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(out.contains("RecursionGuard.enter(self, \"hitTest(_:with:)\") { return nil }"))
         #expect(out.contains("return { () -> View? in"))
+    }
+
+    @Test("classes inside types are named through them; classes inside functions, `class func`, `class var` and `protocol P: class` are not classes to register")
+    func scopes() {
+        let text = """
+        protocol Marker: class {}
+        enum Lesson {
+            final class Bar: View { override func hitTest(_ point: Point, with event: Event?) -> View? { nil } }
+        }
+        extension Lesson { struct Box { class Deep: View { override var next: Responder? { nil } } } }
+        final class Outer: View {
+            class func make() -> Outer { Outer(frame: .zero) }
+            class var count: Int { 1 }
+            @objc override func touchesEnded(_ touches: [Touch], with event: Event) {}
+        }
+        private final class Hidden: View { override func point(inside point: Point, with event: Event?) -> Bool { true } }
+        func build() { final class Local: View { override func hitTest(_ point: Point, with event: Event?) -> View? { nil } } }
+        let scene = Scene("x") { _ in }
+        """
+        let source = SwiftSceneSource(text)
+        let registered = Dictionary(uniqueKeysWithValues: source.classes.filter { !$0.generic }.map { ($0.name, $0.overrides) })
+        #expect(registered["Lesson.Bar"] == [.hitTest])
+        #expect(registered["Lesson.Box.Deep"] == [.next])
+        #expect(registered["Outer"] == [.touchesEnded])
+        #expect(registered["Hidden"] == [.pointInside])
+        #expect(registered["Marker"] == nil && registered["make"] == nil && registered["count"] == nil)
+        #expect(source.classes.first { $0.name == "Local" }?.generic == true, "a class in a function is not registered")
+        #expect(source.guardPoints.count == 3, "Bar, Hidden, Local")
+    }
+
+    @Test("a compile error on the line of an overridden body's `{` keeps the column of the file as written")
+    func columnsPastTheGuard() {
+        let text = "class A: View {\n    override func hitTest(_ point: Point, with event: Event?) -> View? { undefinedThing }\n}\n"
+        let source = SwiftSceneSource(text)
+        let written = 74   // `undefinedThing` in the file as written
+        let shifted = written + SwiftSceneSource.openCode(.hitTest).utf8.count
+        #expect(source.originalColumn(line: 2, column: shifted) == written)
+        #expect(source.originalColumn(line: 2, column: 10) == 10, "before the `{`: as reported")
+        #expect(source.originalColumn(line: 1, column: 5) == 5)
     }
 
     @Test("no `let scene`: the file is not a scene")
@@ -355,8 +395,15 @@ func withoutOverrideLabels(_ trace: String) -> String {
 struct SwiftTwinTests {
     static let twins: [String] = SceneFile.swiftScenes(in: repositoryRoot.appendingPathComponent("Scenes").path)
 
-    @Test("there are Swift scenes beside the scene files")
-    func twinsExist() { #expect(Self.twins.count >= 1) }
+    @Test("every course scene whose lesson is an override has its Swift twin")
+    func twinsExist() {
+        let names = Set(Self.twins.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        for expected in ["01-responder-chain", "03-tabbar-button-fixed", "04-button-hit-area-inset", "06-overflow-fixed",
+                         "07-covered-button", "09-hittest-intercept", "10-hittest-return-self", "11-hittest-expanded-rect",
+                         "13-view-controllers-in-the-chain", "14-first-responder-remote"] {
+            #expect(names.contains(expected), "no Swift twin for \(expected)")
+        }
+    }
 
     @Test("each Swift scene makes the same decisions as its scene-file twin (only the overrides' labels differ), or matches its own golden trace", arguments: twins)
     func sameDecisions(_ path: String) throws {

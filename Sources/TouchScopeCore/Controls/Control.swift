@@ -155,6 +155,7 @@ open class Control: View {
     }
 
     override open func touchesBegan(_ touches: [Touch], with event: Event) {
+        reachedDefaultTouches = true   // a Swift subclass's `super` call got here
         guard takesTouches(.began), let touch = touches.first else { return }
         // A control tracks one finger. A touch whose finger has lifted, and whose end a
         // recognizer holds back (delaysTouchesEnded: the first tap of a double tap), is over:
@@ -172,6 +173,7 @@ open class Control: View {
     }
 
     override open func touchesMoved(_ touches: [Touch], with event: Event) {
+        reachedDefaultTouches = true   // a Swift subclass's `super` call got here
         guard takesTouches(.moved), let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
         let wasInside = isTouchInside
         let inside = isInsideWithTolerance(touch)
@@ -190,6 +192,7 @@ open class Control: View {
     }
 
     override open func touchesEnded(_ touches: [Touch], with event: Event) {
+        reachedDefaultTouches = true   // a Swift subclass's `super` call got here
         guard takesTouches(.ended), let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
         let inside = isInsideWithTolerance(touch)
         isTouchInside = inside
@@ -205,6 +208,7 @@ open class Control: View {
     }
 
     override open func touchesCancelled(_ touches: [Touch], with event: Event) {
+        reachedDefaultTouches = true   // a Swift subclass's `super` call got here
         guard takesTouches(.cancelled), let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return }
         let wasTracking = isTracking
         if wasTracking { cancelTracking(with: event) }

@@ -120,17 +120,18 @@ public final class HitTester {
         guard let steps = view.hitTestRule.steps(of: view) else {
             guard case let .custom(name, body) = view.hitTestRule else { return nil }
             let stepsBefore = trace.steps.count
-            let outerDepth = userCallDepth
+            let outerDepth = userCallDepth, outerActive = HitTester.active
             userCallDepth = depth
-            if view.userCodeDepth == 0 { view.userCodeOverflow = nil }
+            HitTester.active = self
             var answer = body(HitTestCall(view: view, point: point, tester: self, depth: depth))
             userCallDepth = outerDepth
+            HitTester.active = outerActive
             var label = name
             if let overflow = view.userCodeOverflow, view.userCodeDepth == 0 {
                 // The override called itself without end: UIKit would crash (stack overflow);
                 // the guard stopped it, and the touch finds no view here.
                 answer = nil
-                label = "\(name): \(overflow.method) called itself \(overflow.depth) deep (UIKit: a crash)"
+                label = UserClass.overflowLabel(name, overflow)
             }
             if isRecording {
                 if view.userClass?.overrides.contains(.hitTest) == true {
@@ -163,6 +164,11 @@ public final class HitTester {
     /// The depth of the view whose overridden `hitTest` runs now (Swift scenes): where a `super`
     /// call or another view's `hitTest` called from it is traced.
     var userCallDepth = 0
+
+    /// The tester whose hit-test is running a Swift scene's `hitTest` override now: the one its
+    /// `super` call continues (a hit map's own tester, not the application's). Hit-tests run on
+    /// the thread that dispatches events, one at a time.
+    nonisolated(unsafe) static var active: HitTester?
 
     /// UIKit's default steps: what `super.hitTest` runs.
     static var defaultSteps: HitTestSteps { HitTestSteps(checks: true, inside: .pointInside, descends: true, answersSelf: true, decidedBy: nil) }
@@ -197,7 +203,7 @@ public final class HitTester {
                 let overridden = !view.pointInsideRule.isDefault
                 var label = overridden ? view.pointInsideRule.label : nil
                 if overridden, let overflow = view.userCodeOverflow, let name = label {
-                    label = "\(name): \(overflow.method) called itself \(overflow.depth) deep (UIKit: a crash)"
+                    label = UserClass.overflowLabel(name, overflow)
                 }
                 visit(view, point, depth, verdict, overridden ? .pointInside : nil, label)
             }

@@ -110,6 +110,7 @@ open class Responder {
     /// UIKit's `resignFirstResponder()`: stops being the first responder.
     @discardableResult
     open func resignFirstResponder() -> Bool {
+        wantsFirstResponder = false
         guard let app = owningApplication, app.firstResponder === self else { return true }
         app.resignCurrentFirstResponder()
         return true

@@ -71,13 +71,33 @@ extension Responder {
         }
         guard let view = self as? View else { return }
         if user.overrides.contains(.pointInside) {
-            view.pointInsideRule = .custom(name: user.label(.pointInside)) { v, p in
-                if v.userCodeDepth == 0 { v.userCodeOverflow = nil }
-                return v.point(inside: p, with: nil)
-            }
+            view.pointInsideRule = .custom(name: user.label(.pointInside)) { v, p in v.point(inside: p, with: nil) }
         }
         if user.overrides.contains(.hitTest) {
             view.hitTestRule = .custom(name: user.label(.hitTest)) { call in call.view.hitTest(call.point, with: nil) }
+        }
+    }
+}
+
+extension UserClass {
+    /// The label of an override that called itself without end: `Loop.hitTest(_:with:): hitTest(_:with:)
+    /// called itself 10000 deep (UIKit: a crash)`.
+    static func overflowLabel(_ name: String, _ overflow: (method: String, depth: Int)) -> String {
+        "\(name): \(overflow.method) called itself \(overflow.depth) deep (UIKit: a crash)"
+    }
+}
+
+extension UserClass {
+    /// The classes of the Swift scenes loaded in this process, by class: a view of one of them
+    /// that the scene's code makes later (in an action, a completion) is marked when it is added
+    /// to a view, as the views built with the scene are. Written when a scene is loaded, on the
+    /// thread that dispatches events.
+    nonisolated(unsafe) public static var registry: [ObjectIdentifier: UserClass] = [:]
+
+    /// Marks `view` and its subviews whose class is registered and not marked yet.
+    static func adoptRegistered(in view: View) {
+        for v in view.subtree where v.userClass == nil {
+            if let user = registry[ObjectIdentifier(type(of: v))] { v.adopt(user) }
         }
     }
 }

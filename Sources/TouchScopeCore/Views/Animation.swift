@@ -168,11 +168,7 @@ public final class ViewAnimator {
     public func advanceTime(to time: Double) -> Bool {
         guard time >= self.time else { return false }
         self.time = time
-        if !completions.isEmpty {
-            let due = completions.filter { $0.end <= time }
-            completions.removeAll { $0.end <= time }
-            for c in due { c.body(true) }
-        }
+        defer { runDueCompletions() }
         guard !tracks.isEmpty else { return false }
         var finished: [View] = []
         var ends: [ObjectIdentifier: Double] = [:]
@@ -191,6 +187,15 @@ public final class ViewAnimator {
             application?.trace?.record(.viewChanged(view: v.id, change: .animationEnded(at: ends[ObjectIdentifier(v)] ?? time)))
         }
         return true
+    }
+
+    /// The completions whose animations are over, after the tracks ended and were traced (a
+    /// completion may start the next animation).
+    private func runDueCompletions() {
+        guard !completions.isEmpty else { return }
+        let due = completions.filter { $0.end <= time }
+        completions.removeAll { $0.end <= time }
+        for c in due { c.body(true) }
     }
 
     /// Calls `completion` when the clock reaches `end` (UIKit's completion block; `true`: the

@@ -103,6 +103,7 @@ public class CellSelectingScrollView: ScrollView {
     }
 
     override public func touchesBegan(_ touches: [Touch], with event: Event) {
+        reachedDefaultTouches = true
         guard highlightedCell == nil, let touch = touches.first, let cell = cell(of: touch) else { return }
         guard allowsSelection else {
             record(cell, .selectionOff)
@@ -118,6 +119,7 @@ public class CellSelectingScrollView: ScrollView {
     }
 
     override public func touchesEnded(_ touches: [Touch], with event: Event) {
+        reachedDefaultTouches = true
         guard let cell = highlightedCell, let touch = touches.first, self.cell(of: touch) === cell else { return }
         cell.isHighlighted = false
         highlightedCell = nil
@@ -139,6 +141,7 @@ public class CellSelectingScrollView: ScrollView {
     }
 
     override public func touchesCancelled(_ touches: [Touch], with event: Event) {
+        reachedDefaultTouches = true
         guard let cell = highlightedCell else { return }
         cell.isHighlighted = false
         highlightedCell = nil

@@ -156,7 +156,7 @@ open class View: Responder {
     /// otherwise), traced when the hit-test that asked is traced. A class in a Swift scene
     /// overrides it as in UIKit; its `super` call runs UIKit's default algorithm.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        let tester = window?.application?.hitTester ?? HitTester()
+        let tester = HitTester.active ?? window?.application?.hitTester ?? HitTester()
         if userClass?.overrides.contains(.hitTest) == true {
             return tester.defaultHitTest(self, point, depth: tester.userCallDepth)
         }
@@ -165,7 +165,8 @@ open class View: Responder {
 
     /// How deep this view's own overrides are nested in each other now (the recursion guard of
     /// Swift scenes counts it), and what the guard stopped, if it did: the method that called
-    /// itself and how deep. Cleared when a new outermost call begins.
+    /// itself and how deep. Kept for the view's life: its code loops on every call, so later calls
+    /// (a hit map asks hundreds of thousands) stop at once with the same verdict.
     public var userCodeDepth = 0
     public var userCodeOverflow: (method: String, depth: Int)?
 
@@ -176,6 +177,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        if !UserClass.registry.isEmpty { UserClass.adoptRegistered(in: view) }
         invalidateHitTesting()
         countMembershipChange()
     }
@@ -185,6 +187,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if !UserClass.registry.isEmpty { UserClass.adoptRegistered(in: view) }
         invalidateHitTesting()
         countMembershipChange()
     }

@@ -91,7 +91,7 @@ public enum SwiftCode {
     /// in the course material's style. `property` is the scene file's key (`pointInside`,
     /// `hidden`, `interaction`, `alpha`, `clips`, `enabled`).
     public static func fix(view id: String, property: String, yamlValue: String, pointInside: PointInsideSpec?) -> [String] {
-        let v = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).joined(separator: "_")
+        let v = identifier(id)
         switch property {
         case "pointInside":
             guard let spec = pointInside else { return [] }
@@ -122,6 +122,21 @@ public enum SwiftCode {
         return name.hasSuffix("View") ? name : name + "View"
     }
 
+    /// A Swift identifier for a view id: `tab-bar.1` -> `tab_bar_1`, `default` -> `defaultView`,
+    /// `3d` -> `v3d` (the variable `scene(_:)` writes, and what-if's fix names).
+    public static func identifier(_ id: String) -> String {
+        var base = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).joined(separator: "_")
+        if base.isEmpty || base.first!.isNumber { base = "v" + base }
+        if swiftKeywords.contains(base) { base += "View" }
+        return base
+    }
+
+    /// TouchKit's own type names, which a generated class must not take.
+    static let libraryTypes: Set<String> = ["View", "Button", "Label", "ImageView", "ScrollView", "TableView", "TableViewCell",
+                                            "CollectionView", "CollectionViewCell", "TextField", "Slider", "Switch",
+                                            "SegmentedControl", "Window", "ViewController", "Scene", "Step", "Control",
+                                            "Responder", "Application", "Keyboard", "Point", "Rect", "Size", "Color"]
+
     /// A whole scene as a Swift scene file: the views, their overrides as subclasses, the
     /// controllers, actions and script. What the file cannot say in Swift yet (gesture
     /// recognizers, scroll views' own settings beyond content size and offset, animations in the
@@ -133,11 +148,17 @@ public enum SwiftCode {
         var notes: [String] = []
         var names: [String: String] = [:]   // view id -> Swift variable
         var used: Set<String> = ["window", "scene"]
+        var usedClasses = libraryTypes
+        func uniqueClass(_ id: String) -> String {
+            let base = className(for: id)
+            var candidate = base, k = 2
+            while usedClasses.contains(candidate) { candidate = "\(base)\(k)"; k += 1 }
+            usedClasses.insert(candidate)
+            return candidate
+        }
         func variable(_ id: String) -> String {
             if let v = names[id] { return v }
-            var base = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).joined(separator: "_")
-            if base.isEmpty || base.first!.isNumber { base = "v" + base }
-            if swiftKeywords.contains(base) { base += "View" }
+            let base = identifier(id)
             var candidate = base, k = 2
             while used.contains(candidate) { candidate = "\(base)\(k)"; k += 1 }
             used.insert(candidate); names[id] = candidate
@@ -147,10 +168,11 @@ public enum SwiftCode {
             let v = variable(spec.id)
             let base = baseClass(spec.kind)
             var type = base.type
-            if let cls = overrideClass(name: className(for: spec.id), base: base.type, pointInside: spec.pointInside,
-                                       hitTest: spec.hitTest, touches: spec.touches) {
-                classes.append(cls)
-                type = className(for: spec.id)
+            if overrideClass(name: "X", base: base.type, pointInside: spec.pointInside, hitTest: spec.hitTest, touches: spec.touches) != nil {
+                let name = uniqueClass(spec.id)
+                classes.append(overrideClass(name: name, base: base.type, pointInside: spec.pointInside,
+                                             hitTest: spec.hitTest, touches: spec.touches) ?? "")
+                type = name
             }
             body.append("let \(v) = \(type)(\(base.arguments(spec)))")
             let defaults = View(id: "x", kind: spec.kind, frame: .zero)

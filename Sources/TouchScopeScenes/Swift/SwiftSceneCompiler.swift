@@ -24,7 +24,7 @@ public enum SwiftSceneCompiler {
     static let entrySymbol = "touchscope_scene_v1"
     /// Changes when the way scenes are compiled changes (flags, the guard): old cache entries are
     /// then not used.
-    static let flagsVersion = "2: -Onone -g, guard as closure"
+    static let flagsVersion = "3: -Onone -g, guard as closure, entry in the same file"
 
     /// How long a compile may run before it is stopped (seconds): `TOUCHSCOPE_SWIFT_TIMEOUT`,
     /// 120 by default.
@@ -52,20 +52,23 @@ public enum SwiftSceneCompiler {
             throw SceneDiagnostics([SceneError(here, "cannot find `swiftc` on the PATH; Swift scenes are compiled with the Swift toolchain (install Swift 6, or set TOUCHSCOPE_SWIFTC)")])
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let instrumented = "#sourceLocation(file: \"\(escaped(absolute))\", line: 1)\n" + source.instrumented(text)
-        let entry = entryFile(source)
+        // One file: the scene as written (its lines mapped to the scene file), then the entry
+        // point in the same file, so that it sees the file's private classes too.
+        let compiled = "#sourceLocation(file: \"\(escaped(absolute))\", line: 1)\n" + source.instrumented(text)
+            + "\n#sourceLocation()\n" + entryFile(source)
         var hasher = FNV1a()
-        hasher.add(instrumented); hasher.add(entry); hasher.add(modules); hasher.add(moduleStamp(modules)); hasher.add(flagsVersion)
+        hasher.add(compiled); hasher.add(modules); hasher.add(moduleStamp(modules)); hasher.add(flagsVersion)
         let key = String(hasher.value, radix: 16)
-        let dir = cacheDirectory()
+        let dir = try cacheDirectory()
         let library = (dir as NSString).appendingPathComponent("scene-\(key).so")
         lock.lock()
         let already = loaded[library]
         lock.unlock()
         if let already { return (already, library) }
         if !FileManager.default.fileExists(atPath: library) {
-            try compile(swiftc: swiftc, modules: modules, sources: [("scene-\(key).swift", instrumented), ("entry-\(key).swift", entry)],
-                        module: "SwiftScene_\(key)", output: library, directory: dir, userFile: absolute, displayPath: displayPath)
+            try compile(swiftc: swiftc, modules: modules, sources: [("scene-\(key)-\(UUID().uuidString).swift", compiled)],
+                        module: "SwiftScene_\(key)", output: library, directory: dir, userFile: absolute, displayPath: displayPath,
+                        source: source)
         }
         return (try loadLibrary(library, displayPath: displayPath), library)
     }
@@ -88,6 +91,7 @@ public enum SwiftSceneCompiler {
         let classes = source.classes.filter { !$0.overrides.isEmpty && !$0.generic }
             .map { "(\($0.name).self, \"\($0.name)\", \($0.overrides.rawValue))" }
         return """
+        // Written by touchscope: the entry point it loads the scene by.
         import TouchKit
         @_cdecl("\(entrySymbol)")
         public func __touchscopeSceneEntry() -> UnsafeMutableRawPointer {
@@ -105,7 +109,7 @@ public enum SwiftSceneCompiler {
     // MARK: Compiling
 
     static func compile(swiftc: String, modules: String, sources: [(String, String)], module: String, output: String,
-                        directory: String, userFile: String, displayPath: String) throws(SceneDiagnostics) {
+                        directory: String, userFile: String, displayPath: String, source: SwiftSceneSource) throws(SceneDiagnostics) {
         let here = SourceLocation(path: displayPath, line: 1, column: 1)
         var paths: [String] = []
         for (name, text) in sources {
@@ -115,7 +119,11 @@ public enum SwiftSceneCompiler {
             }
             paths.append(p)
         }
-        let partial = output + ".part-\(getpid())"
+        let partial = output + ".part-\(getpid())-\(UUID().uuidString)"
+        defer {
+            unlink(partial)
+            for p in paths { unlink(p) }
+        }
         var arguments = ["-emit-library", "-parse-as-library", "-module-name", module, "-I", modules, "-Onone", "-g",
                          "-swift-version", "5", "-o", partial] + paths
         #if os(macOS)
@@ -135,36 +143,51 @@ public enum SwiftSceneCompiler {
         let deadline = Date().addingTimeInterval(timeout)
         var timedOut = false
         while process.isRunning {
-            if Date() > deadline { timedOut = true; process.terminate(); break }
+            if Date() > deadline {
+                timedOut = true
+                process.terminate()
+                usleep(500_000)
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                break
+            }
             usleep(10_000)
         }
         process.waitUntilExit()
-        let text = reader.finish()
+        // The compiler's own children may hold the pipe after a timeout: wait a little, no more.
+        let text = reader.finish(timeout: timedOut ? 2 : nil)
         if timedOut {
             throw SceneDiagnostics([SceneError(here, "compiling took longer than \(Int(timeout)) s and was stopped; make the file smaller, or raise TOUCHSCOPE_SWIFT_TIMEOUT")])
         }
         guard process.terminationStatus == 0 else {
-            throw SceneDiagnostics(diagnostics(text, userFile: userFile, displayPath: displayPath))
+            throw SceneDiagnostics(diagnostics(text, userFile: userFile, displayPath: displayPath, source: source))
         }
-        if rename(partial, output) != 0 {
+        // Another process may have compiled the same source meanwhile: its library is as good.
+        if rename(partial, output) != 0 && !FileManager.default.fileExists(atPath: output) {
             throw SceneDiagnostics([SceneError(here, "cannot move the compiled scene into \(directory)")])
         }
+        prune(directory)
     }
 
     /// The compiler's errors as located scene errors: those in the scene file at their line and
     /// column; those in the generated entry point explained; anything else as it was printed.
-    static func diagnostics(_ output: String, userFile: String, displayPath: String) -> [SceneError] {
+    static func diagnostics(_ output: String, userFile: String, displayPath: String, source: SwiftSceneSource? = nil) -> [SceneError] {
         var errors: [SceneError] = []
         let here = SourceLocation(path: displayPath, line: 1, column: 1)
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
-            // path:line:column: error: message
-            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-            guard parts.count == 5, let l = Int(parts[1]), let c = Int(parts[2]), parts[3].trimmingCharacters(in: .whitespaces) == "error" else { continue }
-            let file = String(parts[0])
-            let message = parts[4].trimmingCharacters(in: .whitespaces)
+            // path:line:column: error: message (a path may hold ':': line and column are read
+            // from the right of the place).
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let place = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            let message = line[marker.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard place.count >= 3, let l = Int(place[place.count - 2]), let c = Int(place[place.count - 1]) else {
+                errors.append(SceneError(here, String(line)))
+                continue
+            }
+            let file = place.dropLast(2).joined(separator: ":")
             if file == userFile {
-                errors.append(SceneError(SourceLocation(path: displayPath, line: l, column: c), message))
-            } else if file.contains("/entry-") {
+                let column = source?.originalColumn(line: l, column: c) ?? c
+                errors.append(SceneError(SourceLocation(path: displayPath, line: l, column: column), message))
+            } else if (file as NSString).lastPathComponent.hasPrefix("scene-") {
                 if message.contains("'scene'") {
                     errors.append(SceneError(here, "`scene` must be a `Scene` (`let scene = Scene(\"Title\") { window in ... }`): \(message)"))
                 } else {
@@ -240,16 +263,46 @@ public enum SwiftSceneCompiler {
     }
 
     /// `TOUCHSCOPE_CACHE`, else `$XDG_CACHE_HOME/touchscope/swift-scenes`, else
-    /// `~/.cache/touchscope/swift-scenes`, else the temporary folder.
-    static func cacheDirectory() -> String {
+    /// `~/.cache/touchscope/swift-scenes`, else `touchscope-swift-scenes-UID` in the temporary
+    /// folder. Made private to the user (0700); a folder that another user owns, or that others
+    /// can write to, is refused (a library planted there would be loaded and run).
+    static func cacheDirectory() throws(SceneDiagnostics) -> String {
         let env = ProcessInfo.processInfo.environment
         let base: String
         if let c = env["TOUCHSCOPE_CACHE"] { base = c }
         else if let x = env["XDG_CACHE_HOME"] { base = "\(x)/touchscope/swift-scenes" }
         else if let h = env["HOME"] { base = "\(h)/.cache/touchscope/swift-scenes" }
-        else { base = NSTemporaryDirectory() + "touchscope-swift-scenes" }
-        try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        else { base = NSTemporaryDirectory() + "touchscope-swift-scenes-\(getuid())" }
+        try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        var info = stat()
+        guard lstat(base, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == getuid(),
+              info.st_mode & 0o022 == 0 else {
+            throw SceneDiagnostics([SceneError(SourceLocation(path: base, line: 1, column: 1),
+                "the cache folder for compiled Swift scenes is not a folder of yours that only you can write to; set TOUCHSCOPE_CACHE to one")])
+        }
         return base
+    }
+
+    /// Whether `path` is a library this program compiled: `scene-KEY.so` in the cache folder.
+    public static func isCachedLibrary(_ path: String) -> Bool {
+        guard let dir = try? cacheDirectory() else { return false }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        return url.deletingLastPathComponent().path == URL(fileURLWithPath: dir).standardizedFileURL.path
+            && url.lastPathComponent.hasPrefix("scene-") && url.lastPathComponent.hasSuffix(".so")
+    }
+
+    /// Keeps the cache to its newest `keep` libraries (each save of a scene compiles a new one).
+    static func prune(_ dir: String, keep: Int = 200) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
+        let libraries = names.filter { $0.hasPrefix("scene-") && $0.hasSuffix(".so") }
+        guard libraries.count > keep else { return }
+        let dated = libraries.map { name -> (String, Date) in
+            let p = (dir as NSString).appendingPathComponent(name)
+            return (p, ((try? fm.attributesOfItem(atPath: p))?[.modificationDate] as? Date) ?? .distantPast)
+        }.sorted { $0.1 < $1.1 }
+        for (p, _) in dated.prefix(libraries.count - keep) { try? fm.removeItem(atPath: p) }
     }
 }
 
@@ -272,8 +325,12 @@ final class PipeReader: @unchecked Sendable {
             done.signal()
         }
     }
-    func finish() -> String {
-        done.wait()
+    func finish(timeout: Double? = nil) -> String {
+        if let timeout {
+            guard done.wait(timeout: .now() + timeout) == .success else { return "" }
+        } else {
+            done.wait()
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }

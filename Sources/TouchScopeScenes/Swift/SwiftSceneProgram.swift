@@ -19,6 +19,7 @@ public final class SwiftSceneProgram: @unchecked Sendable {
             map[ObjectIdentifier(c.type)] = UserClass(name: c.name, overrides: OverriddenMethods(rawValue: c.overrides))
         }
         classes = map
+        UserClass.registry.merge(map) { _, new in new }
     }
 
     /// Compiles and loads the Swift scene at `path` and describes it as a document.
@@ -38,6 +39,20 @@ public final class SwiftSceneProgram: @unchecked Sendable {
     func document(path: String) throws(SceneDiagnostics) -> SceneDocument {
         let scene = export.scene
         let windows = scene.makeWindows()
+        // Ids name views in the trace, the panel and what-if: two views with one id would be
+        // confused (an id the library numbers, `button2`, can meet one given by hand).
+        var seen: Set<String> = []
+        var repeated: [String] = []
+        for w in windows {
+            for v in w.subtree {
+                if !seen.insert(v.id).inserted, !repeated.contains(v.id) { repeated.append(v.id) }
+                if let vc = v.viewController, !seen.insert(vc.id).inserted, !repeated.contains(vc.id) { repeated.append(vc.id) }
+            }
+        }
+        if !repeated.isEmpty {
+            throw SceneDiagnostics([SceneError(SourceLocation(path: path, line: scene.line, column: 1),
+                "more than one view or controller has the id \(repeated.map { "'\($0)'" }.joined(separator: ", ")); ids name views in the trace: give each its own `id:`")])
+        }
         let specs = windows.enumerated().map { i, w in
             WindowSpec(view: Self.spec(of: w, path: path), level: w.level, isKey: i == 0)
         }
@@ -111,16 +126,8 @@ public final class SwiftSceneProgram: @unchecked Sendable {
     /// A fresh build of the scene: the code runs again, and the result is wired as a scene
     /// file's views are.
     func build(_ document: SceneDocument, parameters: DispatchParameters) -> BuiltScene {
-        let app = Application()
-        app.parameters = parameters
-        app.implementedMethods = Set(document.appImplements)
-        var responders: [String: Responder] = ["application": app]
-        if let implements = document.delegateImplements {
-            let delegate = AppDelegate()
-            delegate.implementedMethods = Set(implements)
-            app.delegate = delegate
-            responders["appDelegate"] = delegate
-        }
+        let (app, appResponders) = SceneBuilder.application(document, parameters)
+        var responders = appResponders
         let windows = export.scene.makeWindows()
         for w in windows { app.addWindow(w) }
         if let first = windows.first { app.makeKey(first) }

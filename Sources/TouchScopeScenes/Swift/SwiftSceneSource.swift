@@ -17,8 +17,9 @@ public struct SwiftSceneSource {
         /// With those inherited from the file's other classes.
         public var overrides: OverriddenMethods
         public var line: Int
-        /// A generic class cannot be named without its arguments in the generated registration:
-        /// its instances run their overrides without the trace's labels (docs/swift-scenes.md).
+        /// A generic class (or one inside a function) cannot be named in the generated
+        /// registration: its instances run their overrides without the trace's labels
+        /// (docs/swift-scenes.md).
         public var generic = false
     }
 
@@ -30,8 +31,38 @@ public struct SwiftSceneSource {
     public private(set) var declaresScene = false
 
     public init(_ text: String) {
-        scan(Array(text.utf8))
+        let bytes = Array(text.utf8)
+        scan(bytes)
         resolveInheritance()
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
+        lineStarts = starts
+    }
+
+    /// The byte offset where each line starts (line 1 first).
+    private var lineStarts: [Int] = []
+
+    /// A column the compiler reported on the instrumented file, as a column of the file as
+    /// written: on the line of an overridden body's `{`, past the guard written after it.
+    public func originalColumn(line: Int, column: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return column }
+        var shift = 0
+        for point in guardPoints {
+            let start = lineStarts[line - 1]
+            let end = line < lineStarts.count ? lineStarts[line] : Int.max
+            guard point.open >= start, point.open < end else { continue }
+            let insertedAt = point.open - start + 1   // the column just after the `{`
+            if column > insertedAt + shift { shift += Self.openCode(point.method).utf8.count }
+        }
+        return max(1, column - shift)
+    }
+
+    /// What the guard writes after the `{` of an overridden body.
+    static func openCode(_ method: OverriddenMethods) -> String {
+        let name = method == .hitTest ? "hitTest(_:with:)" : "point(inside:with:)"
+        let stop = method == .hitTest ? "nil" : "false"
+        let type = method == .hitTest ? "View?" : "Bool"
+        return " if TouchKit.RecursionGuard.enter(self, \"\(name)\") { return \(stop) }; defer { TouchKit.RecursionGuard.leave(self) }; return { () -> \(type) in"
     }
 
     /// The source with the recursion guard around each overridden `hitTest` and
@@ -45,10 +76,7 @@ public struct SwiftSceneSource {
         var bytes = Array(text.utf8)
         var edits: [(Int, String)] = []
         for point in guardPoints {
-            let name = point.method == .hitTest ? "hitTest(_:with:)" : "point(inside:with:)"
-            let stop = point.method == .hitTest ? "nil" : "false"
-            let type = point.method == .hitTest ? "View?" : "Bool"
-            edits.append((point.open, " if TouchKit.RecursionGuard.enter(self, \"\(name)\") { return \(stop) }; defer { TouchKit.RecursionGuard.leave(self) }; return { () -> \(type) in"))
+            edits.append((point.open, Self.openCode(point.method)))
             edits.append((point.close, " }() "))
         }
         for (offset, code) in edits.sorted(by: { $0.0 > $1.0 }) {
@@ -66,8 +94,18 @@ public struct SwiftSceneSource {
 
     private enum Scope {
         case classBody(Int)   // index into classes
+        /// A struct, enum, actor or extension: a class inside it is named through it.
+        case type(String)
         case method(OverriddenMethods?)
         case other
+
+        /// Whether a class declared here can be named from the file's top level.
+        var namesClasses: Bool {
+            switch self {
+            case .classBody, .type: return true
+            case .method, .other: return false
+            }
+        }
     }
 
     private mutating func scan(_ s: [UInt8]) {
@@ -143,6 +181,7 @@ public struct SwiftSceneSource {
     private mutating func walk(_ tokens: [(Token, Int, Int)]) {
         var scopes: [Scope] = []
         var pendingClass: Int?
+        var pendingType: String?
         var pendingMethod: OverriddenMethods??   // .some(nil): an override of a method not tracked
         var sawOverride = false
         var names: [String] = []   // enclosing class names, for nested classes
@@ -161,6 +200,9 @@ public struct SwiftSceneSource {
                 if let c = pendingClass {
                     scopes.append(.classBody(c)); names.append(classes[c].name.components(separatedBy: ".").last ?? "")
                     pendingClass = nil
+                } else if let t = pendingType {
+                    scopes.append(.type(t)); names.append(t)
+                    pendingType = nil
                 } else if let m = pendingMethod {
                     scopes.append(.method(m))
                     if let m, m == .hitTest || m == .pointInside { openGuards.append((end, m, scopes.count)) }
@@ -173,7 +215,10 @@ public struct SwiftSceneSource {
                     guardPoints.append((last.open, end - 1, last.method))
                     openGuards.removeLast()
                 }
-                if case .classBody? = scopes.popLast() { names.removeLast() }
+                switch scopes.popLast() {
+                case .classBody?, .type?: names.removeLast()
+                default: break
+                }
             case .word("class") where word(k + 1).map { !Self.modifiers.contains($0) && $0 != "func" && $0 != "var" && $0 != "let" && $0 != "subscript" } ?? false:
                 // `class Name<...>: Super {` at the top level or in a class body.
                 let name = word(k + 1) ?? ""
@@ -195,10 +240,21 @@ public struct SwiftSceneSource {
                     superclass = parts.last
                 }
                 let qualified = (names + [name]).joined(separator: ".")
-                classes.append(DeclaredClass(name: qualified, superclass: superclass, own: [], overrides: [], line: line, generic: generic))
+                // A class inside a function or closure cannot be named from the entry point.
+                let nameable = scopes.allSatisfy(\.namesClasses)
+                classes.append(DeclaredClass(name: qualified, superclass: superclass, own: [], overrides: [], line: line,
+                                             generic: generic || !nameable))
                 pendingClass = classes.count - 1
                 k += 1
                 continue
+            case .word("struct"), .word("enum"), .word("actor"), .word("extension"):
+                // `extension Outer.Inner {`: the dotted name.
+                var parts: [String] = []
+                var j = k + 1
+                while let w = word(j) { parts.append(w); j += 1; if punct(j) == 46 { j += 1 } else { break } }
+                if !parts.isEmpty, pendingClass == nil, pendingMethod == nil {
+                    pendingType = parts.joined(separator: ".")
+                }
             case .word("override") where inClassBody != nil:
                 sawOverride = true
             case .word("func") where sawOverride:
@@ -230,7 +286,7 @@ public struct SwiftSceneSource {
                 sawOverride = false
             case let .word(w) where !Self.modifiers.contains(w):
                 if sawOverride && w != "func" && w != "var" { sawOverride = false }
-            case .punct(59), .punct(10):
+            case .punct(59):
                 sawOverride = false
             default:
                 break
