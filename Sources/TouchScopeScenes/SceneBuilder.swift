@@ -54,6 +54,13 @@ public final class BuiltScene {
 
     /// The spec a view was built from.
     public func spec(of view: View) -> ViewSpec? { specs[view.id] }
+
+    /// Run when the scene is let go of: a Swift scene's code may have closures that hold their
+    /// own views (an action that changes its button), which would keep every discarded copy
+    /// alive; this lets go of them.
+    var teardown: (() -> Void)?
+
+    deinit { teardown?() }
 }
 
 /// Builds the core objects a ``SceneDocument`` describes.

@@ -347,6 +347,30 @@ struct SwiftSceneCompileTests {
         #expect(text.contains("hit view for touch 1: window"))
     }
 
+    @Test("a discarded build of a Swift scene goes, even when an action's closure holds its own button")
+    func discardedBuildGoes() throws {
+        let path = try swiftFile("cycle.swift", """
+        import TouchKit
+        let scene = Scene("cycle") { window in
+            let button = Button(id: "b", title: "0", frame: Rect(0, 0, 100, 44))
+            button.addAction(for: .touchUpInside) { _ in button.setTitle("tapped") }
+            let controller = ViewController(id: "vc", view: button)
+            controller.implement("go") { _ in button.setTitle(controller.id) }
+            window.addSubview(button)
+        }
+        """)
+        let document = try SceneFile.load(path)
+        weak var button: View?
+        weak var window: View?
+        do {
+            let built = SceneBuilder.build(document)
+            button = built.views["b"]
+            window = built.windows.first
+            #expect(button != nil)
+        }
+        #expect(button == nil && window == nil, "the build was kept alive by its closures")
+    }
+
     @Test("a save that changes the code gives a new build: the next tap follows the new code")
     func reloadFollowsTheCode() throws {
         func file(_ answer: String) -> String {

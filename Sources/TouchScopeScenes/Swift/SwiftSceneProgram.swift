@@ -56,6 +56,7 @@ public final class SwiftSceneProgram: @unchecked Sendable {
         let specs = windows.enumerated().map { i, w in
             WindowSpec(view: Self.spec(of: w, path: path), level: w.level, isKey: i == 0)
         }
+        defer { Self.letGo(of: windows) }
         var translations: [String: SceneTranslation] = [:]
         if scene.titleZh != nil || scene.summaryZh != nil {
             translations["zh"] = SceneTranslation(title: scene.titleZh, summary: scene.summaryZh)
@@ -158,8 +159,24 @@ public final class SwiftSceneProgram: @unchecked Sendable {
             r.wantsFirstResponder = false
             app.becomeFirstResponder(r)
         }
-        return BuiltScene(document: document, application: app, windows: windows, views: views, responders: responders,
-                          specs: specs, gestures: gestures, viewsInOrder: ordered)
+        let built = BuiltScene(document: document, application: app, windows: windows, views: views, responders: responders,
+                               specs: specs, gestures: gestures, viewsInOrder: ordered)
+        // The scene's closures (actions, recognizers' handlers) may hold their own views: cut
+        // them when the scene goes, or each reset and what-if would keep a copy alive.
+        built.teardown = { [windows] in Self.letGo(of: windows) }
+        return built
+    }
+
+    /// Cuts the closures of a build that is let go of (actions, recognizers' handlers): the
+    /// scene's code may have made them hold their own views.
+    static func letGo(of windows: [Window]) {
+        for w in windows {
+            for v in w.subtree {
+                v.actionBodies.removeAll()
+                v.viewController?.actionBodies.removeAll()
+                for g in v.gestureRecognizers { g.handler = nil }
+            }
+        }
     }
 
     /// The user class of `responder`, if the file declares it with overrides: marks it.
