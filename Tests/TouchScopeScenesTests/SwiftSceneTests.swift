@@ -347,6 +347,24 @@ struct SwiftSceneCompileTests {
         #expect(text.contains("hit view for touch 1: window"))
     }
 
+    @Test("a view of the scene's class made later, in an action, is asked through its override like the others")
+    func viewMadeLater() throws {
+        let path = try swiftFile("later.swift", """
+        import TouchKit
+        final class Gate: View {
+            override func point(inside point: Point, with event: Event?) -> Bool { bounds.insetBy(dx: -20, dy: -20).contains(point) }
+        }
+        let scene = Scene("later", steps: [.tap(50, 22), .tap(50, 90)]) { window in
+            let make = Button(id: "make", title: "make", frame: Rect(0, 0, 100, 44))
+            make.addAction(for: .touchUpInside) { _ in window.addSubview(Gate(id: "gate", frame: Rect(0, 100, 100, 100))) }
+            window.addSubview(make)
+        }
+        """)
+        let text = TraceText.format(SceneTrace.run(try SceneFile.load(path)))
+        #expect(text.contains("gate  (50, -10)  inside  [pointInside override Gate.point(inside:with:)]"))
+        #expect(text.contains("hit view for touch 2: gate"))
+    }
+
     @Test("a discarded build of a Swift scene goes, even when an action's closure holds its own button")
     func discardedBuildGoes() throws {
         let path = try swiftFile("cycle.swift", """
@@ -424,7 +442,10 @@ struct SwiftTwinTests {
         let names = Set(Self.twins.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
         for expected in ["01-responder-chain", "03-tabbar-button-fixed", "04-button-hit-area-inset", "06-overflow-fixed",
                          "07-covered-button", "09-hittest-intercept", "10-hittest-return-self", "11-hittest-expanded-rect",
-                         "13-view-controllers-in-the-chain", "14-first-responder-remote"] {
+                         "13-view-controllers-in-the-chain", "14-first-responder-remote", "08-paging-scroll-view",
+                         "12-views-that-ignore-touches", "15-first-responder-up-the-chain", "16-nil-target-actions",
+                         "17-nil-target-first-responder", "23-button-overrides", "40-hit-areas-and-dead-zones",
+                         "41-round-and-lopsided-hit-areas"] {
             #expect(names.contains(expected), "no Swift twin for \(expected)")
         }
     }

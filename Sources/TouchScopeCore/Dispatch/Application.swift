@@ -21,6 +21,9 @@ public final class Application: Responder {
     /// Attach a recorder to trace dispatch; nil (the default) traces nothing at no cost.
     public var trace: TraceRecorder?
     public let hitTester = HitTester()
+    /// The classes of the Swift scene this application runs, by class (empty for a scene file):
+    /// views of them made while it runs are marked as the scene's own are.
+    public var userClasses: [ObjectIdentifier: UserClass] = [:]
     /// The gesture recognizers' arbiter: recognizers get each touch before the views.
     public private(set) lazy var gestures = GestureEngine(application: self)
     /// UIView animations, on the same clock as the gestures.
@@ -473,11 +476,16 @@ public final class Application: Responder {
                 // A Swift scene's override: what it did is known only after it ran. It handled
                 // the touches; it forwarded them too if its `super` call reached UIKit's default
                 // (which passes them to the next responder).
+                // Its line goes first, as every responder's does, and says what it did after.
+                let position = trace?.nextPosition
+                trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: .handle))
                 r.reachedDefaultTouches = false
                 r.receive(touches, phase: phase, with: event)
                 let builtIn = r.effectiveTouchBehaviour(for: phase)
                 behaviour = !r.reachedDefaultTouches ? .handle : builtIn == .forward ? .handleAndForward : builtIn
-                trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))
+                if let position, behaviour != .handle {
+                    trace?.replace(position, with: .touches(phase: phase, touches: ids, responder: r.id, action: behaviour))
+                }
             } else {
                 behaviour = r.effectiveTouchBehaviour(for: phase)
                 trace?.record(.touches(phase: phase, touches: ids, responder: r.id, action: behaviour))

@@ -120,12 +120,12 @@ public final class HitTester {
         guard let steps = view.hitTestRule.steps(of: view) else {
             guard case let .custom(name, body) = view.hitTestRule else { return nil }
             let stepsBefore = trace.steps.count
-            let outerDepth = userCallDepth, outerActive = HitTester.active
+            let outerDepth = userCallDepth, outerTester = view.runningHitTester
             userCallDepth = depth
-            HitTester.active = self
+            view.runningHitTester = self
             var answer = body(HitTestCall(view: view, point: point, tester: self, depth: depth))
             userCallDepth = outerDepth
-            HitTester.active = outerActive
+            view.runningHitTester = outerTester
             var label = name
             if let overflow = view.userCodeOverflow, view.userCodeDepth == 0 {
                 // The override called itself without end: UIKit would crash (stack overflow);
@@ -165,10 +165,6 @@ public final class HitTester {
     /// call or another view's `hitTest` called from it is traced.
     var userCallDepth = 0
 
-    /// The tester whose hit-test is running a Swift scene's `hitTest` override now: the one its
-    /// `super` call continues (a hit map's own tester, not the application's). Hit-tests run on
-    /// the thread that dispatches events, one at a time.
-    nonisolated(unsafe) static var active: HitTester?
 
     /// UIKit's default steps: what `super.hitTest` runs.
     static var defaultSteps: HitTestSteps { HitTestSteps(checks: true, inside: .pointInside, descends: true, answersSelf: true, decidedBy: nil) }

@@ -88,16 +88,15 @@ extension UserClass {
 }
 
 extension UserClass {
-    /// The classes of the Swift scenes loaded in this process, by class: a view of one of them
-    /// that the scene's code makes later (in an action, a completion) is marked when it is added
-    /// to a view, as the views built with the scene are. Written when a scene is loaded, on the
-    /// thread that dispatches events.
-    nonisolated(unsafe) public static var registry: [ObjectIdentifier: UserClass] = [:]
-
-    /// Marks `view` and its subviews whose class is registered and not marked yet.
-    static func adoptRegistered(in view: View) {
+    /// Marks `view` and its subviews whose class a Swift scene of the window's application
+    /// declares (``Application/userClasses``) and are not marked yet: a view the scene's code makes
+    /// later (in an action, a completion), added to one of its views.
+    static func adoptRegistered(in view: View, under parent: View) {
+        var root = parent
+        while let s = root.superview { root = s }
+        guard let classes = (root as? Window)?.application?.userClasses, !classes.isEmpty else { return }
         for v in view.subtree where v.userClass == nil {
-            if let user = registry[ObjectIdentifier(type(of: v))] { v.adopt(user) }
+            if let user = classes[ObjectIdentifier(type(of: v))] { v.adopt(user) }
         }
     }
 }

@@ -165,9 +165,26 @@ public final class TraceRecorder {
     public func record(_ event: TraceEvent) {
         if records.count >= limit {
             // Drop the oldest tenth at once, so recording stays O(1) amortised at the limit.
-            records.removeFirst(min(records.count, max(1, limit / 10) + records.count - limit))
+            let n = min(records.count, max(1, limit / 10) + records.count - limit)
+            records.removeFirst(n)
+            dropped += n
         }
         records.append(TraceRecord(step: step, time: time, event: event))
+    }
+
+    /// How many records the limit has dropped from the front.
+    private var dropped = 0
+
+    /// Where the next record goes, counted from the first ever recorded (for ``replace(_:with:)``).
+    var nextPosition: Int { dropped + records.count }
+
+    /// Replaces the event of the record at `position` (from ``nextPosition`` before it was
+    /// recorded), if the limit has not dropped it: what a record says once the step it stands
+    /// for is over (a Swift override's touches method: did it call `super`?).
+    func replace(_ position: Int, with event: TraceEvent) {
+        let i = position - dropped
+        guard records.indices.contains(i) else { return }
+        records[i].event = event
     }
 
     public func removeAll() { records.removeAll(keepingCapacity: true) }

@@ -261,8 +261,12 @@ public final class ViewAnimator {
 /// view's values before it; when the block returns, each changed view is animated from those
 /// values to its new ones on its application's clock.
 public final class AnimationTransaction {
-    /// The block being run (blocks run one at a time, on the thread that dispatches events).
-    nonisolated(unsafe) static var current: AnimationTransaction?
+    /// The block being run on this thread.
+    static var current: AnimationTransaction? {
+        get { open.value }
+        set { open.value = newValue }
+    }
+    private static let open = ThreadLocal<AnimationTransaction>()
 
     struct Before {
         let view: View

@@ -156,7 +156,12 @@ open class View: Responder {
     /// otherwise), traced when the hit-test that asked is traced. A class in a Swift scene
     /// overrides it as in UIKit; its `super` call runs UIKit's default algorithm.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        let tester = HitTester.active ?? window?.application?.hitTester ?? HitTester()
+        // The hit-test whose override called this (its own `super`, or a subview's `hitTest`
+        // asked from it): a hit map's own tester, not always the application's.
+        var asking: HitTester?
+        var probe: View? = self
+        while let v = probe, asking == nil { asking = v.runningHitTester; probe = v.superview }
+        let tester = asking ?? window?.application?.hitTester ?? HitTester()
         if userClass?.overrides.contains(.hitTest) == true {
             return tester.defaultHitTest(self, point, depth: tester.userCallDepth)
         }
@@ -169,6 +174,9 @@ open class View: Responder {
     /// (a hit map asks hundreds of thousands) stop at once with the same verdict.
     public var userCodeDepth = 0
     public var userCodeOverflow: (method: String, depth: Int)?
+    /// The tester whose hit-test is running this view's overridden `hitTest` now (Swift scenes):
+    /// the one its `super` call, and a subview's `hitTest` it asks, continue.
+    weak var runningHitTester: HitTester?
 
     // MARK: Hierarchy
 
@@ -177,7 +185,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
-        if !UserClass.registry.isEmpty { UserClass.adoptRegistered(in: view) }
+        UserClass.adoptRegistered(in: view, under: self)
         invalidateHitTesting()
         countMembershipChange()
     }
@@ -187,7 +195,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        if !UserClass.registry.isEmpty { UserClass.adoptRegistered(in: view) }
+        UserClass.adoptRegistered(in: view, under: self)
         invalidateHitTesting()
         countMembershipChange()
     }

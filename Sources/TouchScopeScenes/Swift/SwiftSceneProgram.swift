@@ -19,7 +19,6 @@ public final class SwiftSceneProgram: @unchecked Sendable {
             map[ObjectIdentifier(c.type)] = UserClass(name: c.name, overrides: OverriddenMethods(rawValue: c.overrides))
         }
         classes = map
-        UserClass.registry.merge(map) { _, new in new }
     }
 
     /// Compiles and loads the Swift scene at `path` and describes it as a document.
@@ -129,6 +128,7 @@ public final class SwiftSceneProgram: @unchecked Sendable {
     func build(_ document: SceneDocument, parameters: DispatchParameters) -> BuiltScene {
         let (app, appResponders) = SceneBuilder.application(document, parameters)
         var responders = appResponders
+        app.userClasses = classes
         let windows = export.scene.makeWindows()
         for w in windows { app.addWindow(w) }
         if let first = windows.first { app.makeKey(first) }
