@@ -365,6 +365,38 @@ struct SwiftSceneCompileTests {
         #expect(text.contains("hit view for touch 2: gate"))
     }
 
+    @Test("a table's delegate written in Swift: shouldHighlightRowAt refuses, willSelectRowAt redirects, didSelectRowAt runs")
+    func tableDelegate() throws {
+        let path = try swiftFile("table.swift", """
+        import TouchKit
+        final class ListController: ViewController, TableViewDelegate {
+            func tableView(_ tableView: TableView, shouldHighlightRowAt row: Int) -> Bool { row != 1 }
+            func tableView(_ tableView: TableView, willSelectRowAt row: Int) -> Int? { row == 0 ? 2 : row }
+            func tableView(_ tableView: TableView, didSelectRowAt row: Int) { tableView.text = "selected \\(row)" }
+        }
+        let scene = Scene("table", steps: [.tap(100, 30), .wait(0.5), .tap(100, 90)]) { window in
+            let table = TableView(id: "table", frame: Rect(0, 0, 390, 600))
+            for i in 0..<3 { table.addSubview(TableViewCell(id: "row\\(i)", frame: Rect(0, Double(i) * 60, 390, 60))) }
+            table.delegate = ListController(id: "list", view: table)
+            window.addSubview(table)
+        }
+        """)
+        let document = try SceneFile.load(path)
+        let text = TraceText.format(SceneTrace.run(document))
+        #expect(text.contains("change row2: selected (row 2)"), "willSelectRowAt's redirect to row 2")
+        #expect(!text.contains("change row0: selected"))
+        #expect(text.contains("action tableView(_:didSelectRowAt:) from table -> list") && !text.contains("not implemented"))
+        #expect(text.contains("change row1: not highlighted (row 1)"))
+        let built = SceneBuilder.build(document)
+        let recorder = TraceRecorder()
+        built.application.trace = recorder
+        for (i, phase) in [(0, InputPhase.down), (1, .up)] {
+            built.application.send(InputSample(finger: .mouse, phase: phase, location: Point(x: 100, y: 30), timestamp: 0.2 * Double(i)))
+        }
+        built.application.advanceTime(to: 1)
+        #expect(built.views["table"]?.text == "selected 2", "didSelectRowAt ran with the redirected row")
+    }
+
     @Test("a discarded build of a Swift scene goes, even when an action's closure holds its own button")
     func discardedBuildGoes() throws {
         let path = try swiftFile("cycle.swift", """

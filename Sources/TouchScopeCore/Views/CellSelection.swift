@@ -78,6 +78,9 @@ public class CellSelectingScrollView: ScrollView {
         trace?.record(.viewChanged(view: cell.id, change: .cell(event, names.word, index: cell.index)))
     }
 
+    /// This view's cells.
+    private var cells: [SelectableCell] { subviews.compactMap { $0 as? SelectableCell } }
+
     private func cell(of touch: Touch) -> SelectableCell? {
         var v = touch.view
         while let current = v, current !== self {
@@ -87,7 +90,18 @@ public class CellSelectingScrollView: ScrollView {
         return nil
     }
 
-    private func tellDelegate(_ method: String) {
+    // MARK: A delegate written in Swift (TableViewDelegate, CollectionViewDelegate)
+
+    /// The Swift delegate's `shouldHighlight…At` (true without one).
+    func delegateShouldHighlight(_ index: Int) -> Bool { true }
+    /// The Swift delegate's `willSelect…At`: the index to select instead, nil for none (the index
+    /// itself without one).
+    func delegateWillSelect(_ index: Int) -> Int? { index }
+    /// Readies the Swift delegate's `didSelect…` / `didDeselect…` for the action that tells it.
+    func delegateWillReceive(_ method: String, index: Int) {}
+
+    private func tellDelegate(_ method: String, index: Int) {
+        delegateWillReceive(method, index: index)
         let target = delegate ?? responderChain.dropFirst().first { $0 is ViewController }
         if let app = window?.application, let target {
             app.sendAction(method, to: .responder(target), senderID: id, searchFrom: self)
@@ -99,7 +113,7 @@ public class CellSelectingScrollView: ScrollView {
         selectedCells.removeAll { $0 === cell }
         guard let method = names.didDeselect else { return }
         record(cell, .deselected)
-        tellDelegate(method)
+        tellDelegate(method, index: cell.index)
     }
 
     override public func touchesBegan(_ touches: [Touch], with event: Event) {
@@ -109,7 +123,7 @@ public class CellSelectingScrollView: ScrollView {
             record(cell, .selectionOff)
             return
         }
-        guard shouldHighlight(cell) else {
+        guard shouldHighlight(cell), delegateShouldHighlight(cell.index) else {
             record(cell, .highlightRefused)
             return
         }
@@ -120,15 +134,17 @@ public class CellSelectingScrollView: ScrollView {
 
     override public func touchesEnded(_ touches: [Touch], with event: Event) {
         reachedDefaultTouches = true
-        guard let cell = highlightedCell, let touch = touches.first, self.cell(of: touch) === cell else { return }
-        cell.isHighlighted = false
+        guard let touched = highlightedCell, let touch = touches.first, self.cell(of: touch) === touched else { return }
+        touched.isHighlighted = false
         highlightedCell = nil
-        if allowsMultipleSelection && cell.isSelected {
-            deselect(cell)
+        if allowsMultipleSelection && touched.isSelected {
+            deselect(touched)
             return
         }
-        guard shouldSelect(cell) else {
-            record(cell, .selectRefused)
+        // UIKit's `willSelect…At` may refuse (nil) or name another cell to select instead.
+        guard shouldSelect(touched), let chosen = delegateWillSelect(touched.index),
+              let cell = chosen == touched.index ? touched : cells.first(where: { $0.index == chosen }) else {
+            record(touched, .selectRefused)
             return
         }
         if !allowsMultipleSelection {
@@ -137,7 +153,7 @@ public class CellSelectingScrollView: ScrollView {
         cell.isSelected = true
         if !selectedCells.contains(where: { $0 === cell }) { selectedCells.append(cell) }
         record(cell, .selected)
-        tellDelegate(names.didSelect)
+        tellDelegate(names.didSelect, index: cell.index)
     }
 
     override public func touchesCancelled(_ touches: [Touch], with event: Event) {

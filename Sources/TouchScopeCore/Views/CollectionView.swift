@@ -14,6 +14,41 @@ public final class CollectionView: CellSelectingScrollView {
         super.init(id: id, frame: frame, color: color, kind: .collectionView,
                    names: CellSelectionNames(word: .item, didSelect: Self.didSelectItem, didDeselect: Self.didDeselectItem))
     }
+
+    private var swiftDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+
+    override func delegateShouldHighlight(_ index: Int) -> Bool {
+        swiftDelegate?.collectionView(self, shouldHighlightItemAt: index) ?? true
+    }
+
+    override func delegateWillSelect(_ index: Int) -> Int? {
+        guard let d = swiftDelegate else { return index }
+        return d.collectionView(self, shouldSelectItemAt: index) ? index : nil
+    }
+
+    override func delegateWillReceive(_ method: String, index: Int) {
+        guard let d = swiftDelegate, let responder = delegate else { return }
+        responder.implement(method) { [weak d, unowned self] _ in
+            if method == Self.didSelectItem { d?.collectionView(self, didSelectItemAt: index) } else { d?.collectionView(self, didDeselectItemAt: index) }
+        }
+    }
+}
+
+/// UIKit's `UICollectionViewDelegate`, for the decisions the playground models, written in
+/// Swift: set a collection view's ``CellSelectingScrollView/delegate`` to a responder that adopts
+/// it. Items are numbers (one section).
+public protocol CollectionViewDelegate: AnyObject {
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt item: Int) -> Bool
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt item: Int) -> Bool
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt item: Int)
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt item: Int)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt item: Int) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt item: Int) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt item: Int) {}
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt item: Int) {}
 }
 
 /// One item of a ``CollectionView`` (UIKit's `UICollectionViewCell`; its item number is

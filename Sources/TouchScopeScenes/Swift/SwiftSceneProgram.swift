@@ -150,6 +150,11 @@ public final class SwiftSceneProgram: @unchecked Sendable {
         }
         for w in windows {
             for v in w.subtree where specs[v.id] == nil { specs[v.id] = Self.spec(of: v, path: document.path) }
+            // A table's rows and a collection's items are numbered in their order, as a scene
+            // file's are (UIKit's data source gives each its index path).
+            for case let list as CellSelectingScrollView in w.subtree {
+                for (i, cell) in list.subviews.compactMap({ $0 as? SelectableCell }).enumerated() { cell.index = i }
+            }
         }
         var ordered: [View] = []
         for w in app.windowsFrontToBack.reversed() { ordered.append(contentsOf: w.subtree) }
