@@ -16,8 +16,9 @@ enum Supervisor {
     /// Set in the child's environment.
     static let childVariable = "TOUCHSCOPE_SUPERVISED"
 
-    /// The subcommands that are not the window (every other word opens it).
-    static let headlessCommands: Set<String> = ["trace", "check", "render", "compare", "record", "import", "why", "lint", "help", "new"]
+    /// The subcommands that are not the window (every other word opens it), and `help`.
+    static let headlessCommands: Set<String> = Set(TouchScopeCommand.configuration.subcommands
+        .compactMap { $0.configuration.commandName }.filter { $0 != "open" } + ["help"])
 
     /// Whether this invocation must be supervised: not a child already, and either the window
     /// (a Swift scene can be dropped on it or saved into its folder at any time) or a command with
@@ -112,7 +113,8 @@ enum Supervisor {
         process.environment = env
         let pipe = Pipe()
         process.standardError = pipe
-        let tee = StderrTee(pipe.fileHandleForReading)
+        let filter = CrashReportFilter()
+        let tee = PipeReader(pipe.fileHandleForReading) { filter.pass($0) }
         do { try process.run() } catch {
             printError("touchscope: cannot start \(executablePath()): \(error.localizedDescription)")
             exit(1)
@@ -207,30 +209,17 @@ extension SceneError {
 }
 
 /// Copies the child's standard error to this one's, except the runtime's crash report (the
-/// supervisor says the same in one line), and keeps all of it for the note.
-final class StderrTee: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            var quiet = false
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                data.append(chunk)
-                let text = String(decoding: chunk, as: UTF8.self)
-                if !quiet, let r = text.range(of: "\n*** ") ?? (text.hasPrefix("*** ") ? text.startIndex..<text.startIndex : nil) {
-                    FileHandle.standardError.write(Data(text[..<r.lowerBound].utf8))
-                    quiet = true
-                } else if !quiet {
-                    FileHandle.standardError.write(chunk)
-                }
-            }
-            done.signal()
+/// supervisor says the same in one line).
+final class CrashReportFilter: @unchecked Sendable {
+    private var quiet = false
+    func pass(_ chunk: Data) {
+        guard !quiet else { return }
+        let text = String(decoding: chunk, as: UTF8.self)
+        if let r = text.range(of: "\n*** ") ?? (text.hasPrefix("*** ") ? text.startIndex..<text.startIndex : nil) {
+            FileHandle.standardError.write(Data(text[..<r.lowerBound].utf8))
+            quiet = true
+        } else {
+            FileHandle.standardError.write(chunk)
         }
-    }
-    func finish() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -50,14 +50,7 @@ final class LiveWindow {
         self.canvas = canvas
         self.scale = scale
         xdotool = try #require(Harness.which("xdotool"))
-        var window: String?
-        let environment = env, tool = xdotool
-        _ = Harness.wait(seconds: 10) {
-            window = (try? Harness.run(tool, ["search", "--class", "touchscope"], environment: environment).output)?
-                .split(separator: "\n").first.map(String.init)
-            return window != nil
-        }
-        guard let wid = window else {
+        guard let wid = Self.findWindow(env: env, xdotool: xdotool) else {
             Harness.stop(app); Harness.stop(xvfb)
             throw LiveWindowError("the window was not found by its class")
         }
@@ -102,15 +95,21 @@ final class LiveWindow {
 
     /// Finds the window again (a Swift scene's window comes back as a new window after a trap).
     func findWindowAgain() -> Bool {
+        guard let window = Self.findWindow(env: env, xdotool: xdotool, newest: true) else { return false }
+        wid = window
+        return true
+    }
+
+    /// The window's id by its class (the newest when several are listed), waiting up to 10 s.
+    static func findWindow(env: [String: String], xdotool: String, newest: Bool = false) -> String? {
         var window: String?
-        let environment = env, tool = xdotool
         _ = Harness.wait(seconds: 10) {
-            window = (try? Harness.run(tool, ["search", "--class", "touchscope"], environment: environment).output)?
-                .split(separator: "\n").last.map(String.init)
+            let ids = (try? Harness.run(xdotool, ["search", "--class", "touchscope"], environment: env).output)?
+                .split(separator: "\n").map(String.init) ?? []
+            window = newest ? ids.last : ids.first
             return window != nil
         }
-        if let window { wid = window }
-        return window != nil
+        return window
     }
 
     /// Closes the window and stops everything it started.

@@ -168,11 +168,12 @@ public enum SwiftCode {
             let v = variable(spec.id)
             let base = baseClass(spec.kind)
             var type = base.type
-            if overrideClass(name: "X", base: base.type, pointInside: spec.pointInside, hitTest: spec.hitTest, touches: spec.touches) != nil {
-                let name = uniqueClass(spec.id)
-                classes.append(overrideClass(name: name, base: base.type, pointInside: spec.pointInside,
-                                             hitTest: spec.hitTest, touches: spec.touches) ?? "")
-                type = name
+            let overrides = pointInsideBody(spec.pointInside) != nil || hitTestBody(spec.hitTest) != nil
+                || spec.touches.behaviours.values.contains { $0 != .forward }
+            if overrides, let cls = overrideClass(name: uniqueClass(spec.id), base: base.type, pointInside: spec.pointInside,
+                                                  hitTest: spec.hitTest, touches: spec.touches) {
+                classes.append(cls)
+                type = String(cls.dropFirst("final class ".count).prefix { $0 != ":" })
             }
             body.append("let \(v) = \(type)(\(base.arguments(spec)))")
             let defaults = View(id: "x", kind: spec.kind, frame: .zero)

@@ -61,10 +61,6 @@ public enum SwiftSceneCompiler {
         let key = String(hasher.value, radix: 16)
         let dir = try cacheDirectory()
         let library = (dir as NSString).appendingPathComponent("scene-\(key).so")
-        lock.lock()
-        let already = loaded[library]
-        lock.unlock()
-        if let already { return (already, library) }
         if !FileManager.default.fileExists(atPath: library) {
             try compile(swiftc: swiftc, modules: modules, sources: [("scene-\(key)-\(UUID().uuidString).swift", compiled)],
                         module: "SwiftScene_\(key)", output: library, directory: dir, userFile: absolute, displayPath: displayPath,
@@ -315,17 +311,23 @@ struct FNV1a {
     }
 }
 
-/// Drains a pipe on a background thread (so the writer never blocks on a full pipe).
-final class PipeReader: @unchecked Sendable {
+/// Drains a pipe on a background thread (so the writer never blocks on a full pipe), keeping
+/// what it read; `onChunk` sees each piece as it comes (the supervisor's copy to its own stderr).
+public final class PipeReader: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
-    init(_ handle: FileHandle) {
+    public init(_ handle: FileHandle, onChunk: (@Sendable (Data) -> Void)? = nil) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                data.append(chunk)
+                onChunk?(chunk)
+            }
             done.signal()
         }
     }
-    func finish(timeout: Double? = nil) -> String {
+    public func finish(timeout: Double? = nil) -> String {
         if let timeout {
             guard done.wait(timeout: .now() + timeout) == .success else { return "" }
         } else {
