@@ -24,6 +24,8 @@ public struct SceneDocument: Sendable {
     /// A Swift scene's compiled code: what builds the views afresh each time the scene is built
     /// (nil for a scene file). ``windows`` then describes one such build, for what reads specs.
     public var program: SwiftSceneProgram? = nil
+    /// For a dump imported in memory: what was read, skipped and taken off (nil for a scene file).
+    public var importReport: ImportReport? = nil
 }
 
 /// A teaching overlay a scene can turn on when it opens (the playground's keys 5, 6 and 7).

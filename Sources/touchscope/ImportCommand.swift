@@ -57,9 +57,14 @@ struct ImportCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
+        for line in result.report.warningLines { printError(line) }
         var report = "\(file): \(result.format.title): read \(result.viewsRead) views, wrote \(result.viewsWritten) views"
         if result.layersSkipped > 0 { report += " (\(result.layersSkipped) sublayer lines skipped)" }
         if let output { report += " to \(output)" }
+        if result.report.isPartial {
+            report += "; partial: \(result.report.summary) (the warnings above say where)"
+        }
+        if !result.report.removed.isEmpty { report += "; taken off the paste: " + result.report.removed.joined(separator: "; ") }
         printError(report)
     }
 }

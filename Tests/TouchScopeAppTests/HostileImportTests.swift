@@ -12,18 +12,26 @@ import TouchScopeCore
     static let window = "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x9>>\n"
     static let sentryView = #"{"type": "UIView", "identifier": "same", "x": 0, "y": 0, "width": 10, "height": 10}"#
 
-    /// Imports `text` (one of the formats by its name); returns the messages as `line:column: message`
-    /// (empty when it imported, in which case the scene was also built). Records the resident
+    /// Imports `text` (one of the formats by its name); returns the messages as `line:column: message`:
+    /// the errors when it is refused, the warnings of what was skipped when it imported (then the
+    /// scene was also built); empty when it imported whole. Records the resident
     /// memory it took.
     static func outcome(_ name: String, _ text: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
         let before = Robust.residentBytes()
         let lineCount = text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
         var messages: [String] = []
+        var refused = false
         do {
             let r = try HierarchyImport.importText(text, path: path)
             #expect(r.viewsRead == r.viewsWritten, sourceLocation: sourceLocation)
             _ = SceneBuilder.build(r.document)
+            // What the forgiving reader skipped, each at its place.
+            for w in r.warnings {
+                #expect(Robust.isLocated(w, path: path, lineCount: lineCount), "\(w)", sourceLocation: sourceLocation)
+                messages.append("\(w.location.line):\(w.location.column): \(w.message)")
+            }
         } catch {
+            refused = true
             #expect(!error.errors.isEmpty, sourceLocation: sourceLocation)
             for e in error.errors {
                 #expect(Robust.isLocated(e, path: path, lineCount: lineCount) || e.message.hasPrefix("and "), "\(e)", sourceLocation: sourceLocation)
@@ -32,7 +40,7 @@ import TouchScopeCore
         }
         let after = Robust.residentBytes()
         #expect(after - before < 1 << 30, "\(name): \(Robust.mib(after - before)) more resident", sourceLocation: sourceLocation)
-        if text.utf8.count > 100_000 { Robust.figure("hostile import: \(name) (\(text.utf8.count / 1024) KiB): \(messages.first.map { "refused, \($0.prefix(90))" } ?? "imported"); resident \(Robust.mib(before)) -> \(Robust.mib(after))") }
+        if text.utf8.count > 100_000 { Robust.figure("hostile import: \(name) (\(text.utf8.count / 1024) KiB): \(refused ? "refused, \(messages.first?.prefix(90) ?? "")" : "imported with \(messages.count) warning(s)"); resident \(Robust.mib(before)) -> \(Robust.mib(after))") }
         return messages
     }
 
@@ -71,6 +79,23 @@ import TouchScopeCore
             let m = Self.outcome("Sentry width \(value)", json, path: "n.json")
             #expect(m.first?.hasPrefix("1:") == true, "\(value): \(m)")
         }
+    }
+
+    /// The forgiving reader's paths within the same limits: views joined on one line (split in one
+    /// pass), a quote left open on every line, elisions and stray text on every line, and a
+    /// paste of nothing but prompts.
+    @Test func theForgivingPathsStayWithinTheLimits() {
+        let joined = "<UIWindow: 0x1; frame = (0 0; 390 844)>" + String(repeating: "   | <UIView: 0x2; frame = (0 0; 1 1)>", count: SceneLimits.maxViews)
+        let m = Self.outcome("recursiveDescription, 20,001 views on one line", joined, path: "joined.txt")
+        #expect(m.contains { $0.contains("too many views") }, "\(m.prefix(2))")
+        let quotes = Self.window + String(repeating: "   | <UILabel: 0x2; frame = (0 0; 1 1); text = 'open\n", count: 50_000)
+        _ = Self.outcome("recursiveDescription, 50,000 quotes left open", quotes, path: "quotes.txt")
+        let elided = Self.window + String(repeating: "   | ...\nsome words\n   |    |    | <UIView: 0x2; frame = (0 0; 1 1)>\n", count: 30_000)
+        let e = Self.outcome("recursiveDescription, 30,000 elisions", elided, path: "elided.txt")
+        #expect(e.count == SceneLimits.maxErrors, "\(e.count)")
+        let prompts = String(repeating: "cy# [[UIApp keyWindow] recursiveDescription]\n[USB::x]-> y\n```\n", count: 50_000)
+        let p = Self.outcome("only prompts and fences", prompts, path: "prompts.txt")
+        #expect(p.count == 1 && p[0].contains("no views"), "\(p)")
     }
 
     @Test func duplicateAddressesAndIdentifiersImportAsDistinctViews() throws {

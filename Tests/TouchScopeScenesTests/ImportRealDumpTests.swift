@@ -23,9 +23,12 @@ import TouchScopeCore
         #expect(subviews[1].subviews.map(\.id) == ["visualEffectContentView1"])
     }
 
-    @Test func aLineCutShortIsStillATruncationErrorAtItsEnd() {
+    @Test func aLineCutShortIsATruncationWarningAtItsEndAndTheViewIsReadAsFarAsItGoes() throws {
         let line = "   | <UIButton: 0x5; frame = (10 10; 100 44); layer = <CALa"
-        let errors = ImportFixtures.errors(Self.window + "\n" + line)
+        let errors = ImportFixtures.problems(Self.window + "\n" + line)
+        let r = try HierarchyImport.importText(Self.window + "\n" + line, path: "cut.txt")
+        #expect(r.document.windows[0].view.subviews.map(\.id) == ["button1"])
+        #expect(r.document.unknowns["button1"]?.contains { $0.contains("damaged at column 60") } == true, "\(r.document.unknowns)")
         #expect(errors.count == 1)
         #expect(errors.first?.location.line == 2)
         #expect(errors.first?.location.column == line.count + 1)
@@ -40,7 +43,7 @@ import TouchScopeCore
         let r = try HierarchyImport.importText(text, path: "generic.txt")
         #expect(r.document.windows[0].view.subviews.map(\.id) == ["hostingView1"])
         // A space outside the angle brackets is still not a class name.
-        let errors = ImportFixtures.errors(Self.window + "\n   | <My View: 0x3; frame = (0 0; 1 1)>")
+        let errors = ImportFixtures.problems(Self.window + "\n   | <My View: 0x3; frame = (0 0; 1 1)>")
         #expect(errors.first?.message.contains("class name") == true)
     }
 
@@ -56,7 +59,7 @@ import TouchScopeCore
     // unpredictable"; scene files refuse duplicate keys, and so does the import.
     @Test func aKeyTwiceInOneObjectIsAnErrorAtTheSecondKey() {
         let text = #"{"rendering_system": "UIKIT", "windows": [{"type": "UIWindow", "type": "UIView", "x": 0, "y": 0, "width": 390, "height": 844}]}"#
-        let errors = ImportFixtures.errors(text, path: "dup.json")
+        let errors = ImportFixtures.problems(text, path: "dup.json")
         #expect(errors.count == 1)
         #expect(errors.first?.location.line == 1)
         #expect(errors.first?.location.column == 64)
@@ -81,12 +84,14 @@ import TouchScopeCore
         #expect(r.document.windows[0].view.subviews.map(\.id) == ["button1", "label1"])
     }
 
-    @Test func twoViewsJoinedOnOneLineAreAnErrorNotALostView() {
+    @Test func twoViewsJoinedOnOneLineAreReadAsTwoLinesWithAWarning() throws {
         let joined = ImportRealDumpTests.window + "   | <UIButton: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>"
-        let errors = ImportFixtures.errors(joined)
+        let errors = ImportFixtures.problems(joined)
         #expect(errors.count == 1)
-        #expect(errors.first?.message.contains("one view per line") == true)
-        #expect(errors.first?.location.column == ImportRealDumpTests.window.count + 4)
+        #expect(errors.first?.message.contains("on the same line") == true)
+        #expect(errors.first?.location.column == ImportRealDumpTests.window.count + 1)
+        let r = try HierarchyImport.importText(joined, path: "joined.txt")
+        #expect(r.document.windows[0].view.subviews.map(\.id) == ["button1"])
     }
 
     @Test func aUTF16DumpWithItsByteOrderMarkIsRead() throws {

@@ -12,14 +12,19 @@ enum ImportFixtures {
     static func imported(_ relative: String) throws -> HierarchyImport.Result {
         try HierarchyImport.importFile(url(relative).path, displayPath: relative)
     }
-    /// The dump's errors (empty when it imports).
-    static func errors(_ text: String, path: String = "dump.txt") -> [SceneError] {
+    /// The dump's errors when it is refused, else the warnings of what the forgiving reader
+    /// skipped (empty when it imports whole).
+    static func problems(_ text: String, path: String = "dump.txt") -> [SceneError] {
         do {
-            _ = try HierarchyImport.importText(text, path: path)
-            return []
+            return try HierarchyImport.importText(text, path: path).warnings
         } catch {
             return error.errors
         }
+    }
+
+    /// Whether the dump is refused (not imported at all).
+    static func refused(_ text: String, path: String = "dump.txt") -> Bool {
+        (try? HierarchyImport.importText(text, path: path)) == nil
     }
 }
 
@@ -183,7 +188,7 @@ enum ImportFixtures {
         #expect(button.id == "button1" && button.location.line == 4)
         // An error in a CRLF dump points at its own line, not at line 1.
         let broken = lines.joined(separator: "\r\n") + "\r\n   | <UIView: 0x7; frame = (0 0; 10)>\r\n"
-        #expect(ImportFixtures.errors(broken).map(\.location.line) == [5])
+        #expect(ImportFixtures.problems(broken).map(\.location.line) == [5])
     }
 
     @Test func aLabelsTextWithLineBreaksRunsOverSeveralLinesOfTheDump() throws {
@@ -201,11 +206,11 @@ enum ImportFixtures {
         #expect(views[1].location.line == 5 && views[1].kind == .button)
         // An error after the text points at its own line and column, not past the end of line 2.
         let broken = text.replacingOccurrences(of: "'; opaque = NO", with: "'; alpha = lots; opaque = NO")
-        let errors = ImportFixtures.errors(broken)
+        let errors = ImportFixtures.problems(broken)
         #expect(errors.map(\.location.line) == [4] && errors.first?.location.column == 12, "\(errors)")
         // A text never closed is an error at the view's line; the views before it still count.
         let unclosed = "<UIWindow: 0x1; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x2>>\n   | <UILabel: 0x3; frame = (0 0; 1 1); text = 'open\nmore\n"
-        let open = ImportFixtures.errors(unclosed)
+        let open = ImportFixtures.problems(unclosed)
         #expect(open.map(\.location.line) == [2] && open.first?.location.column == 48 && open.first?.message.contains("still open") == true, "\(open)")
     }
 
@@ -293,7 +298,7 @@ enum ImportFixtures {
     static let recursiveCases: [(String, Int, Int, String)] = [
         ("<UIWindow: 0x1; frame = (0 0; 10)>", 1, 25, "'frame': expected '(x y; width height)'"),
         ("<UIWindow: 0x1; frame = (0 0; 10 10)", 1, 37, "closing '>'"),
-        ("hello", 1, 1, "expected a view"),
+        ("hello", 1, 1, "not a view"),
         ("<UIWindow: zz; frame = (0 0; 10 10)>", 1, 11, "address"),
         ("<UIWindow: 0x1; frame = (nan 0; 10 10)>", 1, 25, "finite"),
         ("<UIWindow: 0x1; frame = (0 0; 1e9 10)>", 1, 25, "within"),
@@ -311,12 +316,12 @@ enum ImportFixtures {
 
     @Test func everyMalformedLineOrFieldIsAnErrorAtItsLineAndColumn() {
         for (text, line, column, words) in Self.recursiveCases {
-            let errors = ImportFixtures.errors(text)
+            let errors = ImportFixtures.problems(text)
             #expect(errors.count >= 1, "\(text)")
             guard let e = errors.first else { continue }
             #expect(e.location.line == line && e.location.column == column, "\(text): \(e)")
             #expect(e.message.contains(words), "\(text): \(e)")
-            #expect(e.description.hasPrefix("dump.txt:\(line):\(column): error: "))
+            #expect(e.location.description == "dump.txt:\(line):\(column)")
         }
     }
 
@@ -336,7 +341,7 @@ enum ImportFixtures {
 
     @Test func everyMalformedJSONFieldIsAnErrorAtItsLineAndColumn() {
         for (text, line, column, words) in Self.sentryCases {
-            let errors = ImportFixtures.errors(text, path: "vh.json")
+            let errors = ImportFixtures.problems(text, path: "vh.json")
             #expect(errors.count >= 1, "\(text)")
             guard let e = errors.first else { continue }
             #expect(e.location.line == line && e.location.column == column, "\(text): \(e)")
@@ -344,46 +349,68 @@ enum ImportFixtures {
         }
     }
 
-    @Test func oneBadLineGivesOneErrorNotACascade() {
-        let text = "<UIWindow: 0x1; frame = (0 0; 390 nan)>\n   | <UIView 0x2>\n   |    | <UIView: 0x3; frame = (0 0; 1 1)>\n"
-        let errors = ImportFixtures.errors(text)
-        #expect(errors.map(\.location.line) == [1, 2])
-        #expect(errors.last?.message.contains("expected '<ClassName: 0xADDRESS; ...>'") == true)
+    @Test func oneBadLineGivesOneWarningAndItsSubviewsOneMoreNotACascade() throws {
+        let text = """
+        <UIWindow: 0x1; frame = (0 0; 390 844)>
+           | <UIView: 0x2; frame = (0 0; 390 nan)>
+           |    | <UIButton: 0x3; frame = (0 0; 10 10)>
+           |    |    | <UILabel: 0x4; frame = (0 0; 10 10)>
+           |    | <UIButton: 0x5; frame = (0 0; 10 10)>
+           | <UIButton: 0x6; frame = (0 100; 44 44)>
+        """
+        let r = try HierarchyImport.importText(text, path: "dump.txt")
+        #expect(r.warnings.map(\.location.line) == [2, 3], "\(r.warnings)")
+        #expect(r.warnings.first?.message.hasPrefix("skipped this view: 'frame'") == true)
+        #expect(r.warnings.last?.message.hasPrefix("3 view(s) nested under the skipped line 2") == true)
+        #expect(r.document.windows[0].view.subviews.map(\.id) == ["button1"])
+        #expect(r.report.viewsSkipped == 4 && r.viewsRead == 2)
+        // Nothing readable: the problems are errors, then what to do.
+        let none = ImportFixtures.problems("<UIWindow: 0x1; frame = (0 0; 390 nan)>\n   | <UIView 0x2>\n")
+        #expect(!ImportFixtures.refused("<UIWindow: 0x1; frame = (0 0; 1 1)>") && ImportFixtures.refused("<UIWindow: 0x1; frame = (0 0; 390 nan)>"))
+        #expect(none.map(\.location.line) == [1, 2, 2] && none.last?.message.contains("no view could be read") == true, "\(none)")
     }
 
     @Test func hostileFilesAreRefusedWithinTheSceneLimits() {
         // Deeper than 200 views.
         var deep = "<UIWindow: 0x1; frame = (0 0; 10 10)>\n"
         for d in 1...(SceneLimits.maxDepth + 1) { deep += String(repeating: "   | ", count: d) + "<UIView: 0x2; frame = (0 0; 1 1)>\n" }
-        #expect(ImportFixtures.errors(deep).first?.message.contains("nested too deeply") == true)
+        #expect(ImportFixtures.problems(deep).first?.message.contains("nested too deeply") == true)
         // More than 20,000 views.
         let many = "<UIWindow: 0x1; frame = (0 0; 10 10)>\n" + String(repeating: "   | <UIView: 0x2; frame = (0 0; 1 1)>\n", count: SceneLimits.maxViews)
-        #expect(ImportFixtures.errors(many).first?.message.contains("too many views") == true)
+        #expect(ImportFixtures.problems(many).first?.message.contains("too many views") == true)
         // JSON nested deeper than the YAML limit (no stack overflow).
         let brackets = String(repeating: "[", count: 100_000)
-        #expect(ImportFixtures.errors(brackets, path: "vh.json").first?.message.contains("nested more than") == true)
+        #expect(ImportFixtures.problems(brackets, path: "vh.json").first?.message.contains("nested more than") == true)
         // Sentry views nested deeper than 200.
         var node = #"{"type": "UIView", "x": 0, "y": 0, "width": 1, "height": 1}"#
         for _ in 0...SceneLimits.maxDepth { node = #"{"type": "UIView", "x": 0, "y": 0, "width": 1, "height": 1, "children": ["# + node + "]}" }
-        #expect(ImportFixtures.errors(#"{"windows": ["# + node + "]}", path: "vh.json").contains { $0.message.contains("nested too deeply") })
+        #expect(ImportFixtures.problems(#"{"windows": ["# + node + "]}", path: "vh.json").contains { $0.message.contains("nested too deeply") })
         // Binary.
-        #expect(ImportFixtures.errors("<UIWindow: 0x1;\u{0}\u{1} frame>").first?.message.contains("binary") == true)
+        #expect(ImportFixtures.problems("<UIWindow: 0x1;\u{0}\u{1} frame>").first?.message.contains("binary") == true)
         // Larger than 8 MiB.
         let huge = String(repeating: "x", count: SceneLimits.maxFileBytes + 1)
-        #expect(ImportFixtures.errors(huge).first?.message.contains("larger than 8 MiB") == true)
+        #expect(ImportFixtures.problems(huge).first?.message.contains("larger than 8 MiB") == true)
         // Truncated at every 97th byte: an error or a smaller import, never a crash.
         for text in [try? ImportFixtures.text(ImportFixtures.shop), try? ImportFixtures.text(ImportFixtures.settings)].compactMap({ $0 }) {
             let bytes = Array(text.utf8)
             for cut in stride(from: 0, to: bytes.count, by: 97) {
-                _ = ImportFixtures.errors(String(decoding: bytes[0..<cut], as: UTF8.self), path: text.hasPrefix("{") ? "vh.json" : "d.txt")
+                _ = ImportFixtures.problems(String(decoding: bytes[0..<cut], as: UTF8.self), path: text.hasPrefix("{") ? "vh.json" : "d.txt")
             }
         }
     }
 
-    @Test func errorsStopAtTheLimitWithACount() {
-        let bad = String(repeating: "nonsense\n", count: 300)
-        let errors = ImportFixtures.errors(bad)
-        #expect(errors.count == SceneLimits.maxErrors + 1)
+    @Test func errorsAndWarningsStopAtTheLimitWithACount() throws {
+        // Nothing readable: errors, at most the limit, then a count.
+        let bad = String(repeating: "   | <UIView: 0x2; frame = nope>\n", count: 300)
+        let errors = ImportFixtures.problems(bad)
+        #expect(errors.count == SceneLimits.maxErrors + 1 && ImportFixtures.refused(bad))
         #expect(errors.last?.message.contains("more error") == true)
+        // Damaged lines in a readable dump: warnings, at most the limit, then a count.
+        let r = try HierarchyImport.importText("<UIWindow: 0x1; frame = (0 0; 10 10)>\n" + bad, path: "many.txt")
+        #expect(r.warnings.count == SceneLimits.maxErrors && r.report.warningsNotShown == 200)
+        #expect(r.report.warningLines.last?.contains("and 200 more warning(s) not shown") == true)
+        // Text alone is not a dump: one error that says so.
+        let prose = ImportFixtures.problems(String(repeating: "nonsense\n", count: 300))
+        #expect(prose.count == 1 && prose[0].message.contains("no views in the file") == true)
     }
 }

@@ -16,6 +16,9 @@ public enum HierarchyImport {
         public var viewsRead: Int
         public var viewsWritten: Int
         public var layersSkipped: Int
+        /// What the forgiving reader skipped and took off (``ImportReport``).
+        public var report: ImportReport
+        public var warnings: [SceneError] { report.warnings }
     }
 
     /// The dump format of a file, by its content (and its extension): nil for a scene file.
@@ -23,12 +26,13 @@ public enum HierarchyImport {
     public static func format(path: String, text: String) -> HierarchyFormat? {
         let lower = path.lowercased()
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return nil }
-        for scalars in text.unicodeScalars.split(separator: "\n", maxSplits: 50, omittingEmptySubsequences: true) {
-            let line = Substring(scalars)
-            let t = line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" || $0 == "\r" })
-            if t.isEmpty || t.hasPrefix("(lldb)") { continue }
-            if t.hasPrefix("<") { return .recursiveDescription }
-            if t.hasPrefix("{") || t.hasPrefix("[") { return .sentry }
+        // The first line with content, once prompts, quotes and comment markers are off.
+        let head = String(text.unicodeScalars.prefix(16_384))
+        for line in PasteCleaner.clean(head).lines.prefix(50) {
+            let t = line.scalars.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if t.isEmpty { continue }
+            if t.first == "<" || t.first == "|" { return .recursiveDescription }
+            if t.first == "{" || t.first == "[" { return .sentry }
             break
         }
         if lower.hasSuffix(".json") { return .sentry }
@@ -82,8 +86,11 @@ public enum HierarchyImport {
             for k in v.subviews.indices { relocate(&v.subviews[k]) }
         }
         for k in document.windows.indices { relocate(&document.windows[k].view) }
+        let report = ImportReport(format: format, viewsRead: h.viewsRead, viewsSkipped: h.viewsSkipped, linesSkipped: h.linesSkipped,
+                                  warnings: h.warnings, warningsNotShown: h.warningsNotShown, removed: h.removed)
+        document.importReport = report
         return Result(format: format, yaml: out.yaml, document: document, viewsRead: h.viewsRead,
-                      viewsWritten: written - added, layersSkipped: h.layersSkipped)
+                      viewsWritten: written - added, layersSkipped: h.layersSkipped, report: report)
     }
 
     /// Reads and imports the dump at `path`, within the scene files' limits.
@@ -92,5 +99,39 @@ public enum HierarchyImport {
         return try importText(text, path: displayPath ?? path)
     }
 
-    private static func count(_ v: ViewSpec) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
+    static func count(_ v: ViewSpec) -> Int { 1 + v.subviews.reduce(0) { $0 + count($1) } }
+}
+
+/// What an import read, skipped and took off: every command that loads a dump shows it, so a
+/// partial import never looks like a whole one.
+public struct ImportReport: Sendable, Hashable {
+    public var format: HierarchyFormat
+    public var viewsRead: Int
+    /// Views the dump describes that could not be read.
+    public var viewsSkipped: Int
+    /// Lines that are not views (elisions, stray text).
+    public var linesSkipped: Int
+    /// Each skipped line or unread field, at its line and column (shown as warnings).
+    public var warnings: [SceneError]
+    public var warningsNotShown: Int
+    /// What the paste held around the dump and was taken off.
+    public var removed: [String]
+
+    /// Whether anything in the dump was not read.
+    public var isPartial: Bool { viewsSkipped > 0 || linesSkipped > 0 || !warnings.isEmpty }
+
+    /// `path:line:column: warning: message`, one per line (then a count of those not shown).
+    public var warningLines: [String] {
+        warnings.map { "\($0.location): warning: \($0.message)" }
+            + (warningsNotShown > 0 ? ["\(warnings.last.map { "\($0.location)" } ?? ""): warning: and \(warningsNotShown) more warning(s) not shown"] : [])
+    }
+
+    /// One line: `read 48 view(s), skipped 2 view(s) and 1 line(s) that are not views (3 warning(s))`.
+    public var summary: String {
+        var out = "read \(viewsRead) view(s)"
+        if viewsSkipped > 0 { out += ", skipped \(viewsSkipped) view(s)" }
+        if linesSkipped > 0 { out += (viewsSkipped > 0 ? " and " : ", skipped ") + "\(linesSkipped) line(s) that are not views" }
+        if isPartial { out += " (\(warnings.count + warningsNotShown) warning(s))" }
+        return out
+    }
 }

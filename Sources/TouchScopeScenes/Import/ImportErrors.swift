@@ -6,7 +6,8 @@ import TouchScopeCore
 struct ImportErrors {
     let path: String
     private(set) var errors: [SceneError] = []
-    private var dropped = 0
+    /// Problems past the limit, counted, not kept.
+    private(set) var dropped = 0
 
     init(path: String) { self.path = path }
 
@@ -19,16 +20,39 @@ struct ImportErrors {
         errors.append(SceneError(SourceLocation(path: path, line: line, column: column), SceneError.oneLine(message)))
     }
 
-    /// Moves the errors added since `first` that point into a view read over several lines
-    /// (it starts on `line`; `breaks` are the offsets of its line breaks, 0-based) to the line
-    /// and column they fall on.
-    mutating func relocate(from first: Int, line: Int, breaks: [Int]) {
-        guard !breaks.isEmpty, first < errors.count else { return }
+    /// Adds `words` to the message of problem `index`.
+    mutating func amend(_ index: Int, _ words: String) {
+        guard errors.indices.contains(index) else { return }
+        errors[index] = SceneError(errors[index].location, SceneError.oneLine(errors[index].message + words))
+    }
+
+    /// Forgets the problems added after the first `count`.
+    mutating func truncate(to count: Int) {
+        if errors.count > count { errors.removeSubrange(count...) }
+    }
+
+    mutating func add(_ error: SceneError) { add(error.location, error.message) }
+
+    mutating func add(_ location: SourceLocation, _ message: String) {
+        guard errors.count < SceneLimits.maxErrors else { dropped += 1; return }
+        errors.append(SceneError(location, SceneError.oneLine(message)))
+    }
+
+    /// The problems in file order.
+    var sorted: [SceneError] {
+        errors.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// Moves the problems added since `first` that point into a view read from several lines of
+    /// the file (it starts on `line`; each piece starts at `index` in the joined text and at
+    /// column `offset + 1` of its own line) to the line and column they fall on.
+    mutating func relocate(from first: Int, line: Int, pieces: [(index: Int, line: Int, offset: Int)]) {
+        guard pieces.count > 1, first < errors.count else { return }
         for k in first..<errors.count where errors[k].location.line == line {
-            let offset = errors[k].location.column - 1
-            let before = breaks.lastIndex { $0 < offset }
-            guard let before else { continue }
-            let location = SourceLocation(path: path, line: line + before + 1, column: offset - breaks[before])
+            // Columns are `pieces[0].offset + index + 1` on the first line.
+            let index = errors[k].location.column - 1 - pieces[0].offset
+            guard let piece = pieces.last(where: { $0.index <= index }), piece.index > 0 else { continue }
+            let location = SourceLocation(path: path, line: piece.line, column: piece.offset + index - piece.index + 1)
             errors[k] = SceneError(location, errors[k].message)
         }
     }

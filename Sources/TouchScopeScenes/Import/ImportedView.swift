@@ -68,6 +68,16 @@ public struct ImportedHierarchy: Sendable {
     public var layersSkipped = 0
     /// What the dump cannot say about the whole screen (written as comments at the top).
     public var notes: [String] = []
+    /// Damaged lines and fields the forgiving reader skipped, each at its line and column.
+    public var warnings: [SceneError] = []
+    /// Warnings past the limit, counted, not kept.
+    public var warningsNotShown = 0
+    /// Views the dump describes that could not be read (damaged, or nested under a damaged line).
+    public var viewsSkipped = 0
+    /// Lines that are not views (elisions, stray text), skipped.
+    public var linesSkipped = 0
+    /// What the paste held around the dump and was taken off (prompts, quotes, comment markers).
+    public var removed: [String] = []
 }
 
 /// Which scene kind a UIKit class maps to.

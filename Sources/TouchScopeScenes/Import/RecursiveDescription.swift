@@ -4,110 +4,268 @@ import TouchScopeCore
 /// `<Class: 0xADDR; key = value; ...>` per line, nested with `   | `, fields printed only when
 /// not default. Sublayer lines (`<... (layer)>`) are skipped: they are layers, not views.
 ///
-/// Every malformed line or field is an error at its line and column, saying what was expected.
+/// The reader forgives what real pastes hold. ``PasteCleaner`` takes off prompts, quotes and
+/// comment markers first. Then a damaged line (cut short, elided with `...`, not a view) is
+/// skipped with one warning at its line and column, and so are the views nested under it, whose
+/// frames are relative to a superview the import does not have (one warning for the run). A
+/// line cut short after its frame is read as far as it goes; a field that cannot be read is a
+/// warning and keeps UIKit's default. A terminal's wrapping of a long line is joined back.
+/// Only what stops everything is an error: nothing readable, a file beyond the limits, or a
+/// paste that is not a view hierarchy (a responder chain, a view-controller hierarchy).
 enum RecursiveDescriptionReader {
     static func read(_ text: String, path: String) throws(SceneDiagnostics) -> ImportedHierarchy {
         var errors = ImportErrors(path: path)
+        var warnings = ImportErrors(path: path)
+        let paste = PasteCleaner.clean(text)
         var flat: [(depth: Int, view: ImportedView)] = []
         var layers = 0
-        var lineNumber = 0
-        var previousDepth = -1
         var stopped = false
-        /// Reads one view's text (one line, or several when its quoted text has line breaks),
-        /// which starts on line `lineNumber`.
-        func handle(_ s: [Unicode.Scalar], lineNumber: Int) {
+        var report = ReadReport()
+        /// The depth of the last view read (-1 before the first).
+        var previousDepth = -1
+        /// Subtracted from every line's nesting: a paste that starts inside the hierarchy is read
+        /// as a subtree.
+        var base: Int?
+        /// Views nested deeper than this are under a skipped line and are skipped too.
+        var skippedAt: Int?
+        /// Lines of text not nested in the dump, waiting to be known as text around it (before the
+        /// first view, after the last) or a damaged line between views.
+        var pendingText: [(line: Int, column: Int, text: String)] = []
+        /// The run of views skipped under one damaged line: where it starts, how many, and the line.
+        var orphans: (line: Int, column: Int, count: Int, under: Int)?
+        func endOrphans() {
+            guard let o = orphans else { return }
+            warnings.add(line: o.line, column: o.column,
+                         "\(o.count) view(s) nested under the skipped line \(o.under) are skipped too: their frames are relative to a superview the dump does not give")
+            report.viewsSkipped += o.count
+            orphans = nil
+        }
+        /// Reads one view's text (one line, or several when its quoted text has line breaks or a
+        /// terminal wrapped it), which starts on `line`.
+        func handle(_ s: [Unicode.Scalar], line: Line, pieces: [(index: Int, line: Int, offset: Int)]) {
             var i = 0
-            var depth = 0
+            var bars = 0
             while i < s.count {
                 if s[i] == " " || s[i] == "\t" || s[i] == "\r" { i += 1; continue }
-                if s[i] == "|" { depth += 1; i += 1; continue }
+                if s[i] == "|" { bars += 1; i += 1; continue }
                 break
             }
             if i == s.count { return }
             var end = s.count
             while end > i, s[end - 1] == " " || s[end - 1] == "\r" || s[end - 1] == "\t" { end -= 1 }
             let body = Array(s[i..<end])
-            if body.starts(with: Array("(lldb)".unicodeScalars)) { return }
-            // Xcode's "Print Description" in the variables view puts this line before the text.
-            if depth == 0, body.starts(with: Array("Printing description of ".unicodeScalars)) { return }
-            guard body.first == "<" else {
-                errors.add(line: lineNumber, column: i + 1,
-                           "expected a view '<ClassName: 0xADDRESS; key = value; ...>' (one per line, nested with '   | '), found '\(SceneError.clip(String(String.UnicodeScalarView(body))))'")
-                return
-            }
+            let column = line.offset + i + 1
             if body.count >= 7, String(String.UnicodeScalarView(body.suffix(7))) == "(layer)" { layers += 1; return }
-            if depth > SceneLimits.maxDepth {
-                errors.add(line: lineNumber, column: i + 1, "views are nested too deeply: at most \(SceneLimits.maxDepth) levels")
+            if bars > SceneLimits.maxDepth {
+                errors.add(line: line.line, column: column, "views are nested too deeply: at most \(SceneLimits.maxDepth) levels")
                 stopped = true
                 return
             }
-            if depth > previousDepth + 1 {
-                errors.add(line: lineNumber, column: i + 1,
-                           previousDepth < 0
-                           ? "the first view is nested \(depth) levels deep; expected the top view (a window) with no '   | ' before it"
-                           : "this view is \(depth - previousDepth) levels deeper than the line before; expected a subview one '   | ' deeper than its superview")
+            if let what = NotAHierarchy.kind(of: body) {
+                report.other[what, default: 0] += 1
+                if report.firstOther == nil { report.firstOther = (line.line, column) }
                 return
             }
-            // A line that does not parse still counts for nesting, so one bad line is one error.
-            previousDepth = depth
-            let firstError = errors.count
-            let parsed = parseView(body, line: lineNumber, column: i + 1, errors: &errors)
-            errors.relocate(from: firstError, line: lineNumber, breaks: s.indices.filter { s[$0] == "\n" })
-            guard let view = parsed else { return }
-            if flat.count >= SceneLimits.maxViews {
-                errors.add(line: lineNumber, column: i + 1, "too many views: a scene may have at most \(SceneLimits.maxViews)")
-                stopped = true
-                return
-            }
-            previousDepth = depth
-            flat.append((depth, view))
-        }
-        /// A view whose quoted text never closes: the error is at the quote that opened it.
-        func unclosed(_ view: (line: Int, scalars: [Unicode.Scalar], extra: Int), _ when: String) {
-            var quote = view.scalars.firstIndex(of: "'") ?? 0
-            if let firstBreak = view.scalars.firstIndex(of: "\n") {
-                var k = firstBreak - 1
-                while k >= 0, view.scalars[k] != "'" { k -= 1 }
-                quote = max(k, 0)
-            }
-            errors.add(line: view.line, column: quote + 1,
-                       "this quoted text is still open \(when); expected it to end with a quote followed by ';' (text = '...'; ...) — a dump cut short?")
-        }
-        // Split on the scalar: a "\r\n" (a dump saved on Windows or pasted from some consoles) is
-        // one Character in Swift, so splitting the String on "\n" would see one long line.
-        // A label's text may hold line breaks, which UIKit prints as they are: a view whose quoted
-        // text is still open at the end of its line goes on over the next lines.
-        var open: (line: Int, scalars: [Unicode.Scalar], extra: Int)?
-        // A lone "\r" (classic Mac line ends, some terminals' copies) ends a line too; otherwise
-        // the whole dump would be one line and every view after the first would be lost.
-        for rawLine in linesOfScalars(text) {
-            lineNumber += 1
-            if stopped { break }
-            let s = Array(rawLine)
-            if var pending = open {
-                pending.scalars.append("\n")
-                pending.scalars += s
-                pending.extra += 1
-                if !endsInsideQuote(pending.scalars) {
-                    open = nil
-                    handle(pending.scalars, lineNumber: pending.line)
-                } else if pending.extra >= maxTextLines {
-                    open = nil
-                    unclosed(pending, "after \(maxTextLines) more lines")
+            guard body.first == "<" else {
+                endOrphans()
+                let shown = String(String.UnicodeScalarView(body))
+                if isElision(body) {
+                    // What the elided lines held is unknown: the views after it are attached to
+                    // the nearest view above them at their depth, and a deeper jump is skipped.
+                    warnings.add(line: line.line, column: column,
+                                 "'\(SceneError.clip(shown))': lines were left out of the paste here; the views they held are missing, and the views after it are attached to the nearest view above them")
+                    report.linesSkipped += 1
+                    report.lastSkippedLine = line.line
+                    return
+                } else if bars == 0, !mentionsView(body) {
+                    // Text around the dump (a question above it, a reply below it) is not damage;
+                    // between two views it is.
+                    pendingText.append((line.line, column, shown))
+                    return
                 } else {
-                    open = pending
+                    warnings.add(line: line.line, column: column,
+                                 "skipped '\(SceneError.clip(shown))': not a view (expected '<ClassName: 0xADDRESS; key = value; ...>', nested with '   | ')")
                 }
-            } else if endsInsideQuote(s) {
-                open = (lineNumber, s, 0)
+                report.linesSkipped += 1
+                report.lastSkippedLine = line.line
+                skippedAt = bars
+                return
+            }
+            if !pendingText.isEmpty {
+                if flat.isEmpty {
+                    report.textAround += pendingText.count
+                } else {
+                    for t in pendingText {
+                        warnings.add(line: t.line, column: t.column,
+                                     "skipped '\(SceneError.clip(t.text))': not a view (expected '<ClassName: 0xADDRESS; key = value; ...>', nested with '   | ')")
+                    }
+                    report.linesSkipped += pendingText.count
+                    report.lastSkippedLine = pendingText[pendingText.count - 1].line
+                }
+                pendingText = []
+            }
+            // A paste that starts inside the hierarchy: read it as a subtree.
+            if base == nil {
+                base = bars
+                if bars > 0 {
+                    warnings.add(line: line.line, column: column,
+                                 "the first view is nested \(bars) level(s) deep: the paste starts inside the hierarchy; its views are read as a subtree, without the superviews above it")
+                }
+            }
+            var depth = bars - (base ?? 0)
+            if depth < 0 {
+                // Shallower than the paste's first view: a sibling of an ancestor it does not
+                // have. It starts another top view.
+                base = bars
+                depth = 0
+            }
+            if let at = skippedAt, depth > at {
+                if orphans == nil { orphans = (line.line, column, 0, report.lastSkippedLine) }
+                orphans?.count += 1
+                return
+            }
+            endOrphans()
+            skippedAt = nil
+            if depth > previousDepth + 1 {
+                warnings.add(line: line.line, column: column,
+                             "skipped: this view is \(depth - previousDepth) levels deeper than the view before it, so its superview is missing (expected one '   | ' more than its superview)")
+                report.viewsSkipped += 1
+                report.lastSkippedLine = line.line
+                skippedAt = depth
+                return
+            }
+            var problems = ImportErrors(path: path)
+            let parsed = parseView(body, line: line.line, column: column, errors: &problems)
+            problems.relocate(from: 0, line: line.line, pieces: pieces)
+            if let view = parsed {
+                for p in problems.errors { warnings.add(p) }
+                if flat.count >= SceneLimits.maxViews {
+                    errors.add(line: line.line, column: column, "too many views: a scene may have at most \(SceneLimits.maxViews)")
+                    stopped = true
+                    return
+                }
+                previousDepth = depth
+                flat.append((depth, view))
             } else {
-                handle(s, lineNumber: lineNumber)
+                // One warning for the line: its first problem, and that the view is skipped.
+                if let first = problems.errors.first {
+                    warnings.add(first.location, "skipped this view: " + first.message)
+                }
+                report.viewsSkipped += 1
+                report.lastSkippedLine = line.line
+                skippedAt = depth
             }
         }
-        if let pending = open, !stopped { unclosed(pending, "at the end of the file") }
-        if flat.isEmpty && errors.isEmpty {
-            errors.add(line: 1, column: 1, "no views in the file: expected the text of recursiveDescription, lines like '<UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>'")
+        // A label's text may hold line breaks, which UIKit prints as they are: a view whose quoted
+        // text is still open at the end of its line goes on over the next lines. A view whose
+        // line ends before its closing '>' and is followed by a line that starts no view was
+        // wrapped by a terminal: the next lines are joined back.
+        let lines = paste.lines
+        let wrapWidth = wrapWidth(of: lines)
+        var k = 0
+        while k < lines.count, !stopped {
+            let first = lines[k]
+            var s = first.scalars
+            var pieces: [(index: Int, line: Int, offset: Int)] = [(0, first.line, first.offset)]
+            k += 1
+            var extra = 0
+            var unclosedQuote = false
+            while k < lines.count {
+                if endsInsideQuote(s) {
+                    // A label's text runs on over lines, but not over the next view's line: a
+                    // quote still open there was cut short.
+                    if startsViewLine(lines[k].scalars) { break }
+                    guard extra < maxTextLines else { unclosedQuote = true; break }
+                    // In a paste a terminal wrapped at `wrapWidth` columns, a full-width line
+                    // was cut by the terminal, not by a line break in the text.
+                    let previous = lines[k - 1]
+                    if let wrapWidth, previous.offset + previous.scalars.count == wrapWidth {
+                        report.wrapped += 1
+                    } else {
+                        s.append("\n")
+                    }
+                    pieces.append((s.count, lines[k].line, lines[k].offset))
+                    s += lines[k].scalars
+                    k += 1; extra += 1
+                } else if viewIsOpen(s), extra < maxWrappedLines, !lines[k].scalars.isEmpty,
+                          !startsView(lines[k].scalars) || closesMoreThanItOpens(lines[k].scalars) {
+                    pieces.append((s.count, lines[k].line, lines[k].offset))
+                    s += lines[k].scalars
+                    k += 1; extra += 1
+                    report.wrapped += 1
+                } else {
+                    break
+                }
+            }
+            if unclosedQuote || endsInsideQuote(s) {
+                endOrphans()
+                var quote = s.firstIndex(of: "'") ?? 0
+                if let firstBreak = s.firstIndex(of: "\n") {
+                    var q = firstBreak - 1
+                    while q >= 0, s[q] != "'" { q -= 1 }
+                    quote = max(q, 0)
+                }
+                // The view is read up to its open text (a text cut short still leaves its frame),
+                // with one warning for the line.
+                let before = (views: flat.count, warnings: warnings.count)
+                handle(Array(s[..<quote]), line: first, pieces: [(0, first.line, first.offset)])
+                warnings.truncate(to: before.warnings)
+                let read = flat.count > before.views
+                warnings.add(line: first.line, column: first.offset + quote + 1,
+                             "this quoted text is still open \(unclosedQuote ? "after \(maxTextLines) more lines" : "where the view's line ends"); expected it to end with a quote followed by ';' (text = '...'; ...): a dump cut short? "
+                             + (read ? "The view is read up to the text; its later fields are unknown" : "The view is skipped"))
+                continue
+            }
+            // Views on one line (line breaks lost in the copy): read each as a line of its own,
+            // found in one pass over the line.
+            guard let split = secondView(s, from: 0) else {
+                handle(s, line: first, pieces: pieces)
+                continue
+            }
+            var starts = [0, split]
+            while let next = secondView(s, from: starts[starts.count - 1]) { starts.append(next) }
+            for (n, start) in starts.enumerated() where !stopped {
+                let end = n + 1 < starts.count ? starts[n + 1] : s.count
+                let piece = pieces.last { $0.index <= start } ?? pieces[0]
+                let here = Line(scalars: [], line: piece.line, offset: piece.offset + start - piece.index)
+                if n == 1 {
+                    warnings.add(line: here.line, column: here.offset + 1,
+                                 "another view starts here, on the same line as the one before (a line break lost in the copy?); each view on the line is read as a line of its own")
+                }
+                handle(Array(s[start..<end]), line: here, pieces: [(0, here.line, here.offset)])
+            }
         }
-        if let d = errors.diagnostics() { throw d }
+        endOrphans()
+        report.textAround += pendingText.count
+        if stopped, let d = errors.diagnostics() { throw d }
+        // A responder chain prints one responder per line, each one deeper than the one before
+        // (Chisel) or none nested: its views are not a hierarchy either.
+        if report.other[.responderChain] != nil,
+           flat.enumerated().allSatisfy({ $0.element.depth == $0.offset }) || flat.allSatisfy({ $0.depth == 0 }) {
+            flat = []
+            warnings = ImportErrors(path: path)
+        }
+        if flat.isEmpty {
+            if let what = report.other.max(by: { $0.value < $1.value })?.key, let at = report.firstOther {
+                errors.add(line: at.line, column: at.column, what.refusal)
+            } else if warnings.isEmpty, let t = pendingText.first {
+                errors.add(line: t.line, column: t.column,
+                           "no views in the file: '\(SceneError.clip(t.text))' is not a view; expected the text of recursiveDescription, lines like '<UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>'")
+            } else if warnings.isEmpty {
+                errors.add(line: 1, column: 1, "no views in the file: expected the text of recursiveDescription, lines like '<UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>'")
+            } else {
+                // Nothing could be read: every problem is an error, then what to do.
+                for w in warnings.errors { errors.add(w) }
+                if let last = warnings.errors.last {
+                    errors.add(last.location, "no view could be read from the file (\(warnings.count) line(s) skipped); expected the text of recursiveDescription, one '<ClassName: 0xADDRESS; frame = (x y; w h); ...>' per line")
+                }
+            }
+            throw errors.diagnostics() ?? SceneDiagnostics([])
+        }
+        if let what = report.other.max(by: { $0.value < $1.value })?.key, let at = report.firstOther {
+            warnings.add(line: at.line, column: at.column,
+                         "\(report.other.values.reduce(0, +)) line(s) of \(what.name) skipped: \(what.skipped)")
+        }
         // Nest by depth: the stack holds the open views, outermost first.
         var roots: [ImportedView] = []
         var stack: [ImportedView] = []
@@ -121,7 +279,199 @@ enum RecursiveDescriptionReader {
             stack.append(view)
         }
         close(to: 0)
-        return ImportedHierarchy(format: .recursiveDescription, roots: roots, viewsRead: flat.count, layersSkipped: layers)
+        var h = ImportedHierarchy(format: .recursiveDescription, roots: roots, viewsRead: flat.count, layersSkipped: layers)
+        h.warnings = warnings.sorted
+        h.warningsNotShown = warnings.dropped
+        h.viewsSkipped = report.viewsSkipped
+        h.linesSkipped = report.linesSkipped
+        h.removed = paste.removed
+        if report.textAround > 0 { h.removed.append("\(report.textAround) line(s) of text before or after the dump") }
+        if report.wrapped > 0 { h.removed.append("line breaks a terminal put inside long lines (\(report.wrapped) joined back)") }
+        return h
+    }
+
+    typealias Line = PasteCleaner.Line
+
+    /// Printouts that are not a view hierarchy, which a paste may hold instead of one or beside it.
+    enum NotAHierarchy: Hashable {
+        /// One responder per line, up to the application (Chisel's `presponder`, a loop over `next`).
+        case responderChain
+        /// `_printHierarchy` of view controllers: `<UINavigationController 0x7f…>, state: appeared, view: <…>`.
+        case controllerHierarchy
+
+        static func kind(of body: [Unicode.Scalar]) -> NotAHierarchy? {
+            guard body.first == "<", let close = body.firstIndex(of: ">") else { return nil }
+            let head = String(String.UnicodeScalarView(body[1..<close]))
+            let after = String(String.UnicodeScalarView(body[(close + 1)...]))
+            // `<UITabBarController 0x7fb2>, state: appeared, view: <…>`: no colon after the class.
+            let parts = head.split(separator: " ")
+            if parts.count == 2, parts[1].hasPrefix("0x"), !parts[0].hasSuffix(":"),
+               after.hasPrefix(", state:") || after.hasPrefix(", view:") || after.isEmpty && parts[0].hasSuffix("Controller") {
+                return .controllerHierarchy
+            }
+            // `<UIApplication: 0x7fd>`, `<Shop.AppDelegate: 0x600>`, `<Shop.CartViewController: 0x7f8>`.
+            if parts.count == 2, parts[0].hasSuffix(":"), parts[1].hasPrefix("0x"), after.trimmingSpaces.isEmpty {
+                let name = String(parts[0].dropLast())
+                if ["Application", "AppDelegate", "Delegate", "Controller", "Scene", "WindowScene"].contains(where: { name.hasSuffix($0) }) {
+                    return .responderChain
+                }
+            }
+            return nil
+        }
+
+        var name: String {
+            switch self {
+            case .responderChain: return "a responder chain (application, app delegate, view controllers)"
+            case .controllerHierarchy: return "a view-controller hierarchy (_printHierarchy)"
+            }
+        }
+
+        var skipped: String {
+            switch self {
+            case .responderChain: return "controllers and the application are responders, not views; the views around them are read"
+            case .controllerHierarchy: return "view controllers are not attached to their views yet; the views are read"
+            }
+        }
+
+        var refusal: String {
+            let instead = "paste the window's recursiveDescription instead: in Swift `po UIApplication.shared.windows.first!.value(forKey: \"recursiveDescription\")!`, in Objective-C `po [[UIWindow keyWindow] recursiveDescription]`"
+            switch self {
+            case .responderChain:
+                return "this is a responder chain (one responder per line up to the application, as Chisel's presponder prints it), not a view hierarchy: it has no nesting to hit-test; " + instead
+            case .controllerHierarchy:
+                return "this is a view-controller hierarchy (as _printHierarchy prints it), not a view hierarchy: it has no frames; " + instead
+            }
+        }
+    }
+
+    /// What the reader counted on the way.
+    struct ReadReport {
+        var viewsSkipped = 0
+        var linesSkipped = 0
+        var lastSkippedLine = 0
+        var wrapped = 0
+        /// Lines of text before the dump's first view or after its last (a question, a reply).
+        var textAround = 0
+        /// Lines of a printout that is not a view hierarchy, by kind.
+        var other: [NotAHierarchy: Int] = [:]
+        var firstOther: (line: Int, column: Int)?
+    }
+
+    /// The width a terminal wrapped the paste at, if it did: the longest line's length, shared by
+    /// at least two lines, one of them a view cut before its closing `>` whose next line starts
+    /// no view. Nil for a paste with its lines whole.
+    static func wrapWidth(of lines: [Line]) -> Int? {
+        var longest = 0
+        var count = 0
+        for l in lines {
+            let n = l.offset + l.scalars.count
+            if n > longest { longest = n; count = 1 } else if n == longest { count += 1 }
+        }
+        guard longest >= 40, count >= 2 else { return nil }
+        for (k, l) in lines.enumerated() where l.offset + l.scalars.count == longest && k + 1 < lines.count {
+            if viewIsOpen(l.scalars), !startsView(lines[k + 1].scalars) { return longest }
+        }
+        return nil
+    }
+
+    /// How many lines a terminal's wrapping of one view may have split it into.
+    static let maxWrappedLines = 16
+
+    /// `...`, `…`, `.......`, `[...]`, `(12 more)`: a mark that lines were left out.
+    static func isElision(_ body: [Unicode.Scalar]) -> Bool {
+        let text = String(String.UnicodeScalarView(body))
+        return text.hasPrefix("...") || text.hasPrefix("…") || text.hasPrefix("[...]") || text.hasPrefix("[…]")
+            || (text.hasPrefix("(") && text.contains("more"))
+    }
+
+    /// Whether a line closes more brackets than it opens (`<CALayer: 0x6000>>`): the rest of a
+    /// line a terminal wrapped, never a view of its own, which opens as many as it closes.
+    static func closesMoreThanItOpens(_ s: [Unicode.Scalar]) -> Bool {
+        var balance = 0
+        for ch in s {
+            if ch == "<" || ch == "(" || ch == "{" || ch == "[" { balance += 1 } else if ch == ">" || ch == ")" || ch == "}" || ch == "]" { balance -= 1 }
+        }
+        return balance < 0
+    }
+
+    /// Whether a line (after the nesting bars) starts a view or a nesting bar.
+    static func startsView(_ s: [Unicode.Scalar]) -> Bool {
+        guard let first = s.first(where: { $0 != " " && $0 != "\t" }) else { return false }
+        return first == "<" || first == "|"
+    }
+
+    /// Whether a line holds something like a view (`<Name: 0x…`) anywhere: a damaged view line,
+    /// not text around the dump.
+    static func mentionsView(_ s: [Unicode.Scalar]) -> Bool {
+        var k = 0
+        while let open = s[k...].firstIndex(of: "<") {
+            var j = open + 1
+            while j < s.count, CharacterSetASCII.isAlnum(s[j]) || s[j] == "_" || s[j] == "." { j += 1 }
+            if j > open + 1, j + 3 < s.count, s[j] == ":", s[j + 1] == " ", s[j + 2] == "0", s[j + 3] == "x" { return true }
+            k = open + 1
+        }
+        return false
+    }
+
+    /// Whether a line is plainly a view's line: nesting bars then `<`, or `<Name: 0x…`.
+    static func startsViewLine(_ s: [Unicode.Scalar]) -> Bool {
+        var k = 0
+        var bars = 0
+        while k < s.count, s[k] == " " || s[k] == "|" || s[k] == "\t" { if s[k] == "|" { bars += 1 }; k += 1 }
+        guard k < s.count, s[k] == "<" else { return false }
+        if bars > 0 { return true }
+        let rest = String(String.UnicodeScalarView(s[(k + 1)...].prefix(200)))
+        guard let colon = rest.firstIndex(of: ":") else { return false }
+        return rest[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } && rest[colon...].hasPrefix(": 0x")
+    }
+
+    /// Whether `s`, a line that starts a view, ends before the view's own closing `>`.
+    static func viewIsOpen(_ s: [Unicode.Scalar]) -> Bool {
+        guard let start = s.firstIndex(of: "<"), s[..<start].allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" }) else { return false }
+        return closingIndex(s, from: start) == nil
+    }
+
+    /// Where a second view starts on a view's line (`<UIWindow…>   | <UIButton…>`: a line break
+    /// lost in the copy): just after the first view's closing `>`, when what follows holds a
+    /// nesting bar and then a view.
+    static func secondView(_ s: [Unicode.Scalar], from: Int) -> Int? {
+        guard let start = s[from...].firstIndex(of: "<"), s[from..<start].allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" }),
+              let close = closingIndex(s, from: start) else { return nil }
+        var k = close + 1
+        while k < s.count, s[k] == " " || s[k] == "\t" { k += 1 }
+        guard k < s.count, s[k] == "|" else { return nil }
+        while k < s.count, s[k] == " " || s[k] == "|" || s[k] == "\t" { k += 1 }
+        return k < s.count && s[k] == "<" ? close + 1 : nil
+    }
+
+    /// The index of the view's own closing `>` in `s` (its `<` at `start`), minding brackets and
+    /// quoted values; nil when the line ends first.
+    static func closingIndex(_ s: [Unicode.Scalar], from start: Int) -> Int? {
+        var depth = 0
+        var inQuote = false
+        var k = start
+        while k < s.count {
+            let ch = s[k]
+            if inQuote {
+                if ch == "'" {
+                    var j = k + 1
+                    while j < s.count, s[j] == " " { j += 1 }
+                    if j == s.count || s[j] == ";" || s[j] == ">" { inQuote = false }
+                }
+            } else if ch == "'" {
+                var j = k - 1
+                while j > start, s[j] == " " { j -= 1 }
+                if s[j] == "=" || s[j] == ":" { inQuote = true }
+            } else if ch == "<" || ch == "(" || ch == "{" || ch == "[" {
+                depth += 1
+            } else if ch == ">" || ch == ")" || ch == "}" || ch == "]" {
+                depth -= 1
+                if depth == 0 && ch == ">" { return k }
+                if depth < 0 { return k }
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// The text's lines as scalars: split at "\n", and at a "\r" not followed by "\n" (a "\r"
@@ -179,18 +529,32 @@ enum RecursiveDescriptionReader {
     }
 
     /// Splits `body` (`<...>`, the brackets included) into its `;`-separated segments, minding
-    /// nested `<>`, `()`, `{}`, `[]` and quoted text values. Nil (with an error) when unbalanced.
+    /// nested `<>`, `()`, `{}`, `[]` and quoted text values.
+    ///
+    /// A damaged line (cut short, brackets that do not pair, a quote left open) gives an error
+    /// at the damage and the segments complete before it (`damaged` true): a line cut after
+    /// its frame still gives the frame.
     ///
     /// Text after the view's own closing `>` is not part of the view and is ignored: UIKit's
     /// `UIVisualEffectView` description appends its effect there
     /// (`<UIVisualEffectView: 0x...; layer = <CALayer: 0x...>> effect=none`).
-    static func segments(_ body: [Unicode.Scalar], column: Int, line: Int, errors: inout ImportErrors) -> [Segment]? {
-        guard body.count >= 2, body.contains(">") else {
+    static func segments(_ body: [Unicode.Scalar], column: Int, line: Int, errors: inout ImportErrors) -> (segments: [Segment], damaged: Bool) {
+        var out: [Segment] = []
+        func trimmed() -> [Segment] {
+            // Trim each segment, keeping its column on its first character.
+            out.map { seg in
+                var t = seg.text[...]
+                var col = seg.column
+                while let f = t.first, f == " " { t = t.dropFirst(); col += 1 }
+                while let l = t.last, l == " " { t = t.dropLast() }
+                return Segment(text: Array(t), column: col)
+            }
+        }
+        guard body.count >= 2 else {
             errors.add(line: line, column: column + body.count,
                        "the line ends before the view's closing '>' (a truncated dump?); expected '<ClassName: 0xADDRESS; ...>'")
-            return nil
+            return ([], true)
         }
-        var out: [Segment] = []
         var stack: [Unicode.Scalar] = []
         var inQuote = false
         var start = 1
@@ -215,11 +579,12 @@ enum RecursiveDescriptionReader {
                 inner = k
                 closed = true
                 // What follows is ignored, unless it holds another view ("   | <..."): two lines
-                // joined into one must not lose a view.
+                // joined into one lose the second view.
                 if let bar = body[(k + 1)...].firstIndex(of: "|"), body[(bar + 1)...].contains("<") {
                     errors.add(line: line, column: column + bar,
-                               "another view follows this one on the same line; expected one view per line ('   | <ClassName: 0xADDRESS; ...>')")
-                    return nil
+                               "another view follows this one on the same line and is not read; expected one view per line ('   | <ClassName: 0xADDRESS; ...>')")
+                    out.append(Segment(text: Array(body[start..<inner]), column: column + start))
+                    return (trimmed(), true)
                 }
                 break
             }
@@ -233,7 +598,7 @@ enum RecursiveDescriptionReader {
             } else if ch == ">" || ch == ")" || ch == "}" || ch == "]" {
                 if stack.last == ch { stack.removeLast() } else if ch != ">" {
                     errors.add(line: line, column: column + k, "unexpected '\(ch)': brackets in this line do not pair up")
-                    return nil
+                    return (trimmed(), true)
                 }
             } else if ch == ";" && stack.isEmpty {
                 out.append(Segment(text: Array(body[start..<k]), column: column + start))
@@ -244,31 +609,38 @@ enum RecursiveDescriptionReader {
         if !closed && body.last != ">" {
             errors.add(line: line, column: column + body.count,
                        "the line ends before the view's closing '>' (a truncated dump?); expected '<ClassName: 0xADDRESS; ...>'")
-            return nil
+            if out.isEmpty, !inQuote, stack.isEmpty { out.append(Segment(text: Array(body[start...]), column: column + start)) }
+            return (trimmed(), true)
         }
         if inQuote {
             while start < inner, body[start] == " " { start += 1 }
             errors.add(line: line, column: column + start, "a quoted value is not closed before the view's '>'; expected text = '...'")
-            return nil
+            return (trimmed(), true)
         }
         if !closed {
             errors.add(line: line, column: column + body.count - 1, "the line ends inside a value: expected '\(stack.last ?? ">")' before the view's closing '>'")
-            return nil
+            return (trimmed(), true)
         }
         out.append(Segment(text: Array(body[start..<inner]), column: column + start))
-        // Trim each segment, keeping its column on its first character.
-        return out.map { seg in
-            var t = seg.text[...]
-            var col = seg.column
-            while let f = t.first, f == " " { t = t.dropFirst(); col += 1 }
-            while let l = t.last, l == " " { t = t.dropLast() }
-            return Segment(text: Array(t), column: col)
-        }
+        return (trimmed(), false)
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     static func parseView(_ body: [Unicode.Scalar], line: Int, column: Int, errors: inout ImportErrors) -> ImportedView? {
-        guard let segs = segments(body, column: column, line: line, errors: &errors), let head = segs.first else { return nil }
+        // UIKit's text views print their container as `<<_UITextContainerView: 0x…; frame = …;
+        // layer = …> minSize = …, maxSize = …, textContainer = <…>>`: the view is the inner one.
+        if body.count > 2, body[0] == "<", body[1] == "<" {
+            var depth = 0
+            for k in 1..<body.count {
+                if body[k] == "<" { depth += 1 } else if body[k] == ">" {
+                    depth -= 1
+                    if depth == 0 { return parseView(Array(body[1...k]), line: line, column: column + 1, errors: &errors) }
+                }
+            }
+        }
+        let (segs, damaged) = segments(body, column: column, line: line, errors: &errors)
+        let damage = damaged ? errors.count - 1 : nil
+        guard let head = segs.first, !head.text.isEmpty else { return nil }
         // `ClassName: 0xADDRESS`
         let headText = head.string
         guard let colon = headText.lastIndex(of: ":") else {
@@ -293,13 +665,14 @@ enum RecursiveDescriptionReader {
         var box: Rect?
         var transform: [Double]?
         var hasFrame = false
-        var ok = true
+        if damaged, let last = errors.errors.last {
+            view.unknowns.append("the dump's line is damaged at column \(last.location.column): fields after it are not read, UIKit's defaults are used")
+        }
         for seg in segs.dropFirst() {
             if seg.text.isEmpty { continue }
             // `key = value` or (scroll views) `key: value`.
             guard let sep = seg.text.firstIndex(where: { $0 == "=" || $0 == ":" }) else {
-                errors.add(line: line, column: seg.column, "expected 'key = value', found '\(SceneError.clip(seg.string))'")
-                ok = false
+                errors.add(line: line, column: seg.column, "expected 'key = value', found '\(SceneError.clip(seg.string))'; the segment is ignored")
                 continue
             }
             let key = String(String.UnicodeScalarView(seg.text[..<sep])).trimmingSpaces
@@ -308,13 +681,14 @@ enum RecursiveDescriptionReader {
             let value = String(String.UnicodeScalarView(seg.text[valueStart...]))
             let vcol = seg.column + valueStart
             guard !key.isEmpty, key.unicodeScalars.allSatisfy({ CharacterSetASCII.isAlnum($0) || $0 == "_" || $0 == "." }) else {
-                errors.add(line: line, column: seg.column, "expected 'key = value' with a name as key, found '\(SceneError.clip(seg.string))'")
-                ok = false
+                errors.add(line: line, column: seg.column, "expected 'key = value' with a name as key, found '\(SceneError.clip(seg.string))'; the segment is ignored")
                 continue
             }
+            /// A field that cannot be read: a warning, and UIKit's default stays (said in the scene).
             func fail(_ expected: String) {
-                errors.add(line: line, column: vcol, "'\(key)': expected \(expected), found '\(SceneError.clip(value))'")
-                ok = false
+                let kept = key == "frame" ? "the view is skipped" : "UIKit's default is used"
+                errors.add(line: line, column: vcol, "'\(key)': expected \(expected), found '\(SceneError.clip(value))'; \(kept)")
+                if key != "frame" { view.unknowns.append("\(key): the dump's value '\(SceneError.clip(value))' could not be read; UIKit's default is used") }
             }
             switch key {
             case "frame":
@@ -332,6 +706,12 @@ enum RecursiveDescriptionReader {
                 }
                 transform = v
             case "alpha":
+                // UIKit prints `nan` for an alpha set from a division by zero. Hit-testing skips a
+                // view whose alpha is below 0.01, and NaN is not below it: the view takes touches.
+                if value.lowercased() == "nan" {
+                    view.unknowns.append("alpha = nan: NaN is not below 0.01, so hit-testing does not skip the view; it is drawn opaque")
+                    continue
+                }
                 guard let a = Double(value), a.isFinite, a >= 0, a <= 1 else { fail("a number from 0 to 1"); continue }
                 view.alpha = a
             case "hidden", "clipsToBounds", "userInteractionEnabled", "enabled":
@@ -380,7 +760,7 @@ enum RecursiveDescriptionReader {
                 break
             }
         }
-        guard ok else { return nil }
+        if let damage, hasFrame { errors.amend(damage, "; the view is read up to there, its later fields are unknown") }
         guard hasFrame, let frame = box else {
             errors.add(line: line, column: column, "view '\(SceneError.clip(className))' has no 'frame = (x y; width height)'; every view in recursiveDescription prints one")
             return nil

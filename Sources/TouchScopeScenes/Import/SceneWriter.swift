@@ -46,6 +46,11 @@ enum SceneWriter {
         out += "# Imported from \(comment(sourceName)) (\(h.format.title)) by 'touchscope import':\n"
         out += "# read \(h.viewsRead) views, wrote \(h.viewsRead) views"
         out += h.layersSkipped > 0 ? " (\(h.layersSkipped) sublayer lines skipped: layers are not views).\n" : ".\n"
+        if h.viewsSkipped > 0 || h.linesSkipped > 0 || !h.warnings.isEmpty {
+            out += "# Partial: \(h.viewsSkipped) view(s) and \(h.linesSkipped) other line(s) of the dump could not be read and are not here,"
+            out += " and \(h.warnings.count + h.warningsNotShown) warning(s) in all; 'touchscope import' lists each at its line.\n"
+        }
+        if !h.removed.isEmpty { out += "# Taken off the paste: \(comment(h.removed.joined(separator: "; "))).\n" }
         out += "# Ids are the class in lower camel case, numbered in file order; each view's text is its class.\n"
         out += "# Not in the dump, so not modelled (check these against the app):\n"
         for note in unknownEverywhere + h.notes { out += "#   - \(comment(note))\n" }
@@ -59,6 +64,11 @@ enum SceneWriter {
         // The panel shows the summary: what the dump could not say is there too, not only in comments.
         let perView = countUnknowns(h.roots)
         var summary = "\(h.viewsRead) views imported from \(h.format.title). Tap to see where touches go; 'touchscope why' and 'touchscope lint' explain dead zones.\n\n"
+        if h.viewsSkipped > 0 || h.linesSkipped > 0 || !h.warnings.isEmpty {
+            let lines = h.warnings.prefix(5).map { String($0.location.line) }.joined(separator: ", ")
+            summary += "Partial: the dump is damaged (\(h.warnings.count + h.warningsNotShown) warning(s), at line(s) \(lines)\(h.warnings.count > 5 ? ", ..." : "")); "
+                + "\(h.viewsSkipped) view(s) could not be read and are missing here. 'touchscope import' lists each warning.\n\n"
+        }
         summary += "Unknown (not in the dump; UIKit's defaults are used): " + (unknownEverywhere + h.notes).joined(separator: "; ") + "."
         if perView > 0 { summary += " \(perView) views have more unknowns, written as comments in the scene." }
         out += "summary: \(quote(summary))\n"
