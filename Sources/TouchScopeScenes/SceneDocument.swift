@@ -26,6 +26,23 @@ public struct SceneDocument: Sendable {
     public var program: SwiftSceneProgram? = nil
     /// For a dump imported in memory: what was read, skipped and taken off (nil for a scene file).
     public var importReport: ImportReport? = nil
+    /// For an imported dump (in memory or saved by `touchscope import`): each view's class and
+    /// its line in the dump, by view id, from the `# UIButton, line 12` comment under its `id:`.
+    /// Lint and why name culprits with them, so a developer can find them in the dump.
+    public var importedClasses: [String: ImportedClass] = [:]
+
+    /// How messages name a view: its id, with its class and dump line when it was imported
+    /// (`view6 (UIView, dump line 40)`).
+    public func describe(_ id: String) -> String {
+        guard let c = importedClasses[id] else { return id }
+        return "\(id) (\(c.name), dump line \(c.line))"
+    }
+}
+
+/// An imported view's class as the dump names it, and its line in the dump.
+public struct ImportedClass: Sendable, Hashable {
+    public var name: String
+    public var line: Int
 }
 
 /// A teaching overlay a scene can turn on when it opens (the playground's keys 5, 6 and 7).

@@ -40,6 +40,7 @@ public enum SceneParser {
             throw SceneDiagnostics(reader.sortedErrors())
         }
         document.unknowns = SceneDocument.unknownComments(in: text)
+        document.importedClasses = SceneDocument.importedClassComments(in: text)
         return document
     }
 

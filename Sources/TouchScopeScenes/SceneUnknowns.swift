@@ -66,4 +66,29 @@ extension SceneDocument {
         }
         return out
     }
+
+    /// Each imported view's class and dump line, by id: the comment `touchscope import` writes
+    /// right under a view's `id:` line (`# UIButton, line 12` or `# UIButton, line 12 (baseClass
+    /// UIControl)`). Empty, after one look at the first line, for a scene that was not imported.
+    static func importedClassComments(in text: String) -> [String: ImportedClass] {
+        guard text.hasPrefix("# Imported from ") else { return [:] }
+        var out: [String: ImportedClass] = [:]
+        var id: String?
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = raw.drop(while: { $0 == " " })
+            if line.hasPrefix("- ") { line = line.dropFirst(2).drop(while: { $0 == " " }) }
+            if line.hasPrefix("id:") {
+                id = String(line.dropFirst(3).filter { $0 != " " && $0 != "\"" && $0 != "\r" })
+                continue
+            }
+            guard let current = id else { continue }
+            id = nil
+            // `# UIButton, line 12`: the class, then the line.
+            guard line.hasPrefix("# "), let comma = line.range(of: ", line ") else { continue }
+            let name = String(line[line.index(line.startIndex, offsetBy: 2)..<comma.lowerBound])
+            let digits = line[comma.upperBound...].prefix { $0.isNumber }
+            if let n = Int(digits), !name.isEmpty { out[current] = ImportedClass(name: name, line: n) }
+        }
+        return out
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchScopeCore
 import TouchScopeScenes
 
 /// `touchscope lint SCENE... [--format text|json|sarif]`.
@@ -14,31 +15,44 @@ struct LintCommand: ParsableCommand {
 
     @Argument(help: "Scene files, directories of scenes, or view hierarchy dumps.") var scenes: [String]
     @Option(help: "text, json or sarif.") var format: Format = .text
+    @Option(name: .customLong("min-target"), help: "The smallest tappable width and height, in points (Apple's guidance: 44).")
+    var minTarget: Double = SceneLint.minimumTarget
+    @Flag(name: .customLong("include-private"), help: "Also check UIKit's private controls in a dump (_UIButtonBarButton, UITabBarButton...).")
+    var includePrivate = false
+
+    func validate() throws {
+        guard minTarget.isFinite, minTarget > 0, minTarget <= 1000 else {
+            throw ValidationError("--min-target: expected a size in points from 1 to 1000, found \(formatNumber(minTarget))")
+        }
+    }
 
     func run() throws {
-        var findings: [LintFinding] = []
-        var failed = false
+        var run = LintRun()
+        let options = LintOptions(minimumTarget: minTarget, includePrivate: includePrivate)
         for path in scenes {
             let files = SceneFile.isDirectory(path) ? SceneFile.allScenes(in: path) : [path]
-            if files.isEmpty { printError("\(path): error: no scene files (*.yaml, *.swift) in this directory"); failed = true }
+            if files.isEmpty {
+                run.failures.append(SceneError(SourceLocation(path: path, line: 1, column: 1), "no scene files (*.yaml, *.swift) in this directory"))
+            }
             for file in files {
                 do {
                     let document = try SceneFile.load(file)
-                    findings += SceneLint.findings(SceneBuilder.build(document))
+                    run.filesChecked += 1
+                    run.importWarnings += document.importReport?.warnings ?? []
+                    run.findings += SceneLint.findings(SceneBuilder.build(document), options: options)
                 } catch {
-                    printError(error.description)
-                    failed = true
+                    run.failures += error.errors
                 }
             }
         }
+        for e in run.failures { printError(e.description) }
+        for w in run.importWarnings { printError("\(w.location): warning: \(w.message)") }
         switch format {
-        case .text:
-            print(SceneLint.text(findings), terminator: "")
-            let errors = findings.filter { $0.severity == .error }.count
-            printError("\(errors) error(s), \(findings.count - errors) warning(s)")
-        case .json: print(SceneLint.json(findings), terminator: "")
-        case .sarif: print(SceneLint.sarif(findings), terminator: "")
+        case .text: print(SceneLint.text(run.findings), terminator: "")
+        case .json: print(SceneLint.json(run), terminator: "")
+        case .sarif: print(SceneLint.sarif(run), terminator: "")
         }
-        if failed || findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        printError(SceneLint.summary(run))
+        if !run.failures.isEmpty || run.errors > 0 { throw ExitCode(1) }
     }
 }

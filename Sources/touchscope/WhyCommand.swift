@@ -8,7 +8,7 @@ struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
         abstract: "Say why a view does not get a tap (naming the culprit) and where it can be tapped.",
-        discussion: "Without --at: the whole view. SCENE may also be a view hierarchy dump (see 'touchscope import'). See docs/import.md."
+        discussion: "Without --at: the whole view, and the exit code is 1 when it cannot be tapped anywhere (as lint's error). SCENE may also be a view hierarchy dump (see 'touchscope import'). See docs/import.md."
     )
 
     @Argument(help: "The scene file (YAML) or a view hierarchy dump.") var scene: String
@@ -25,8 +25,13 @@ struct WhyCommand: ParsableCommand {
             printError("\(scene): error: no view '\(view)' in the scene" + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
             throw ExitCode(1)
         }
+        if let r = document.importReport, r.isPartial {
+            printError("\(scene): warning: the dump was imported in part (\(r.summary)); the answer cannot count views its damaged lines held ('touchscope import' lists them)")
+        }
         let analyzer = TapAnalyzer(built)
         let answer = TapWhy.answer(analyzer, view: target, at: at?.point)
         print(json ? TapWhy.json(answer, view: target, scene: built) : TapWhy.text(answer), terminator: "")
+        // As lint's error: the view cannot be tapped at all.
+        if !answer.tappable { throw ExitCode(1) }
     }
 }

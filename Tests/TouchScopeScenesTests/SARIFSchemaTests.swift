@@ -21,6 +21,7 @@ import TouchScopeCore
         var strings: Set<String> = []
         var integers: [String: Int] = [:]
         var enums: [String: Set<String>] = [:]
+        var booleans: Set<String> = []
     }
 
     static let levels: Set<String> = ["none", "note", "warning", "error"]
@@ -36,7 +37,21 @@ import TouchScopeCore
                          "defaultEncoding", "defaultSourceLanguage", "newlineSequences", "columnKind", "externalPropertyFileReferences",
                          "threadFlowLocations", "taxonomies", "addresses", "translations", "policies", "webRequests", "webResponses",
                          "specialLocations", "properties"],
-            objects: ["tool": "tool"], arrays: ["results": "result"], enums: ["columnKind": ["utf16CodeUnits", "unicodeCodePoints"]]),
+            objects: ["tool": "tool"], arrays: ["results": "result", "invocations": "invocation"],
+            enums: ["columnKind": ["utf16CodeUnits", "unicodeCodePoints"]]),
+        "invocation": Definition(
+            required: ["executionSuccessful"],
+            properties: ["commandLine", "arguments", "responseFiles", "startTimeUtc", "endTimeUtc", "exitCode", "ruleConfigurationOverrides",
+                         "notificationConfigurationOverrides", "toolExecutionNotifications", "toolConfigurationNotifications",
+                         "exitCodeDescription", "exitSignalName", "exitSignalNumber", "processStartFailureMessage", "executionSuccessful",
+                         "machine", "account", "processId", "executableLocation", "workingDirectory", "environmentVariables", "stdin",
+                         "stdout", "stderr", "stdoutStderr", "properties"],
+            arrays: ["toolExecutionNotifications": "notification", "toolConfigurationNotifications": "notification"],
+            booleans: ["executionSuccessful"]),
+        "notification": Definition(
+            required: ["message"],
+            properties: ["locations", "message", "level", "threadId", "timeUtc", "exception", "descriptor", "associatedRule", "properties"],
+            objects: ["message": "message"], arrays: ["locations": "location"], enums: ["level": levels]),
         "tool": Definition(required: ["driver"], properties: ["driver", "extensions", "properties"], objects: ["driver": "toolComponent"]),
         "toolComponent": Definition(
             required: ["name"],
@@ -108,6 +123,9 @@ import TouchScopeCore
                 }
             }
             if let allowed = definition.enums[key], !allowed.contains(v as? String ?? "") { out.append("\(here): \(v) is not one of \(allowed)") }
+            if definition.booleans.contains(key) && !(v is Bool) {
+                out.append("\(here): must be a boolean")
+            }
         }
         return out
     }
@@ -130,9 +148,13 @@ import TouchScopeCore
     func lintOutputIsValid() throws {
         for relative in [ImportFixtures.shop, "Examples/imports/settings.yaml"] {
             let scene = SceneBuilder.build(try SceneFile.load(ImportFixtures.url(relative).path, displayPath: relative))
-            try Self.check(SceneLint.sarif(SceneLint.findings(scene)))
+            try Self.check(SceneLint.sarif(LintRun(findings: SceneLint.findings(scene), filesChecked: 1)))
         }
-        try Self.check(SceneLint.sarif([]))
+        try Self.check(SceneLint.sarif(LintRun()))
+        // A failed and a partial load: the invocation and its notifications.
+        let failed = SceneError(SourceLocation(path: "gone.txt", line: 1, column: 1), "no such file; check the path")
+        let damaged = SceneError(SourceLocation(path: "cut.txt", line: 7, column: 11), "'...': lines were left out")
+        try Self.check(SceneLint.sarif(LintRun(failures: [failed], importWarnings: [damaged])))
         try Self.check(String(decoding: try Data(contentsOf: ImportFixtures.url("Examples/imports/shop.lint.sarif")), as: UTF8.self))
     }
 

@@ -61,12 +61,28 @@ import TouchScopeCore
         let shop = SceneLint.findings(try Self.built(ImportFixtures.shop))
         let settings = SceneLint.findings(try Self.built(ImportFixtures.settings))
         Self.check(SceneLint.text(shop), "Examples/imports/shop.lint.txt")
-        Self.check(SceneLint.json(shop), "Examples/imports/shop.lint.json")
-        Self.check(SceneLint.sarif(shop), "Examples/imports/shop.lint.sarif")
+        Self.check(SceneLint.json(LintRun(findings: shop, filesChecked: 1)), "Examples/imports/shop.lint.json")
+        Self.check(SceneLint.sarif(LintRun(findings: shop, filesChecked: 1)), "Examples/imports/shop.lint.sarif")
         Self.check(SceneLint.text(settings), "Examples/imports/settings.lint.txt")
         #expect(shop.filter { $0.severity == .error }.map(\.view) == ["button4", "button5"])
         let rules = Set(shop.map(\.rule))
-        #expect(rules == ["unreachable", "partially-unreachable", "small-target", "covered", "zero-size-ancestor", "interaction-off-ancestor"])
+        #expect(rules == ["partially-unreachable", "small-target", "covered", "zero-size-ancestor", "interaction-off-ancestor"])
+        // One finding per cause: no view is reported twice for the same culprit, and a cause is
+        // reported where it is (the ancestor with interaction off, at its own line).
+        let causes = shop.filter { $0.rule != "small-target" }.map { "\($0.view) \($0.culprit ?? "")" }
+        #expect(Set(causes).count == causes.count)
+        let off = try #require(shop.first { $0.rule == "interaction-off-ancestor" })
+        #expect(off.culprit == "promoBannerView1" && off.line == 42 && off.severity == .error)
+        // UIKit's private bar buttons are not checked unless asked for.
+        #expect(!shop.contains { $0.view.hasPrefix("tabBarButton") || $0.view.hasPrefix("buttonBarButton") })
+        #expect(!settings.contains { $0.view.hasPrefix("modernBarButton") })
+        let all = SceneLint.findings(try Self.built(ImportFixtures.settings), options: LintOptions(includePrivate: true))
+        #expect(all.contains { $0.view == "modernBarButton1" && $0.rule == "small-target" })
+        // The threshold is an option; the message says which side is short.
+        let lenient = SceneLint.findings(try Self.built(ImportFixtures.settings), options: LintOptions(minimumTarget: 30))
+        #expect(!lenient.contains { $0.view == "switch1" && $0.rule == "small-target" })
+        #expect(lenient.first { $0.view == "button2" && $0.rule == "small-target" }?.message.contains("9 pt tall, under the 30 pt minimum") == true)
+        #expect(settings.first { $0.view == "switch1" && $0.rule == "small-target" }?.message.contains("31 pt tall") == true)
     }
 
     @Test func lintOnTheExampleScenes() throws {
@@ -82,12 +98,14 @@ import TouchScopeCore
 
     @Test func jsonAndSARIFAreValidAndComplete() throws {
         let shop = SceneLint.findings(try Self.built(ImportFixtures.shop))
-        let list = try #require(try JSONSerialization.jsonObject(with: Data(SceneLint.json(shop).utf8)) as? [[String: Any]])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(SceneLint.json(LintRun(findings: shop, filesChecked: 1)).utf8)) as? [String: Any])
+        #expect(object["complete"] as? Bool == true && object["filesChecked"] as? Int == 1)
+        let list = try #require(object["findings"] as? [[String: Any]])
         #expect(list.count == shop.count)
         for f in list {
-            for key in ["file", "line", "column", "severity", "rule", "view", "message"] { #expect(f[key] != nil, "\(key)") }
+            for key in ["file", "line", "column", "severity", "rule", "view", "views", "culprit", "message"] { #expect(f[key] != nil, "\(key)") }
         }
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SceneLint.sarif(shop).utf8)) as? [String: Any])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SceneLint.sarif(LintRun(findings: shop, filesChecked: 1)).utf8)) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -104,9 +122,40 @@ import TouchScopeCore
             #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == ImportFixtures.shop)
             #expect(((location?["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
         }
-        #expect(SceneLint.json([]) == "[]\n")
-        let empty = try JSONSerialization.jsonObject(with: Data(SceneLint.sarif([]).utf8)) as? [String: Any]
+        let empty = try JSONSerialization.jsonObject(with: Data(SceneLint.sarif(LintRun()).utf8)) as? [String: Any]
         #expect(empty != nil)
+    }
+}
+
+@Suite struct LintLoadVisibility {
+    /// A failed or partial load shows in every format, never as a clean run.
+    @Test func aFailedOrPartialLoadIsVisibleInEveryFormat() throws {
+        let failed = SceneError(SourceLocation(path: "gone.txt", line: 1, column: 1), "no such file; check the path")
+        let elided = "Tests/TouchScopeScenesTests/Pastes/elided.txt"
+        let document = try SceneFile.load(ImportFixtures.url(elided).path, displayPath: elided)
+        let warnings = try #require(document.importReport?.warnings)
+        #expect(warnings.count == 2)
+        let run = LintRun(findings: SceneLint.findings(SceneBuilder.build(document)), failures: [failed], importWarnings: warnings, filesChecked: 1)
+        #expect(!run.complete)
+        // Text: the count line says what was not checked.
+        let summary = SceneLint.summary(run)
+        #expect(summary.contains("1 file(s) did not load and were not checked") && summary.contains("1 dump(s) imported in part (2 damaged line(s) skipped)"), "\(summary)")
+        #expect(SceneLint.summary(LintRun(filesChecked: 3)) == "0 error(s), 0 warning(s) in 3 file(s)")
+        // JSON: complete false, the failures and the import's warnings at their places.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(SceneLint.json(run).utf8)) as? [String: Any])
+        #expect(json["complete"] as? Bool == false)
+        #expect((json["failures"] as? [[String: Any]])?.first?["file"] as? String == "gone.txt")
+        #expect((json["importWarnings"] as? [[String: Any]])?.map { $0["line"] as? Int } == [4, 6])
+        // SARIF: the invocation did not succeed, with a notification for each.
+        let sarifText = SceneLint.sarif(run)
+        #expect(sarifText.contains("\"executionSuccessful\": false"))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(sarifText.utf8)) as? [String: Any])
+        let invocation = try #require(((sarif["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        let notes = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notes.map { $0["level"] as? String } == ["error", "warning", "warning"])
+        // A partial import alone still ran: success, with the warnings as notifications.
+        let partial = SceneLint.sarif(LintRun(importWarnings: warnings, filesChecked: 1))
+        #expect(partial.contains("\"executionSuccessful\": true") && partial.contains("imported in part"))
     }
 }
 

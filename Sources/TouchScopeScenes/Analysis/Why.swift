@@ -16,6 +16,9 @@ public struct WhyAnswer: Sendable {
     public var reach: TapReach
     /// The view's window's origin on the screen (reach rectangles are given relative to it).
     public var windowOrigin: Point
+    /// Whether a tap can reach the view at all, itself or through its own subviews (`why` on the
+    /// whole view exits 1 when it cannot, as `lint` reports an error). Always true for a point.
+    public var tappable: Bool = true
 }
 
 /// Builds ``WhyAnswer``s (pure: a built scene in, words out).
@@ -27,7 +30,9 @@ public enum TapWhy {
         let name = view.id
         var culprit: DeadZoneReason?
         var gets = false
+        var tappable = true
         let sentence: String
+        var reachText: String?
         if let p = point {
             let at = "(\(formatNumber(p.x)), \(formatNumber(p.y)))"
             if let r = analyzer.reason(view, at: p) {
@@ -48,6 +53,10 @@ public enum TapWhy {
         } else {
             culprit = reach.blocked.first?.reason
             let area = formatNumber(reach.area)
+            // Shares rounded together, so that the parts add up to 100%.
+            let shares = percents([reach.reachableArea] + reach.blocked.map(\.area), of: reach.area)
+            let ownContent = reach.blocked.filter { code($0.reason, view: view, scene: analyzer.scene).code == "subview" }.reduce(0) { $0 + $1.area }
+            tappable = reach.reachableArea + ownContent > 0 || reach.hitBox != nil
             if reach.area == 0 {
                 if view.bounds.width == 0 || view.bounds.height == 0 {
                     sentence = "\(name) has zero size (\(formatNumber(view.bounds.width)) x \(formatNumber(view.bounds.height))), so no tap can reach it."
@@ -60,20 +69,25 @@ public enum TapWhy {
             } else if reach.reachableArea == 0, reach.blocked.allSatisfy({ code($0.reason, view: view, scene: analyzer.scene).code == "subview" }),
                       case let .covered(first) = reach.blocked[0].reason {
                 // A container: its subviews take every tap; it gets touches through the chain only.
-                sentence = "\(name) is never the hit view: its subviews take every tap on it (\(first) on \(percent(reach.blocked[0].area / reach.area)) of it); a touch reaches \(name) only if they pass it up the responder chain."
+                let d = analyzer.scene.document.describe
+                sentence = "\(name) is never the hit view: its subviews take every tap on it (\(d(first)) on \(shares[1]) of it); a touch reaches \(name) only if they pass it up the responder chain."
+                reachText = "It is tappable through its subviews on all of its area: the touch goes to the subview first, then up the responder chain to \(name) if the subview passes it on."
             } else {
                 let main = reach.blocked[0]
-                let others = reach.blocked.dropFirst().prefix(2).map { "\(percent($0.area / reach.area)) \(clause($0.reason, view: view, scene: analyzer.scene))" }
+                let others = zip(reach.blocked.dropFirst(), shares.dropFirst(2)).prefix(2).map { "\($1) \(clause($0.reason, view: view, scene: analyzer.scene))" }
                 let rest = others.isEmpty ? "" : " (elsewhere: " + others.joined(separator: "; ") + ")"
                 if reach.reachableArea == 0 {
                     sentence = "\(name) gets no tap anywhere on its \(area) pt² on screen: \(clause(main.reason, view: view, scene: analyzer.scene))\(rest)."
                 } else {
-                    sentence = "\(name) does not get taps on \(percent(main.area / reach.area)) of its area on screen: \(clause(main.reason, view: view, scene: analyzer.scene))\(rest)."
+                    sentence = "\(name) does not get taps on \(shares[1]) of its area on screen: \(clause(main.reason, view: view, scene: analyzer.scene))\(rest)."
                 }
             }
+            if reach.area == 0 { tappable = false }
         }
-        return WhyAnswer(view: name, point: point, gets: gets, sentence: sentence,
-                         reachSentence: reachSentence(reach, origin: origin), culprit: culprit, reach: reach, windowOrigin: origin)
+        var answer = WhyAnswer(view: name, point: point, gets: gets, sentence: sentence,
+                               reachSentence: reachText ?? reachSentence(reach, origin: origin), culprit: culprit, reach: reach, windowOrigin: origin)
+        answer.tappable = tappable
+        return answer
     }
 
     /// "It can be tapped on 76% of its area (3112 of 4096 pt²): [x, y, w, h] ... (window coordinates)."
@@ -87,7 +101,24 @@ public enum TapWhy {
         let rects = reach.reachable.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
         var list = rects.prefix(6).map(\.description).joined(separator: ", ")
         if rects.count > 6 { list += " and \(rects.count - 6) more" }
-        return "It can be tapped on \(percent(reach.share)) of its area (\(formatNumber(reach.reachableArea)) of \(formatNumber(reach.area)) pt²): \(list) in window coordinates."
+        let share = percents([reach.reachableArea] + reach.blocked.map(\.area), of: reach.area)[0]
+        return "It can be tapped on \(share) of its area (\(formatNumber(reach.reachableArea)) of \(formatNumber(reach.area)) pt²): \(list) in window coordinates."
+    }
+
+    /// Parts of a whole as whole percentages that add up to 100 (largest remainder), each part
+    /// that is neither none nor all kept off 0% and 100%: `[62.5, 37.5]` of 100 -> 63%, 37%.
+    public static func percents(_ parts: [Double], of whole: Double) -> [String] {
+        guard whole > 0, !parts.isEmpty else { return parts.map { _ in "0%" } }
+        let exact = parts.map { $0 / whole * 100 }
+        var p = exact.map { Int($0.rounded(.down)) }
+        var left = 100 - p.reduce(0, +)
+        let byRemainder = exact.indices.sorted { (exact[$0] - Double(p[$0]), -$0) > (exact[$1] - Double(p[$1]), -$1) }
+        for k in byRemainder where left > 0 && exact[k] > Double(p[k]) { p[k] += 1; left -= 1 }
+        for k in p.indices {
+            if exact[k] > 0 && p[k] == 0 { p[k] = 1 }
+            if exact[k] < 100 && p[k] == 100 { p[k] = 99 }
+        }
+        return p.map { "\($0)%" }
     }
 
     /// A share as a whole percentage (never 0% or 100% for a part that is neither).
@@ -104,17 +135,19 @@ public enum TapWhy {
     /// The reason as a clause naming the culprit.
     public static func clause(_ reason: DeadZoneReason, view: View, scene: BuiltScene) -> String {
         let name = view.id
+        // A culprit is named with its class and dump line too when the scene is an imported dump.
+        let d = scene.document.describe
         switch reason {
         case let .outsideAncestor(a, rule):
             let ancestor = scene.views[a]
             if let ancestor, isZeroSize(ancestor) {
-                return "its ancestor \(a) has zero size (\(formatNumber(ancestor.bounds.width)) x \(formatNumber(ancestor.bounds.height))), so every point is outside \(a)'s bounds and its subviews are never asked\(ancestor.clipsToBounds ? "" : " (\(a) does not clip, so they are drawn)")"
+                return "its ancestor \(d(a)) has zero size (\(formatNumber(ancestor.bounds.width)) x \(formatNumber(ancestor.bounds.height))), so every point is outside \(a)'s bounds and its subviews are never asked\(ancestor.clipsToBounds ? "" : " (\(a) does not clip, so they are drawn)")"
             }
             if let rule {
-                return "the point is outside \(a)'s point(inside:) area (\(rule)); hit-testing asks \(a) first, so its subviews are never asked"
+                return "the point is outside \(d(a))'s point(inside:) area (\(rule)); hit-testing asks \(a) first, so its subviews are never asked"
             }
             let clips = ancestor?.clipsToBounds ?? false
-            return "the point is outside its ancestor \(a)'s bounds; hit-testing asks \(a) first and \(a) says no, so its subviews are never asked\(clips ? "" : " (\(a) does not clip, so this part is drawn)")"
+            return "the point is outside its ancestor \(d(a))'s bounds; hit-testing asks \(a) first and \(a) says no, so its subviews are never asked\(clips ? "" : " (\(a) does not clip, so this part is drawn)")"
         case let .ignored(by, verdict):
             let what: String
             switch verdict {
@@ -125,20 +158,20 @@ public enum TapWhy {
             default: what = "is skipped"
             }
             if by == name { return "it \(what), so hit-testing skips it and its subviews" }
-            return "its ancestor \(by) \(what), so hit-testing skips \(by) and everything in it"
+            return "its ancestor \(d(by)) \(what), so hit-testing skips \(by) and everything in it"
         case let .ownOverride(rule):
             return "its own point(inside:) (\(rule)) says no there"
         case let .intercepted(by, rule):
-            return "\(by)'s hitTest override (\(rule)) returns \(by) itself, so its subviews never get the tap"
+            return "\(d(by))'s hitTest override (\(rule)) returns \(by) itself, so its subviews never get the tap"
         case .passThrough:
             return "its hitTest override passes the tap through to what is behind it"
         case let .overridden(by, rule):
-            return "\(by)'s hitTest override (\(rule)) answers another view"
+            return "\(d(by))'s hitTest override (\(rule)) answers another view"
         case let .covered(by):
             if let hit = scene.views[by], hit.isDescendant(of: view) {
-                return "its subview \(by) takes the tap (the touch reaches \(name) only if \(by) passes it up the responder chain)"
+                return "its subview \(d(by)) takes the tap (the touch reaches \(name) only if \(by) passes it up the responder chain)"
             }
-            return "\(by), in front of it, takes the tap"
+            return "\(d(by)), in front of it, takes the tap"
         case .unreachable:
             return "no view takes a tap there (a window in front turns it away)"
         }
