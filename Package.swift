@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "TouchKit", dependencies: ["TouchScopeCore"]),
         // Scene files (YAML, and Swift compiled against TouchKit) -> scene model -> view tree;
         // scripts; trace formats.
-        .target(name: "TouchScopeScenes", dependencies: ["TouchScopeCore", "TouchKit", "Yams"]),
+        // Import/uikit-classes.txt is data (how UIKit's classes behave for touches), compiled in.
+        .target(name: "TouchScopeScenes", dependencies: ["TouchScopeCore", "TouchKit", "Yams"],
+                resources: [.embedInCode("Import/uikit-classes.txt")]),
         // The playground's state and its picture as a display list (pure, testable headless).
         .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
         // The window's logic without the window: scene library, load and hot reload, JSON log.

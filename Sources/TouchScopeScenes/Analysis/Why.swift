@@ -16,6 +16,9 @@ public struct WhyAnswer: Sendable {
     public var reach: TapReach
     /// The view's window's origin on the screen (reach rectangles are given relative to it).
     public var windowOrigin: Point
+    /// What the answer rests on besides the dump: each note of TouchScope's table of UIKit's
+    /// classes on the view, its ancestors or the culprit (`UIKit class table: UITableViewWrapperView: …`).
+    public var basis: [String] = []
     /// Whether a tap can reach the view at all, itself or through its own subviews (`why` on the
     /// whole view exits 1 when it cannot, as `lint` reports an error). Always true for a point.
     public var tappable: Bool = true
@@ -87,6 +90,19 @@ public enum TapWhy {
         var answer = WhyAnswer(view: name, point: point, gets: gets, sentence: sentence,
                                reachSentence: reachText ?? reachSentence(reach, origin: origin), culprit: culprit, reach: reach, windowOrigin: origin)
         answer.tappable = tappable
+        // Say when the answer rests on the class table rather than on the dump.
+        // The view, its ancestors, the culprit, and its own subviews (a text field's private
+        // views that take no touches by the table).
+        var involved = [view] + view.ancestors
+        var stack = view.subviews
+        while let v = stack.popLast(), involved.count < 200 { involved.append(v); stack += v.subviews }
+        if let c = culprit, let id = code(c, view: view, scene: analyzer.scene).culprit, let v = analyzer.scene.views[id] { involved.append(v) }
+        var seen: Set<String> = []
+        for v in involved {
+            for note in analyzer.scene.document.unknowns[v.id] ?? [] where note.hasPrefix(UIKitClassTable.tablePhrase) && seen.insert(note).inserted {
+                answer.basis.append("\(v.id): " + note)
+            }
+        }
         return answer
     }
 
@@ -197,7 +213,7 @@ public enum TapWhy {
 
     /// The answer as text: the sentence, then where it can be tapped.
     public static func text(_ a: WhyAnswer) -> String {
-        a.sentence + "\n" + a.reachSentence + "\n"
+        a.sentence + "\n" + a.reachSentence + "\n" + a.basis.map { "This rests on TouchScope's table, not on the dump: \($0)\n" }.joined()
     }
 
     /// The answer as one JSON object (keys in a fixed order).
@@ -224,6 +240,7 @@ public enum TapWhy {
         out += "  \"blocked\": [" + a.reach.blocked.map { b in
             "\n    {\"reason\": \(reasonJSON(b.reason)), \"area\": \(formatNumber(b.area)), \"rects\": [" + b.rects.map(rect).joined(separator: ", ") + "]}"
         }.joined(separator: ",") + (a.reach.blocked.isEmpty ? "" : "\n  ") + "],\n"
+        out += "  \"basis\": [" + a.basis.map { q($0) }.joined(separator: ", ") + "],\n"
         out += "  \"coordinates\": \"window\"\n"
         out += "}\n"
         return out

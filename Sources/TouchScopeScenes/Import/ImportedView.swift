@@ -48,6 +48,10 @@ public struct ImportedView: Sendable {
     public var color: Color?
     /// What the dump cannot say about this view, one phrase each (written as comments).
     public var unknowns: [String] = []
+    /// A point(inside:) area as insets of the bounds (the class table's wrapper views).
+    public var insets: (top: Double, left: Double, bottom: Double, right: Double)?
+    /// Whether it passes a touch that would be its own to what is behind it (`hitTest: passThrough`).
+    public var passesTouchesThrough = false
     /// The 1-based line (and column) where the dump describes the view.
     public var line: Int
     public var column: Int = 1
@@ -82,27 +86,21 @@ public struct ImportedHierarchy: Sendable {
 
 /// Which scene kind a UIKit class maps to.
 public enum ClassMapping {
-    static let controls: Set<String> = [
-        "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField",
-        "UIDatePicker", "UIPageControl", "UIColorWell", "UIRefreshControl", "UISearchTextField",
-        "UITabBarButton", "_UIButtonBarButton", "UINavigationButton", "_UIModernBarButton",
-    ]
-    static let scrollViews: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView", "WKScrollView"]
-
-    /// The kind for a class (and its printed base class): UIControls are controls (`button`),
-    /// image views and labels keep their kinds, scroll, table and collection views are scroll
-    /// views, windows are windows, anything else is a view. A module prefix (`MyApp.`) is ignored;
-    /// a class name ending in `Button`, `Label`, `ImageView`, `ScrollView`, `TableView`,
-    /// `CollectionView` or `Window` is taken as that kind's subclass.
+    /// The kind for a class (and its printed base class): the class table's
+    /// (`Import/uikit-classes.txt`: UIControls are controls (`button`), image views and labels keep
+    /// their kinds, scroll, table and collection views are scroll views, windows are windows),
+    /// else by the name: a module prefix (`MyApp.`) is ignored; a class name ending in `Button`,
+    /// `Label`, `ImageView`, `ScrollView`, `TableView`, `CollectionView` or `Window` is taken as
+    /// that kind's subclass; anything else is a view.
     public static func kind(of className: String, baseClass: String? = nil) -> ViewKind {
         for name in [baseClass, className].compactMap({ $0 }).map(shortName) {
-            if name == "UIWindow" || name.hasSuffix("Window") { return .window }
-            if controls.contains(name) || name.hasSuffix("Button") || name.hasSuffix("Control") || name.hasSuffix("Switch")
+            if let kind = UIKitClassTable.info(name)?.kind { return kind }
+            if name.hasSuffix("Window") { return .window }
+            if name.hasSuffix("Button") || name.hasSuffix("Control") || name.hasSuffix("Switch")
                 || name.hasSuffix("Slider") || name.hasSuffix("TextField") { return .button }
-            if scrollViews.contains(name) || name.hasSuffix("ScrollView") || name.hasSuffix("TableView")
-                || name.hasSuffix("CollectionView") { return .scrollView }
-            if name == "UIImageView" || name.hasSuffix("ImageView") { return .imageView }
-            if name == "UILabel" || name.hasSuffix("Label") { return .label }
+            if name.hasSuffix("ScrollView") || name.hasSuffix("TableView") || name.hasSuffix("CollectionView") { return .scrollView }
+            if name.hasSuffix("ImageView") { return .imageView }
+            if name.hasSuffix("Label") { return .label }
         }
         return .view
     }

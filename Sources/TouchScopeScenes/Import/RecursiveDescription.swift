@@ -279,6 +279,8 @@ enum RecursiveDescriptionReader {
             stack.append(view)
         }
         close(to: 0)
+        // The dump prints userInteractionEnabled = NO whenever it is off: it decides that.
+        for k in roots.indices { roots[k].applyClassTable(dumpSaysInteraction: true) }
         var h = ImportedHierarchy(format: .recursiveDescription, roots: roots, viewsRead: flat.count, layersSkipped: layers)
         h.warnings = warnings.sorted
         h.warningsNotShown = warnings.dropped

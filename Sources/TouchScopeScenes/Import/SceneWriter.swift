@@ -107,6 +107,10 @@ enum SceneWriter {
             if let i = v.interaction, i != kindDefault { out += "\(pad)interaction: \(i)\n" }
             if !isWindow, let c = v.clips, c != v.kind.clipsByDefault { out += "\(pad)clips: \(c)\n" }
             if !isWindow, v.kind == .button, !v.enabled { out += "\(pad)enabled: false\n" }
+            if !isWindow, let i = v.insets {
+                out += "\(pad)pointInside: {insets: [\(formatNumber(i.top)), \(formatNumber(i.left)), \(formatNumber(i.bottom)), \(formatNumber(i.right))]}\n"
+            }
+            if !isWindow, v.passesTouchesThrough { out += "\(pad)hitTest: passThrough\n" }
             if !isWindow, v.kind == .scrollView, let s = v.contentSize {
                 out += "\(pad)contentSize: [\(formatNumber(s.width)), \(formatNumber(s.height))]\n"
             }

@@ -36,11 +36,13 @@ enum SentryHierarchyReader {
         }
         if items.isEmpty { errors.add(line: windowsField.value.line, column: windowsField.value.column, "'windows' is empty: expected at least one window") }
         if let d = errors.diagnostics() { throw d }
+        // Sentry records no interaction flags: the class table gives UIKit's own where it knows.
+        for k in roots.indices { roots[k].applyClassTable(dumpSaysInteraction: false) }
         var h = ImportedHierarchy(format: .sentry, roots: roots, viewsRead: count)
         h.notes = [
             "transforms: Sentry writes each view's frame only; frames are taken as untransformed",
             "scroll offsets: not in the dump; scroll views are at offset 0 (bounds origin [0, 0])",
-            "clipsToBounds and userInteractionEnabled: not in the dump; each kind's default (scroll views clip, no other view does)",
+            "clipsToBounds and userInteractionEnabled: not in the dump; each kind's default (scroll views clip, no other view does), or UIKit's own for the classes in TouchScope's class table (said on each such view)",
         ]
         return h
     }
