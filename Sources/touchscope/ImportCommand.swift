@@ -58,6 +58,7 @@ struct ImportCommand: ParsableCommand {
             print(text, terminator: "")
         }
         for line in result.report.warningLines { printError(line) }
+        for n in result.report.notices { printError("\(n.location): note: \(n.message)") }
         var report = "\(file): \(result.format.title): read \(result.viewsRead) views, wrote \(result.viewsWritten) views"
         if result.layersSkipped > 0 { report += " (\(result.layersSkipped) sublayer lines skipped)" }
         if let output { report += " to \(output)" }

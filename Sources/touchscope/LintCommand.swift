@@ -39,6 +39,7 @@ struct LintCommand: ParsableCommand {
                     let document = try SceneFile.load(file)
                     run.filesChecked += 1
                     run.importWarnings += document.importReport?.warnings ?? []
+                    run.importNotes += document.importReport?.notices ?? []
                     run.findings += SceneLint.findings(SceneBuilder.build(document), options: options)
                 } catch {
                     run.failures += error.errors
@@ -47,6 +48,7 @@ struct LintCommand: ParsableCommand {
         }
         for e in run.failures { printError(e.description) }
         for w in run.importWarnings { printError("\(w.location): warning: \(w.message)") }
+        for n in run.importNotes { printError("\(n.location): note: \(n.message)") }
         switch format {
         case .text: print(SceneLint.text(run.findings), terminator: "")
         case .json: print(SceneLint.json(run), terminator: "")

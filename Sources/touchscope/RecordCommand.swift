@@ -14,7 +14,7 @@ struct RecordCommand: ParsableCommand {
         discussion: "Plays the script as Space does in the window, on a clock of --fps frames a second, and pipes every frame to ffmpeg (which must be installed: scripts/setup --test installs it)."
     )
 
-    @Argument(help: "The scene file (YAML).") var scene: String
+    @Argument(help: "The scene: a scene file (.yaml or .swift) or a view hierarchy dump (recursiveDescription text or Sentry JSON, imported in memory).") var scene: String
     @Option(help: "The video to write: .mp4 or .gif.") var out: String
     @Option(help: "The frame size in pixels.") var size: SizeArgument = SizeArgument(width: 1280, height: 800)
     @Option(help: "Frames per second.") var fps: Int = 30

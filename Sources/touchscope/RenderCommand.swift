@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene file (YAML).") var scene: String
+    @Argument(help: "The scene: a scene file (.yaml or .swift) or a view hierarchy dump (recursiveDescription text or Sentry JSON, imported in memory).") var scene: String
     @Option(help: "The PNG file to write.") var out: String
     @OptionGroup var input: InputOptions
     @Option(help: "The image size in pixels.") var size: SizeArgument = SizeArgument(width: 1280, height: 900)

@@ -92,7 +92,7 @@ struct TraceCommand: ParsableCommand {
         discussion: "Runs the scene's script, or the taps / script given instead. Text by default; --json prints one JSON object per line (see docs/trace-format.md)."
     )
 
-    @Argument(help: "The scene file (YAML).") var scene: String
+    @Argument(help: "The scene: a scene file (.yaml or .swift) or a view hierarchy dump (recursiveDescription text or Sentry JSON, imported in memory).") var scene: String
     @OptionGroup var input: InputOptions
     @Flag(help: "Print JSON lines instead of text.") var json = false
     @Flag(name: .customLong("last-touch"), help: "Print only the last touch's trace (what the window's T key exports).")

@@ -11,7 +11,7 @@ struct WhyCommand: ParsableCommand {
         discussion: "Without --at: the whole view, and the exit code is 1 when it cannot be tapped anywhere (as lint's error). SCENE may also be a view hierarchy dump (see 'touchscope import'). See docs/import.md."
     )
 
-    @Argument(help: "The scene file (YAML) or a view hierarchy dump.") var scene: String
+    @Argument(help: "The scene: a scene file (.yaml or .swift) or a view hierarchy dump (recursiveDescription text or Sentry JSON, imported in memory).") var scene: String
     @Option(help: "The view's id.") var view: String
     @Option(help: "A screen point X,Y (canvas points).") var at: PointArgument?
     @Flag(help: "Print JSON instead of text.") var json = false

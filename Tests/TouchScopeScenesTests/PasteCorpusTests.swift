@@ -27,11 +27,13 @@ import TouchScopeCore
             out += "import: \(r.report.summary)\n"
             for phrase in r.report.removed { out += "taken off: \(phrase)\n" }
             for line in r.report.warningLines { out += line + "\n" }
+            for n in r.report.notices { out += "\(n.location): note: \(n.message)\n" }
             out += "views:\n"
             func tree(_ v: ViewSpec, _ depth: Int) {
                 let f = v.frame
                 out += String(repeating: "  ", count: depth + 1)
                     + "\(v.id) line \(v.location.line) [\(formatNumber(f.minX)), \(formatNumber(f.minY)), \(formatNumber(f.width)), \(formatNumber(f.height))]"
+                if let c = v.controller { out += " controller \(c.id)" }
                 if let unknowns = r.document.unknowns[v.id], !unknowns.isEmpty { out += " (unknown: " + unknowns.joined(separator: "; ") + ")" }
                 out += "\n"
                 for s in v.subviews { tree(s, depth + 1) }
@@ -87,6 +89,35 @@ import TouchScopeCore
         #expect(two.document.windows.count == 2 && two.warnings.isEmpty)
         let subtree = try read("subtree.txt")
         #expect(subtree.warnings.count == 1 && subtree.viewsRead == 2 && subtree.warnings[0].message.contains("starts inside the hierarchy"))
+    }
+
+    /// A `_printHierarchy` pasted with the dump puts each controller on its root view (matched by
+    /// address), so touches a view passes on go through its controller, as in the app.
+    @Test func controllersOfAPastedPrintHierarchyJoinTheResponderChain() throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("controllers-and-views.txt"), encoding: .utf8)
+        let r = try HierarchyImport.importText(text, path: "controllers-and-views.txt")
+        let root = try #require(r.document.windows.first?.view.subviews.first)
+        #expect(root.controller?.id == "cartViewController1")
+        #expect(r.report.notices.contains { $0.message.contains("UINavigationController") && $0.message.contains("not attached") })
+        let scene = SceneBuilder.build(r.document)
+        let view = try #require(scene.views[root.id])
+        #expect(view.next?.id == "cartViewController1")
+        // The same dump without the controllers: the view's next responder is its superview.
+        let bare = try HierarchyImport.importText(text.components(separatedBy: "\n").dropFirst(4).joined(separator: "\n"), path: "bare.txt")
+        let bareScene = SceneBuilder.build(bare.document)
+        #expect(bareScene.views[root.id]?.next?.id == "window1")
+    }
+
+    /// A dump taken mid-animation says so, in the import and in lint.
+    @Test func aDumpTakenMidAnimationSaysSo() throws {
+        let path = Self.folder.appendingPathComponent("mid-animation.txt").path
+        let document = try SceneFile.load(path, displayPath: "mid-animation.txt")
+        let notes = try #require(document.importReport?.notices)
+        #expect(notes.count == 1 && notes[0].location.line == 4 && notes[0].message.contains("mid-animation"))
+        #expect(document.unknowns["button1"]?.contains { $0.hasPrefix("mid-animation") } == true)
+        let run = LintRun(findings: [], importNotes: notes, filesChecked: 1)
+        #expect(SceneLint.summary(run).contains("taken mid-animation"))
+        #expect(SceneLint.sarif(run).contains("\"level\": \"note\""))
     }
 
     @Test func printoutsThatAreNotViewHierarchiesAreRefusedSayingWhatTheyAre() throws {

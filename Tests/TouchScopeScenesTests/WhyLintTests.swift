@@ -176,6 +176,43 @@ import TouchScopeCore
         #expect(a.reachSentence == "It can be tapped on 50% of its area (5000 of 10000 pt²): [0, 0, 50, 100] in window coordinates.")
     }
 
+    /// A view with no point on screen names each ancestor that does it (and a hidden one), and
+    /// `why` would exit 1 for it; a container reached only through its subviews does not.
+    @Test func offScreenAndClippedViewsNameTheirAncestors() throws {
+        let built = try scene("""
+        title: t
+        canvas: [390, 844]
+        window:
+          subviews:
+            - id: drawer
+              frame: [400, 0, 300, 844]
+              hidden: true
+              subviews: [{id: logout, kind: button, frame: [20, 20, 100, 44]}]
+            - id: strip
+              frame: [0, 100, 390, 50]
+              clips: true
+              subviews: [{id: more, kind: button, frame: [0, 60, 100, 44]}]
+            - id: cell
+              frame: [0, 300, 390, 60]
+              subviews: [{id: title, kind: button, frame: [0, 0, 390, 60]}]
+        """)
+        let analyzer = TapAnalyzer(built)
+        let logout = TapWhy.answer(analyzer, view: try #require(built.views["logout"]))
+        #expect(logout.sentence.contains("outside the canvas") && logout.sentence.contains("its ancestor drawer is hidden"), "\(logout.sentence)")
+        #expect(!logout.tappable)
+        let more = TapWhy.answer(analyzer, view: try #require(built.views["more"]))
+        #expect(more.sentence.contains("its ancestor strip clips it away"), "\(more.sentence)")
+        let cell = TapWhy.answer(analyzer, view: try #require(built.views["cell"]))
+        #expect(cell.tappable && cell.reachSentence.contains("through its subviews"), "\(cell.reachSentence)")
+        #expect(!TapWhy.text(cell).contains("cannot be tapped anywhere"))
+    }
+
+    @Test func partsAddUpToOneHundredPercent() {
+        #expect(TapWhy.percents([62.5, 37.5], of: 100) == ["63%", "37%"])
+        #expect(TapWhy.percents([1, 1, 1], of: 3) == ["34%", "33%", "33%"])
+        #expect(TapWhy.percents([0.2, 99.8], of: 100) == ["1%", "99%"])
+    }
+
     @Test func eachReasonNamesItsCulprit() throws {
         let built = try scene("""
         title: t

@@ -35,9 +35,13 @@ public struct LintRun: Sendable {
     public var importWarnings: [SceneError] = []
     /// Files checked (loaded).
     public var filesChecked = 0
+    /// What a dump's import noticed that is not damage (a dump taken mid-animation).
+    public var importNotes: [SceneError] = []
 
-    public init(findings: [LintFinding] = [], failures: [SceneError] = [], importWarnings: [SceneError] = [], filesChecked: Int = 0) {
-        self.findings = findings; self.failures = failures; self.importWarnings = importWarnings; self.filesChecked = filesChecked
+    public init(findings: [LintFinding] = [], failures: [SceneError] = [], importWarnings: [SceneError] = [], importNotes: [SceneError] = [],
+                filesChecked: Int = 0) {
+        self.findings = findings; self.failures = failures; self.importWarnings = importWarnings; self.importNotes = importNotes
+        self.filesChecked = filesChecked
     }
 
     /// Whether every file loaded whole.
@@ -207,6 +211,9 @@ public enum SceneLint {
             let files = Set(run.importWarnings.map(\.location.path)).count
             out += "; \(files) dump(s) imported in part (\(run.importWarnings.count) damaged line(s) skipped), so their findings may be incomplete"
         }
+        if !run.importNotes.isEmpty {
+            out += "; \(Set(run.importNotes.map(\.location.path)).count) dump(s) taken mid-animation, so findings on the animating views may be temporary"
+        }
         return out
     }
 
@@ -223,6 +230,7 @@ public enum SceneLint {
         out += "  \"filesChecked\": \(run.filesChecked),\n"
         out += "  \"failures\": \(list(run.failures.map(place))),\n"
         out += "  \"importWarnings\": \(list(run.importWarnings.map(place))),\n"
+        out += "  \"importNotes\": \(list(run.importNotes.map(place))),\n"
         out += "  \"findings\": " + list(run.findings.map { f in
             "{\"file\": \(q(f.file)), \"line\": \(f.line), \"column\": \(f.column), \"severity\": \(q(f.severity.rawValue)), \"rule\": \(q(f.rule)), \"view\": \(q(f.view)), "
                 + "\"views\": [\(f.views.map(q).joined(separator: ", "))], \"culprit\": \(f.culprit.map(q) ?? "null"), \"message\": \(q(f.message))}"
@@ -250,9 +258,9 @@ public enum SceneLint {
             "            {\"id\": \(q(r.id)), \"shortDescription\": {\"text\": \(q(r.summary))}, \"defaultConfiguration\": {\"level\": \(q(r.severity.rawValue))}}"
         }.joined(separator: ",\n") + "\n          ]\n"
         out += "        }\n      },\n"
-        let notes = run.failures.map { ("error", $0) } + run.importWarnings.map { ("warning", $0) }
+        let notes = run.failures.map { ("error", $0) } + run.importWarnings.map { ("warning", $0) } + run.importNotes.map { ("note", $0) }
         out += "      \"invocations\": [{\"executionSuccessful\": \(run.failures.isEmpty), \"toolExecutionNotifications\": [" + notes.map { level, e in
-            "\n        {\"level\": \(q(level)), \"message\": {\"text\": \(q(level == "error" ? "not loaded, not checked: " + e.message : "imported in part: " + e.message))}, "
+            "\n        {\"level\": \(q(level)), \"message\": {\"text\": \(q(level == "error" ? "not loaded, not checked: " + e.message : level == "warning" ? "imported in part: " + e.message : e.message))}, "
                 + "\"locations\": [\(location(e.location.path, e.location.line, e.location.column))]}"
         }.joined(separator: ",") + (notes.isEmpty ? "" : "\n      ") + "]}],\n"
         out += "      \"results\": [" + run.findings.map { f in

@@ -64,7 +64,7 @@ public enum TapWhy {
                 if view.bounds.width == 0 || view.bounds.height == 0 {
                     sentence = "\(name) has zero size (\(formatNumber(view.bounds.width)) x \(formatNumber(view.bounds.height))), so no tap can reach it."
                 } else {
-                    sentence = "\(name) covers no point of the screen that taps are sampled at: it is thinner than a point, outside the canvas or clipped away by an ancestor."
+                    sentence = "\(name) covers no point of the screen that taps are sampled at: " + offScreenReasons(view, scene: analyzer.scene) + "."
                 }
             } else if reach.blocked.isEmpty {
                 gets = true
@@ -143,6 +143,35 @@ public enum TapWhy {
         if share > 0 && p == 0 { p = 1 }
         if share < 1 && p == 100 { p = 99 }
         return "\(p)%"
+    }
+
+    /// Why a view with a size covers no point of the screen, naming each ancestor that does it:
+    /// off the canvas, clipped away by a clipping ancestor (or one of zero size), thinner than a
+    /// point; and a hidden or transparent ancestor, which also keeps it from being drawn and asked.
+    static func offScreenReasons(_ view: View, scene: BuiltScene) -> String {
+        let d = scene.document.describe
+        let box = Rect(bounding: view.screenQuad)
+        let canvas = Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
+        var reasons: [String] = []
+        if box.width < 1 || box.height < 1 {
+            reasons.append("it is thinner than a point (\(formatNumber(box.width)) x \(formatNumber(box.height)) on screen)")
+        } else if box.intersection(canvas) == nil {
+            reasons.append("it is outside the canvas, at \(box) on a \(formatNumber(canvas.width)) x \(formatNumber(canvas.height)) screen")
+        }
+        for a in view.ancestors where a.clipsToBounds && !(a is Window) {
+            let clip = Rect(bounding: a.screenQuad)
+            if clip.width == 0 || clip.height == 0 {
+                reasons.append("its ancestor \(d(a.id)) has zero size and clips its subviews"); break
+            }
+            if clip.intersection(box) == nil {
+                reasons.append("its ancestor \(d(a.id)) clips it away (\(a.id) is at \(clip), it is at \(box))"); break
+            }
+        }
+        if reasons.isEmpty { reasons.append("it is clipped away or outside the canvas") }
+        for a in view.ancestors where a.isHidden || a.alpha < 0.01 {
+            reasons.append("and its ancestor \(d(a.id)) \(a.isHidden ? "is hidden" : "is fully transparent (alpha \(formatNumber(a.alpha)))"), so hit-testing would skip it anyway")
+        }
+        return reasons.joined(separator: "; ")
     }
 
     /// Whether `view` has zero width or height.

@@ -86,8 +86,9 @@ public enum HierarchyImport {
             for k in v.subviews.indices { relocate(&v.subviews[k]) }
         }
         for k in document.windows.indices { relocate(&document.windows[k].view) }
-        let report = ImportReport(format: format, viewsRead: h.viewsRead, viewsSkipped: h.viewsSkipped, linesSkipped: h.linesSkipped,
+        var report = ImportReport(format: format, viewsRead: h.viewsRead, viewsSkipped: h.viewsSkipped, linesSkipped: h.linesSkipped,
                                   warnings: h.warnings, warningsNotShown: h.warningsNotShown, removed: h.removed)
+        report.notices = h.notices
         document.importReport = report
         return Result(format: format, yaml: out.yaml, document: document, viewsRead: h.viewsRead,
                       viewsWritten: written - added, layersSkipped: h.layersSkipped, report: report)
@@ -116,6 +117,8 @@ public struct ImportReport: Sendable, Hashable {
     public var warningsNotShown: Int
     /// What the paste held around the dump and was taken off.
     public var removed: [String]
+    /// What is not damage but changes how to read the findings (a dump taken mid-animation).
+    public var notices: [SceneError] = []
 
     /// Whether anything in the dump was not read.
     public var isPartial: Bool { viewsSkipped > 0 || linesSkipped > 0 || !warnings.isEmpty }

@@ -52,6 +52,13 @@ public struct ImportedView: Sendable {
     public var insets: (top: Double, left: Double, bottom: Double, right: Double)?
     /// Whether it passes a touch that would be its own to what is behind it (`hitTest: passThrough`).
     public var passesTouchesThrough = false
+    /// The object's address as the dump prints it (`0x7fb1c8e0a1c0`), lowercased; nil when none.
+    public var address: String?
+    /// Whether the dump shows animations on its layer (a dump taken mid-animation).
+    public var animating = false
+    /// The view controller whose root view this is (its class), from a `_printHierarchy` pasted
+    /// with the dump.
+    public var controllerClass: String?
     /// The 1-based line (and column) where the dump describes the view.
     public var line: Int
     public var column: Int = 1
@@ -82,6 +89,10 @@ public struct ImportedHierarchy: Sendable {
     public var linesSkipped = 0
     /// What the paste held around the dump and was taken off (prompts, quotes, comment markers).
     public var removed: [String] = []
+    /// What the reader noticed that is not damage (a dump taken mid-animation), each at its line.
+    public var notices: [SceneError] = []
+    /// View controllers from a pasted `_printHierarchy` attached to their root views.
+    public var controllersAttached = 0
 }
 
 /// Which scene kind a UIKit class maps to.

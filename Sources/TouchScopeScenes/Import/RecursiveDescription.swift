@@ -28,6 +28,8 @@ enum RecursiveDescriptionReader {
         var base: Int?
         /// Views nested deeper than this are under a skipped line and are skipped too.
         var skippedAt: Int?
+        /// `_printHierarchy` lines: each controller's class and its view's address.
+        var controllers: [(className: String, viewAddress: String, line: Int, column: Int)] = []
         /// Lines of text not nested in the dump, waiting to be known as text around it (before the
         /// first view, after the last) or a damaged line between views.
         var pendingText: [(line: Int, column: Int, text: String)] = []
@@ -62,6 +64,12 @@ enum RecursiveDescriptionReader {
                 return
             }
             if let what = NotAHierarchy.kind(of: body) {
+                if what == .controllerHierarchy, let c = NotAHierarchy.controller(in: body) {
+                    controllers.append((c.className, c.viewAddress, line.line, column))
+                    if report.firstOther == nil { report.firstOther = (line.line, column) }
+                    report.other[what, default: 0] += 1
+                    return
+                }
                 report.other[what, default: 0] += 1
                 if report.firstOther == nil { report.firstOther = (line.line, column) }
                 return
@@ -262,9 +270,11 @@ enum RecursiveDescriptionReader {
             }
             throw errors.diagnostics() ?? SceneDiagnostics([])
         }
-        if let what = report.other.max(by: { $0.value < $1.value })?.key, let at = report.firstOther {
+        // Controllers from a pasted _printHierarchy are attached below; other printouts are skipped.
+        let others = report.other.filter { $0.key != .controllerHierarchy || controllers.isEmpty }
+        if let what = others.max(by: { $0.value < $1.value })?.key, let at = report.firstOther {
             warnings.add(line: at.line, column: at.column,
-                         "\(report.other.values.reduce(0, +)) line(s) of \(what.name) skipped: \(what.skipped)")
+                         "\(others.values.reduce(0, +)) line(s) of \(what.name) skipped: \(what.skipped)")
         }
         // Nest by depth: the stack holds the open views, outermost first.
         var roots: [ImportedView] = []
@@ -281,18 +291,47 @@ enum RecursiveDescriptionReader {
         close(to: 0)
         // The dump prints userInteractionEnabled = NO whenever it is off: it decides that.
         for k in roots.indices { roots[k].applyClassTable(dumpSaysInteraction: true) }
+        // Each controller of a pasted _printHierarchy goes on the view with its view's address.
+        var byAddress: [String: String] = [:]
+        for c in controllers { byAddress[Self.plainAddress(c.viewAddress)] = c.className }
+        var attached = 0
+        var animating: [ImportedView] = []
+        func visit(_ v: inout ImportedView) {
+            if let a = v.address, let c = byAddress.removeValue(forKey: Self.plainAddress(a)) { v.controllerClass = c; attached += 1 }
+            if v.animating { animating.append(v) }
+            for k in v.subviews.indices { visit(&v.subviews[k]) }
+        }
+        for k in roots.indices { visit(&roots[k]) }
+        let unmatched = controllers.filter { byAddress[Self.plainAddress($0.viewAddress)] != nil }
         var h = ImportedHierarchy(format: .recursiveDescription, roots: roots, viewsRead: flat.count, layersSkipped: layers)
         h.warnings = warnings.sorted
         h.warningsNotShown = warnings.dropped
         h.viewsSkipped = report.viewsSkipped
         h.linesSkipped = report.linesSkipped
         h.removed = paste.removed
+        h.controllersAttached = attached
+        if attached > 0 { h.removed.append("\(attached) view controller(s) from a _printHierarchy, attached to their views") }
+        if let first = unmatched.first {
+            h.notices.append(SceneError(SourceLocation(path: path, line: first.line, column: first.column),
+                                        "\(unmatched.count) view controller(s) of the pasted _printHierarchy (\(unmatched.prefix(3).map(\.className).joined(separator: ", "))) have views that are not in the dump, so they are not attached"))
+        }
+        if let first = animating.first {
+            h.notices.append(SceneError(SourceLocation(path: path, line: first.line, column: first.column),
+                                        "the dump was taken mid-animation: \(animating.count) view(s) have animations on their layers (the first here); their frames are where the animations end and what is found about them may be temporary"))
+        }
         if report.textAround > 0 { h.removed.append("\(report.textAround) line(s) of text before or after the dump") }
         if report.wrapped > 0 { h.removed.append("line breaks a terminal put inside long lines (\(report.wrapped) joined back)") }
         return h
     }
 
     typealias Line = PasteCleaner.Line
+
+    /// An address without its leading zeros, lowercased: `0x00007fb1c8e0a1c0` and `0x7fb1c8e0a1c0` match.
+    static func plainAddress(_ a: String) -> String {
+        let hex = a.lowercased().hasPrefix("0x") ? a.lowercased().dropFirst(2) : Substring(a.lowercased())
+        let trimmed = hex.drop(while: { $0 == "0" })
+        return trimmed.isEmpty ? "0" : String(trimmed)
+    }
 
     /// Printouts that are not a view hierarchy, which a paste may hold instead of one or beside it.
     enum NotAHierarchy: Hashable {
@@ -319,6 +358,18 @@ enum RecursiveDescriptionReader {
                 }
             }
             return nil
+        }
+
+        /// A `_printHierarchy` line's controller class and its view's address:
+        /// `<Shop.CartViewController 0x7fb1c8d0b800>, state: appeared, view: <UIView 0x7fb1c8e0a1c0>`.
+        static func controller(in body: [Unicode.Scalar]) -> (className: String, viewAddress: String)? {
+            let text = String(String.UnicodeScalarView(body))
+            guard text.hasPrefix("<"), let close = text.firstIndex(of: ">") else { return nil }
+            let head = text[text.index(after: text.startIndex)..<close].split(separator: " ")
+            guard head.count == 2, let view = text.range(of: "view: <") else { return nil }
+            let viewHead = text[view.upperBound...].prefix { $0 != ">" }.split(separator: " ")
+            guard viewHead.count == 2, viewHead[1].hasPrefix("0x") else { return nil }
+            return (ClassMapping.demangled(String(head[0])), String(viewHead[1]))
         }
 
         var name: String {
@@ -664,6 +715,7 @@ enum RecursiveDescriptionReader {
         }
         var view = ImportedView(className: ClassMapping.demangled(className), kind: .view, frame: .zero, line: line)
         view.column = column
+        view.address = address.lowercased()
         var box: Rect?
         var transform: [Double]?
         var hasFrame = false
@@ -753,6 +805,11 @@ enum RecursiveDescriptionReader {
                     fail("'{top, left, bottom, right}' (four numbers)")
                     continue
                 }
+            case "animations":
+                // `animations = { position=<CABasicAnimation: 0x…>; }`: the layer was animating
+                // when the dump was taken.
+                view.animating = true
+                view.unknowns.append("mid-animation: the dump was taken while this view animated (\(SceneError.clip(value))); its frame is where the animation ends, and UIKit ignores touches on an animating view unless the animation allows user interaction: what is found here may be temporary")
             case "gestureRecognizers":
                 view.unknowns.append("gesture recognizers: the dump shows that it has some, not their types or settings; none are added")
             case "backgroundColor":

@@ -20,6 +20,12 @@ enum SceneWriter {
     ]
 
     static func write(_ h: ImportedHierarchy, sourceName: String) -> Output {
+        // With a _printHierarchy pasted beside the dump, the controllers it names are attached.
+        let unknownEverywhere = h.controllersAttached == 0 ? unknownEverywhere : unknownEverywhere.map {
+            $0.hasPrefix("view controllers:")
+                ? "view controllers: \(h.controllersAttached) attached to their root views from the _printHierarchy in the paste; a controller it does not name is missing, so touches pass from its view to the superview"
+                : $0
+        }
         var out = ""
         var used: Set<String> = ["application", "appDelegate"]
         var counters: [String: Int] = [:]
@@ -50,6 +56,7 @@ enum SceneWriter {
             out += "# Partial: \(h.viewsSkipped) view(s) and \(h.linesSkipped) other line(s) of the dump could not be read and are not here,"
             out += " and \(h.warnings.count + h.warningsNotShown) warning(s) in all; 'touchscope import' lists each at its line.\n"
         }
+        for n in h.notices { out += "# Note (line \(n.location.line)): \(comment(n.message)).\n" }
         if !h.removed.isEmpty { out += "# Taken off the paste: \(comment(h.removed.joined(separator: "; "))).\n" }
         out += "# Ids are the class in lower camel case, numbered in file order; each view's text is its class.\n"
         out += "# Not in the dump, so not modelled (check these against the app):\n"
@@ -69,6 +76,7 @@ enum SceneWriter {
             summary += "Partial: the dump is damaged (\(h.warnings.count + h.warningsNotShown) warning(s), at line(s) \(lines)\(h.warnings.count > 5 ? ", ..." : "")); "
                 + "\(h.viewsSkipped) view(s) could not be read and are missing here. 'touchscope import' lists each warning.\n\n"
         }
+        for n in h.notices { summary += "Note: " + n.message + ".\n\n" }
         summary += "Unknown (not in the dump; UIKit's defaults are used): " + (unknownEverywhere + h.notes).joined(separator: "; ") + "."
         if perView > 0 { summary += " \(perView) views have more unknowns, written as comments in the scene." }
         out += "summary: \(quote(summary))\n"
@@ -84,6 +92,10 @@ enum SceneWriter {
             out += "\(pad)# \(comment(v.className)), line \(v.line)\(v.baseClass.map { " (baseClass \(comment($0)))" } ?? "")\n"
             for u in v.unknowns { out += "\(pad)# unknown: \(comment(u))\n" }
             if !isWindow, v.kind != .view, v.kind != .window { out += "\(pad)kind: \(v.kind.rawValue)\n" }
+            if !isWindow, let c = v.controllerClass {
+                out += "\(pad)# its view controller, from the pasted _printHierarchy: \(comment(c))\n"
+                out += "\(pad)controller: {id: \(nextID(c))}\n"
+            }
             if !isWindow || v.frame != Rect(x: 0, y: 0, width: canvas.width, height: canvas.height) {
                 out += "\(pad)frame: \(v.frame)\n"
             }
