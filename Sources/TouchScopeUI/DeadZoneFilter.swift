@@ -26,11 +26,14 @@ enum DeadZoneFilter {
         }
     }
 
-    /// The zones shown: all of them when `all`, else those that matter.
+    /// The zones shown: all of them when `all`, else those that matter. In an imported dump,
+    /// UIKit's private controls (a bar button whose interaction UIKit turns off on purpose) are
+    /// UIKit's business, as lint leaves them out.
     static func shown(_ zones: [DeadZone], in scene: BuiltScene, all: Bool) -> [DeadZone] {
         guard !all else { return zones }
         return zones.filter { zone in
             guard let view = scene.views[zone.view] else { return false }
+            if let c = scene.document.importedClasses[view.id], SceneLint.isPrivateUIKit(c.name) { return false }
             return actsOnTouches(view) && !isGivenAway(zone, in: scene)
         }
     }

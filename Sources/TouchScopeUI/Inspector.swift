@@ -1,3 +1,4 @@
+import Foundation
 import TouchScopeCore
 import TouchScopeScenes
 
@@ -64,8 +65,18 @@ enum Inspector {
         }
         // The culprit `touchscope why` names, in the interface's language.
         if let why { add(Localization.inspectorLabel("why", l), Localization.deadZoneReason(why, l)) }
-        // What the dump this scene was imported from could not say about the view.
-        for unknown in scene.document.unknowns[view.id] ?? [] { add(Localization.inspectorLabel("unknown", l), unknown) }
+        // An imported view's class and line in the dump, then what the dump could not say about
+        // it, and what rests on TouchScope's table of UIKit's classes instead.
+        if let c = scene.document.importedClasses[view.id] {
+            add(Localization.inspectorLabel("dumpClass", l), "\(c.name), \(Localization.inspectorLabel("dumpLine", l)) \(c.line)")
+        }
+        for unknown in scene.document.unknowns[view.id] ?? [] {
+            if unknown.hasPrefix(UIKitClassTable.tablePhrase) {
+                add(Localization.inspectorLabel("classTable", l), String(unknown.dropFirst(UIKitClassTable.tablePhrase.count)).trimmingCharacters(in: .whitespaces))
+            } else {
+                add(Localization.inspectorLabel("unknown", l), unknown)
+            }
+        }
         return out
     }
 }

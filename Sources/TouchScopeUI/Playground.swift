@@ -259,7 +259,16 @@ public final class Playground {
             needsRedraw = true
         }
         // The tree's find filter takes the keys while it is being typed (and Esc clears it).
-        if panelState.type(key) { needsRedraw = true; return }
+        let wasTyping = panelState.isTyping
+        if panelState.type(key) {
+            needsRedraw = true
+            // Enter selects the match: the view whose id is the filter, else the first match.
+            if key == .enter, wasTyping, !panelState.filter.isEmpty, let scene {
+                let matches = PanelTree.entries(scene, collapsed: [], filter: panelState.filter).filter(\.matches).map(\.view.id)
+                if let id = matches.first(where: { $0.lowercased() == panelState.filter.lowercased() }) ?? matches.first { select(id) }
+            }
+            return
+        }
         guard let binding = Self.keyBindings.first(where: { $0.keys.contains(key) }) else { return }
         notice = nil
         if playback != nil, !Self.keepsPlayback(binding.command) { interruptPlayback() }
@@ -282,6 +291,7 @@ public final class Playground {
         case .writeBack:
             guard let scene, !whatIfChanges.isEmpty else { notice = Localization.nothingToWrite(language); return }
             guard scene.document.program == nil else { notice = Localization.writeBackSwift(language); return }
+            guard scene.document.importReport == nil else { notice = Localization.writeBackDump(scene.document.path, language); return }
             requests.append(.writeBack(path: scene.document.path, changes: whatIfChanges))
         case .stepForward: animation.stop(); step(by: 1)
         case .stepBackward: animation.stop(); step(by: -1)

@@ -140,7 +140,7 @@ enum ImportFixtures {
         let r = try HierarchyImport.importText(text, path: "f.txt")
         let s = r.document.windows[0].view.subviews
         #expect(s[0].frame == Rect(x: 1, y: 2, width: 30, height: 40) && s[0].hidden && s[0].alpha == 0.5 && s[0].clips && !s[0].interaction)
-        #expect(s[1].kind == .label && s[1].text == "UILabel: Don't; stop" && !s[1].interaction)
+        #expect(s[1].kind == .label && s[1].text == "label1: Don't; stop" && !s[1].interaction)
         #expect(s[2].kind == .button && !s[2].enabled && s[2].color == Color(red: 255, green: 0, blue: 0))
         #expect(r.yaml.contains("# unknown: gesture recognizers"))
     }
@@ -202,7 +202,7 @@ enum ImportFixtures {
         let r = try HierarchyImport.importText(text, path: "l.txt")
         let views = try #require(r.document.windows.first?.view.subviews)
         #expect(views.map(\.id) == ["label1", "button1"])
-        #expect(views[0].text == "UILabel: Line one\nLine two; still text\n" && views[0].location.line == 2)
+        #expect(views[0].text == "label1: Line one\nLine two; still text\n" && views[0].location.line == 2)
         #expect(views[1].location.line == 5 && views[1].kind == .button)
         // An error after the text points at its own line and column, not past the end of line 2.
         let broken = text.replacingOccurrences(of: "'; opaque = NO", with: "'; alpha = lots; opaque = NO")
@@ -235,7 +235,8 @@ enum ImportFixtures {
         """
         let r = try HierarchyImport.importText(text, path: "m.txt")
         let view = try #require(r.document.windows.first?.view.subviews.first)
-        #expect(view.id == "checkoutButton1" && view.kind == .button && view.text == "MyShop.CheckoutButton")
+        #expect(view.id == "checkoutButton1" && view.kind == .button && view.text == "checkoutButton1")
+        #expect(r.document.importedClasses["checkoutButton1"] == ImportedClass(name: "MyShop.CheckoutButton", line: 2))
     }
 
     @Test func viewsPointAtTheirLineInTheDump() throws {
@@ -257,7 +258,7 @@ enum ImportFixtures {
         let r = try HierarchyImport.importText(text, path: "vh.json")
         #expect(r.format == .sentry && r.viewsRead == 3 && r.viewsWritten == 3)
         let s = r.document.windows[0].view.subviews
-        #expect(s[0].kind == .button && s[0].text == "UIButton #buy" && s[0].alpha == 0.5 && s[0].frame == Rect(x: 10, y: 20, width: 100, height: 44))
+        #expect(s[0].kind == .button && s[0].text == "button1 #buy" && s[0].alpha == 0.5 && s[0].frame == Rect(x: 10, y: 20, width: 100, height: 44))
         #expect(s[1].kind == .scrollView && s[1].hidden)
         #expect(r.yaml.contains("# unknown: content offset"))
         #expect(r.yaml.contains("transforms: Sentry writes each view's frame only"))

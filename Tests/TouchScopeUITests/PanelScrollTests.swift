@@ -215,6 +215,39 @@ import TouchScopeScenes
         #expect(!texts.contains { $0.hasPrefix("find:") })
     }
 
+    @Test("Enter on the find filter selects the view whose id it is, else the first match")
+    func enterSelectsTheMatch() throws {
+        let p = try Self.big(1280, 900)
+        p.handle(.character("f"))
+        for c in "CELL_7_12" { p.handle(.character(c)) }
+        p.handle(.enter)
+        #expect(p.selection == "cell_7_12" && p.treeFilter == ("CELL_7_12", false))
+        p.handle(.escape)
+        p.handle(.character("f"))
+        for c in "section_3" { p.handle(.character(c)) }
+        p.handle(.enter)
+        #expect(p.selection == "section_3")
+        // No match: nothing selected anew.
+        p.handle(.escape)
+        p.handle(.character("f"))
+        for c in "zzz" { p.handle(.character(c)) }
+        p.handle(.enter)
+        #expect(p.selection == "section_3")
+    }
+
+    @Test("W on an imported dump says to import it to a scene first, in both languages")
+    func writeBackOnADumpSaysWhatToDo() throws {
+        let dump = "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIButton: 0x2; frame = (20 100; 100 44)>\n"
+        let document = try HierarchyImport.importText(dump, path: "shop.txt").document
+        let p = UITest.playground(document)
+        p.select("button1")
+        p.perform(.whatIf(.hidden))
+        p.perform(.writeBack)
+        #expect(p.notice == Localization.writeBackDump("shop.txt", .en), "\(p.notice ?? "")")
+        #expect(!p.requests.contains { if case .writeBack = $0 { return true } else { return false } })
+        for l in [Language.en, .zh] { #expect(Localization.writeBackDump("shop.txt", l).contains("touchscope import shop.txt -o scene.yaml")) }
+    }
+
     @Test("a disclosure triangle click collapses and expands a subtree")
     func disclosureClick() throws {
         let p = UITest.playground(try UITest.tree())

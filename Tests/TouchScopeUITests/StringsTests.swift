@@ -66,7 +66,8 @@ struct StringsTests {
                 Localization.unchanged(l), Localization.chainLabel(l), Localization.hitLabel(l), Localization.none(l),
                 Localization.reverted(l), Localization.nothingToWrite(l), Localization.stepTitle(0, 3, l), Localization.stepHint(l),
                 Localization.noStory(l), Localization.deadZonesTitle(l), Localization.noDeadZones(l), Localization.points(12, l),
-                Localization.exported("p", l), Localization.exportFailed("m", l), Localization.wroteBack("p", l)]
+                Localization.exported("p", l), Localization.exportFailed("m", l), Localization.wroteBack("p", l),
+                Localization.writeBackDump("d.txt", l)]
         let reasons: [DeadZoneReason] = [.outsideAncestor("a", rule: "r"), .outsideAncestor("a", rule: nil), .ignored(by: "v", .hidden),
                                          .ownOverride(rule: "r"), .intercepted(by: "v", rule: "r"), .passThrough,
                                          .overridden(by: "v", rule: "r"), .covered(by: "v"), .unreachable]

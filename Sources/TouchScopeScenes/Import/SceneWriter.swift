@@ -58,7 +58,7 @@ enum SceneWriter {
         }
         for n in h.notices { out += "# Note (line \(n.location.line)): \(comment(n.message)).\n" }
         if !h.removed.isEmpty { out += "# Taken off the paste: \(comment(h.removed.joined(separator: "; "))).\n" }
-        out += "# Ids are the class in lower camel case, numbered in file order; each view's text is its class.\n"
+        out += "# Ids are the class in lower camel case, numbered in file order; each view's text is its id (then its text); its class is in the comment above it.\n"
         out += "# Not in the dump, so not modelled (check these against the app):\n"
         for note in unknownEverywhere + h.notes { out += "#   - \(comment(note))\n" }
         if !windowsOnly {
@@ -110,8 +110,10 @@ enum SceneWriter {
                 if !parts.isEmpty { out += "\(pad)transform: {\(parts.joined(separator: ", "))}\n" }
             }
             if let c = v.color { out += "\(pad)color: \"\(c)\"\n" }
-            var text = v.className
-            if let t = v.text { text += v.text?.hasPrefix("#") == true ? " \(t)" : ": \(t)" }
+            // The id first, so that the label on the canvas names what the tree, `why` and the
+            // find filter take; then the dump's text, or else the class.
+            var text = id
+            if let t = v.text { text = t.hasPrefix("#") ? "\(id) \(t)" : "\(id): \(t)" }
             out += "\(pad)text: \(quote(text))\n"
             if v.alpha != 1 { out += "\(pad)alpha: \(formatNumber(v.alpha))\n" }
             if v.hidden { out += "\(pad)hidden: true\n" }

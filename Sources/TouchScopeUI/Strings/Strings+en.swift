@@ -137,6 +137,9 @@ extension Strings {
         "inspector.firstResponder": "first responder",
         "inspector.reachable": "area a tap reaches it",
         "inspector.unknown": "unknown (not in the dump)",
+        "inspector.dumpClass": "class in the dump",
+        "inspector.dumpLine": "line",
+        "inspector.classTable": "UIKit class table",
         "inspector.why": "why not everywhere",
         "animation.model": "↻ model frame (hit-tested)",
         "animation.modelIgnoring": "↻ model frame (hit-tested); the view ignores touches while animating",
@@ -177,6 +180,7 @@ extension Strings {
         "notice.exportFailed": "export failed: {0}",
         "whatIf.inSwift": "In Swift:",
         "notice.writeBackSwift": "a Swift scene is code: W does not edit it; write the change the panel shows in Swift",
+        "notice.writeBackDump": "{0} is a dump: W writes into scene files. Import it first (touchscope import {0} -o scene.yaml), open the scene, then W",
         "notice.wroteBack": "wrote the changes into {0}",
 
         // Reasons the core gives as values (TraceReason codes).

@@ -140,6 +140,9 @@ extension Strings {
         "inspector.firstResponder": "第一响应者",
         "inspector.reachable": "点击能到达它的面积",
         "inspector.unknown": "未知（导出中没有）",
+        "inspector.dumpClass": "导出中的类",
+        "inspector.dumpLine": "行",
+        "inspector.classTable": "UIKit 类表",
         "inspector.why": "为何有处点不到",
         "animation.model": "↻ 模型帧（命中测试用它）",
         "animation.modelIgnoring": "↻ 模型帧（命中测试用它）；动画期间该视图不响应触摸",
@@ -177,6 +180,7 @@ extension Strings {
         "notice.exportFailed": "导出失败：{0}",
         "whatIf.inSwift": "用 Swift 写：",
         "notice.writeBackSwift": "Swift 场景是代码：W 不会改它；请按面板里的 Swift 代码自己修改",
+        "notice.writeBackDump": "{0} 是视图层级转储：W 只写入场景文件。请先导入（touchscope import {0} -o scene.yaml），打开该场景后再按 W",
         "notice.wroteBack": "已把改动写入 {0}",
 
         // Reasons the core gives as values (TraceReason codes).
