@@ -506,15 +506,9 @@ enum RecursiveDescriptionReader {
         while k < s.count {
             let ch = s[k]
             if inQuote {
-                if ch == "'" {
-                    var j = k + 1
-                    while j < s.count, s[j] == " " { j += 1 }
-                    if j == s.count || s[j] == ";" || s[j] == ">" { inQuote = false }
-                }
+                if ch == "'", quoteCloses(s, at: k) { inQuote = false }
             } else if ch == "'" {
-                var j = k - 1
-                while j > start, s[j] == " " { j -= 1 }
-                if s[j] == "=" || s[j] == ":" { inQuote = true }
+                if quoteOpens(s, at: k, after: start) { inQuote = true }
             } else if ch == "<" || ch == "(" || ch == "{" || ch == "[" {
                 depth += 1
             } else if ch == ">" || ch == ")" || ch == "}" || ch == "]" {
@@ -562,16 +556,28 @@ enum RecursiveDescriptionReader {
             }
             guard ch == "'" else { continue }
             if inQuote {
-                var j = k + 1
-                while j < line.count, line[j] == " " || line[j] == "\r" { j += 1 }
-                if j == line.count || line[j] == ";" || line[j] == ">" { inQuote = false }
-            } else {
-                var j = k - 1
-                while j > 0, line[j] == " " { j -= 1 }
-                if line[j] == "=" || line[j] == ":" { inQuote = true }
+                if quoteCloses(line, at: k) { inQuote = false }
+            } else if quoteOpens(line, at: k, after: 0) {
+                inQuote = true
             }
         }
         return inQuote
+    }
+
+    /// Whether the quote at `k` closes a quoted value: it is followed (after spaces) by `;`, by a
+    /// `>` or by the end of the line.
+    static func quoteCloses(_ s: [Unicode.Scalar], at k: Int) -> Bool {
+        var j = k + 1
+        while j < s.count, s[j] == " " || s[j] == "\r" { j += 1 }
+        return j == s.count || s[j] == ";" || s[j] == ">"
+    }
+
+    /// Whether the quote at `k` opens a quoted value: it follows (after spaces) a `=` or `:`,
+    /// looking back no further than `after`.
+    static func quoteOpens(_ s: [Unicode.Scalar], at k: Int, after: Int) -> Bool {
+        var j = k - 1
+        while j > after, s[j] == " " { j -= 1 }
+        return j >= 0 && (s[j] == "=" || s[j] == ":")
     }
 
     /// One segment of a description: its text and its column in the line.
@@ -620,11 +626,7 @@ enum RecursiveDescriptionReader {
             let ch = body[k]
             if inQuote {
                 // A quoted value ends at a quote followed by ';', by a '>' or by the end.
-                if ch == "'" {
-                    var j = k + 1
-                    while j < body.count, body[j] == " " { j += 1 }
-                    if j == body.count || body[j] == ";" || body[j] == ">" { inQuote = false }
-                }
+                if ch == "'", quoteCloses(body, at: k) { inQuote = false }
                 k += 1
                 continue
             }
@@ -643,9 +645,7 @@ enum RecursiveDescriptionReader {
             }
             if ch == "'" {
                 // Opens a quote only where a value starts (after '=' or ':').
-                var j = k - 1
-                while j > start, body[j] == " " { j -= 1 }
-                if body[j] == "=" || body[j] == ":" { inQuote = true }
+                if quoteOpens(body, at: k, after: start) { inQuote = true }
             } else if let close = pairs[ch] {
                 stack.append(close)
             } else if ch == ">" || ch == ")" || ch == "}" || ch == "]" {
