@@ -93,6 +93,9 @@ import TouchScopeCore
         let elided = Self.window + String(repeating: "   | ...\nsome words\n   |    |    | <UIView: 0x2; frame = (0 0; 1 1)>\n", count: 30_000)
         let e = Self.outcome("recursiveDescription, 30,000 elisions", elided, path: "elided.txt")
         #expect(e.count == SceneLimits.maxErrors, "\(e.count)")
+        // The class table's wrapper rule at the coordinate limits: imported, the rule left out.
+        let far = Self.window + "   | <UITableView: 0x2; frame = (-900000 0; 390 844); contentOffset: {900000, 0}>\n   |    | <UITableViewWrapperView: 0x3; frame = (900000 0; 390 844)>\n"
+        #expect(Self.outcome("a table wrapper a million points away", far, path: "far.txt") == [])
         let prompts = String(repeating: "cy# [[UIApp keyWindow] recursiveDescription]\n[USB::x]-> y\n```\n", count: 50_000)
         let p = Self.outcome("only prompts and fences", prompts, path: "prompts.txt")
         #expect(p.count == 1 && p[0].contains("no views"), "\(p)")

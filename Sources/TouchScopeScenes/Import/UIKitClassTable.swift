@@ -114,9 +114,13 @@ extension ImportedView {
             if info.hitTesting == .superviewBounds, let b = superviewBounds {
                 // The superview's bounds in this view's own space, as insets of its bounds (negative grows).
                 let left = b.minX - frame.minX, top = b.minY - frame.minY
-                insets = (top: top, left: left, bottom: frame.height - (top + b.height), right: frame.width - (left + b.width))
-                passesTouchesThrough = true
-                used.append("answers point(inside:) over its superview's bounds and passes touches through")
+                let edges = (top: top, left: left, bottom: frame.height - (top + b.height), right: frame.width - (left + b.width))
+                // A scene's numbers stay within its limits; beyond them (a hostile dump) the rule is not applied.
+                if [edges.top, edges.left, edges.bottom, edges.right].allSatisfy({ abs($0) <= SceneLimits.maxCoordinate }) {
+                    insets = edges
+                    passesTouchesThrough = true
+                    used.append("answers point(inside:) over its superview's bounds and passes touches through")
+                }
             }
             if !used.isEmpty {
                 unknowns.append("\(UIKitClassTable.tablePhrase) \(info.name): \(used.joined(separator: "; ")) (source: \(info.source))")
