@@ -260,6 +260,9 @@ public enum Localization {
     public static func whatIfHint(_ l: Language) -> String { text("whatIf.hint", l) }
     public static func inSwift(_ l: Language) -> String { text("whatIf.inSwift", l) }
     public static func writeBackSwift(_ l: Language) -> String { text("notice.writeBackSwift", l) }
+    public static func foldedContainers(_ numbers: String, _ count: Int, _ l: Language) -> String {
+        text("chain.folded", l, numbers, String(count))
+    }
     public static func writeBackDump(_ path: String, _ l: Language) -> String { text("notice.writeBackDump", l, path) }
     public static func whatIfNeedsSelection(_ l: Language) -> String { text("whatIf.needsSelection", l) }
     public static func whatIfNotControl(_ view: String, _ l: Language) -> String { text("whatIf.notControl", l, view) }

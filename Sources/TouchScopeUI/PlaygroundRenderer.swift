@@ -458,6 +458,8 @@ struct PlaygroundRenderer {
                 // No tag for a view out of sight (verdictTagPlacement's first test), decided
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }
+                // Nor for UIKit's own containers of an imported screen that said "inside".
+                if visit.verdict == .inside, Self.isFoldedContainer(view, in: scene, hitView: story.hitView) { continue }
                 // (Its superview tagged with its verdict first: the box test computes the
                 // superview's corners, for each of a 10,000-view scene's visited views.)
                 if let parent = view.superview, let twin = tagOf[parent.id], twin.verdict == visit.verdict,
@@ -596,6 +598,35 @@ struct PlaygroundRenderer {
 
     func verdictLabel(_ v: HitTestVerdict) -> String { Localization.verdict(v, l) }
 
+    /// `[2, 3, 4, 7]` as "2–4, 7".
+    static func ranges(_ numbers: [Int]) -> String {
+        var parts: [String] = []
+        var k = 0
+        while k < numbers.count {
+            var j = k
+            while j + 1 < numbers.count, numbers[j + 1] == numbers[j] + 1 { j += 1 }
+            parts.append(j > k ? "\(numbers[k])–\(numbers[j])" : "\(numbers[k])")
+            k = j + 1
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Whether `view` is one of UIKit's own plain containers in an imported screen (transition,
+    /// wrapper and layout views: a class the class table knows as a plain view, or a private
+    /// class it does not know), not the hit view, with no recognizers. A real screen has a dozen
+    /// on a touch's path; a verdict tag and a chain badge for each pile onto the spot where the
+    /// lesson is, so the canvas folds them: their outlines stay, their "inside" tags and their
+    /// forwarding badges are left out, and the panel lists every link.
+    static func isFoldedContainer(_ view: View, in scene: BuiltScene, hitView: String?) -> Bool {
+        guard let c = scene.document.importedClasses[view.id], view.id != hitView, view.gestureRecognizers.isEmpty,
+              !(view is Window), !(view is Control), !(view is ScrollView) else { return false }
+        if let info = UIKitClassTable.info(c.name) {
+            return info.kind == .view && info.hitTesting == .default && info.interaction == nil && ClassMapping.shortName(c.name).hasPrefix("UI")
+                || ClassMapping.shortName(c.name).hasPrefix("_") && info.kind == .view && info.hitTesting == .default
+        }
+        return UIKitClassTable.isUnknownPrivate(c.name)
+    }
+
     mutating func drawChain(_ scene: BuiltScene) {
         var badges: [(Point, Int, TouchBehaviour)] = []
         let r = markSize
@@ -633,6 +664,9 @@ struct PlaygroundRenderer {
             guard let view = scene.views[link.responder] else { continue }
             // Windows go to the strip beside the canvas with the other responders that are not views.
             if strip && view is Window { continue }
+            // UIKit's own containers of an imported screen that only passed the touch on: folded
+            // (the panel's chain lists them).
+            if link.action == .forward, Self.isFoldedContainer(view, in: scene, hitView: story.hitView) { continue }
             let fromTwin = twin
             twin = nil
             // With its twin in the strip, there too: one place for the two.
@@ -873,6 +907,14 @@ struct PlaygroundRenderer {
         y = drawStripRows(drawnChain, scene, x: x, y: y, radius: r, square: false)
         if story.touch == nil && story.event != nil && drawnChainDropped {
             y = paragraph(Localization.dropped(l), x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
+        }
+        // The chain's numbers the canvas left out: UIKit's own containers, folded.
+        let folded = drawnChain.enumerated().filter { $0.element.action == .forward }
+            .filter { scene.views[$0.element.responder].map { Self.isFoldedContainer($0, in: scene, hitView: story.hitView) } ?? false }
+            .map { $0.offset + 1 }
+        if !folded.isEmpty {
+            y = paragraph(Localization.foldedContainers(Self.ranges(folded), folded.count, l), x: x, y: y + 4 * u,
+                          width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 4)
         }
         drawActionSearchStrip(scene, from: y)
     }

@@ -131,7 +131,7 @@ public enum ClassMapping {
     }
 
     /// The class name without its module (`MyApp.CheckoutButton` -> `CheckoutButton`).
-    static func shortName(_ className: String) -> String {
+    public static func shortName(_ className: String) -> String {
         let plain = className.split(separator: "<", maxSplits: 1).first.map(String.init) ?? className
         return plain.split(separator: ".").last.map(String.init) ?? plain
     }

@@ -181,6 +181,7 @@ extension Strings {
         "whatIf.inSwift": "In Swift:",
         "notice.writeBackSwift": "a Swift scene is code: W does not edit it; write the change the panel shows in Swift",
         "notice.writeBackDump": "{0} is a dump: W writes into scene files. Import it first (touchscope import {0} -o scene.yaml), open the scene, then W",
+        "chain.folded": "{0}: {1} of UIKit's own containers passed the touch on; folded here, listed in the panel",
         "notice.wroteBack": "wrote the changes into {0}",
 
         // Reasons the core gives as values (TraceReason codes).

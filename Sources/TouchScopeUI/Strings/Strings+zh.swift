@@ -181,6 +181,7 @@ extension Strings {
         "whatIf.inSwift": "用 Swift 写：",
         "notice.writeBackSwift": "Swift 场景是代码：W 不会改它；请按面板里的 Swift 代码自己修改",
         "notice.writeBackDump": "{0} 是视图层级转储：W 只写入场景文件。请先导入（touchscope import {0} -o scene.yaml），打开该场景后再按 W",
+        "chain.folded": "{0}：{1} 个 UIKit 自带的容器视图把触摸传了下去；这里折叠，面板里有完整列表",
         "notice.wroteBack": "已把改动写入 {0}",
 
         // Reasons the core gives as values (TraceReason codes).
