@@ -207,6 +207,32 @@ import TouchScopeCore
         #expect(!TapWhy.text(cell).contains("cannot be tapped anywhere"))
     }
 
+    /// One verdict per view: lint's error ("cannot be tapped anywhere") exactly when why says the
+    /// view cannot be tapped at all, on every example scene and dump.
+    @Test func lintAndWhyAgreeOnEveryView() throws {
+        var files = ["Examples/imports/shop-recursiveDescription.txt", "Examples/imports/settings-view-hierarchy.json",
+                     "Tests/TouchScopeScenesTests/Pastes/chat-ios9.txt", "Tests/TouchScopeScenesTests/Pastes/sentry-text-field.json"]
+        files += SceneFile.scenes(in: repositoryRoot.appendingPathComponent("Scenes").path).map { "Scenes/" + ($0 as NSString).lastPathComponent }
+        var compared = 0
+        for file in files {
+            let scene = SceneBuilder.build(try SceneFile.load(repositoryRoot.appendingPathComponent(file).path, displayPath: file))
+            let analyzer = TapAnalyzer(scene)
+            let findings = SceneLint.findings(scene)
+            func tappable(_ id: String) -> Bool { scene.views[id].map { TapWhy.answer(analyzer, view: $0).tappable } ?? true }
+            // An error names a view why says cannot be tapped at all...
+            for f in findings where f.severity == .error {
+                #expect(f.views.contains { !tappable($0) }, "\(file): \(f.message)")
+                compared += 1
+            }
+            // ... and a view lint reports that why says cannot be tapped at all is in an error.
+            let inErrors = Set(findings.filter { $0.severity == .error }.flatMap(\.views))
+            for id in Set(findings.flatMap(\.views)) where !tappable(id) {
+                #expect(inErrors.contains(id), "\(file): \(id): why says untappable, lint gives no error")
+            }
+        }
+        #expect(compared >= 5)
+    }
+
     @Test func partsAddUpToOneHundredPercent() {
         #expect(TapWhy.percents([62.5, 37.5], of: 100) == ["63%", "37%"])
         #expect(TapWhy.percents([1, 1, 1], of: 3) == ["34%", "33%", "33%"])

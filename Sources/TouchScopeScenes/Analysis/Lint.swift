@@ -131,7 +131,9 @@ public enum SceneLint {
             // A subview that takes the tap is the view's own content (a button's image), not a finding.
             let coded = reach.blocked.map { (b: $0, c: TapWhy.code($0.reason, view: view, scene: scene)) }
             let ownContent = coded.filter { $0.c.code == "subview" }.reduce(0) { $0 + $1.b.area }
-            let wholly = reach.reachableArea + ownContent == 0
+            // As why's verdict: no tap reaches it at all, on its area (itself or its own
+            // subviews) or beyond it (an override's larger hit area).
+            let wholly = reach.reachableArea + ownContent == 0 && reach.hitBox == nil
             // A view known only to have recognizers (a scroll view, a web view in a dump) is a
             // container that bars and controls overlap by design: only a view no tap reaches is
             // a finding.
