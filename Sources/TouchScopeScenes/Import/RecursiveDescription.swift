@@ -42,6 +42,19 @@ enum RecursiveDescriptionReader {
             report.viewsSkipped += o.count
             orphans = nil
         }
+        /// A line between views that is not a view: one warning, counted.
+        func skipLine(_ line: Int, _ column: Int, _ text: String) {
+            warnings.add(line: line, column: column,
+                         "skipped '\(SceneError.clip(text))': not a view (expected '<ClassName: 0xADDRESS; key = value; ...>', nested with '   | ')")
+            report.linesSkipped += 1
+            report.lastSkippedLine = line
+        }
+        /// A view that cannot be placed (its warning already given): the views nested under it go too.
+        func skipView(_ line: Int, depth: Int) {
+            report.viewsSkipped += 1
+            report.lastSkippedLine = line
+            skippedAt = depth
+        }
         /// Reads one view's text (one line, or several when its quoted text has line breaks or a
         /// terminal wrapped it), which starts on `line`.
         func handle(_ s: [Unicode.Scalar], line: Line, pieces: [(index: Int, line: Int, offset: Int)]) {
@@ -91,11 +104,8 @@ enum RecursiveDescriptionReader {
                     pendingText.append((line.line, column, shown))
                     return
                 } else {
-                    warnings.add(line: line.line, column: column,
-                                 "skipped '\(SceneError.clip(shown))': not a view (expected '<ClassName: 0xADDRESS; key = value; ...>', nested with '   | ')")
+                    skipLine(line.line, column, shown)
                 }
-                report.linesSkipped += 1
-                report.lastSkippedLine = line.line
                 skippedAt = bars
                 return
             }
@@ -103,12 +113,7 @@ enum RecursiveDescriptionReader {
                 if flat.isEmpty {
                     report.textAround += pendingText.count
                 } else {
-                    for t in pendingText {
-                        warnings.add(line: t.line, column: t.column,
-                                     "skipped '\(SceneError.clip(t.text))': not a view (expected '<ClassName: 0xADDRESS; key = value; ...>', nested with '   | ')")
-                    }
-                    report.linesSkipped += pendingText.count
-                    report.lastSkippedLine = pendingText[pendingText.count - 1].line
+                    for t in pendingText { skipLine(t.line, t.column, t.text) }
                 }
                 pendingText = []
             }
@@ -137,9 +142,7 @@ enum RecursiveDescriptionReader {
             if depth > previousDepth + 1 {
                 warnings.add(line: line.line, column: column,
                              "skipped: this view is \(depth - previousDepth) levels deeper than the view before it, so its superview is missing (expected one '   | ' more than its superview)")
-                report.viewsSkipped += 1
-                report.lastSkippedLine = line.line
-                skippedAt = depth
+                skipView(line.line, depth: depth)
                 return
             }
             var problems = ImportErrors(path: path)
@@ -159,9 +162,7 @@ enum RecursiveDescriptionReader {
                 if let first = problems.errors.first {
                     warnings.add(first.location, "skipped this view: " + first.message)
                 }
-                report.viewsSkipped += 1
-                report.lastSkippedLine = line.line
-                skippedAt = depth
+                skipView(line.line, depth: depth)
             }
         }
         // A label's text may hold line breaks, which UIKit prints as they are: a view whose quoted
