@@ -16,6 +16,8 @@ extension SceneBuilder {
         if let v = spec.canCancelContentTouches { view.canCancelContentTouches = v }
         if let v = spec.touchesShouldCancel { view.touchesShouldCancelOverride = v }
         if let v = spec.touchesShouldBegin { view.touchesShouldBeginOverride = v }
+        view.touchesShouldCancelAllows = spec.touchesShouldCancelAllows
+        if let v = spec.keyboardDismissMode { view.keyboardDismissMode = v }
         view.touchesShouldBeginRefuses = spec.touchesShouldBeginRefuses
         if let v = spec.decelerationRate { view.decelerationRate = v }
         if let list = view as? CellSelectingScrollView, let selection = spec.selection {
@@ -23,6 +25,8 @@ extension SceneBuilder {
             if let v = selection.allowsMultipleSelection { list.allowsMultipleSelection = v }
             list.shouldHighlight = selection.shouldHighlight.allows
             list.shouldSelect = selection.shouldSelect.allows
+            if let v = selection.editing { list.isEditing = v }
+            if let v = selection.allowsSelectionDuringEditing { list.allowsSelectionDuringEditing = v }
         }
     }
 

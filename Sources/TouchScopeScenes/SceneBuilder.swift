@@ -4,8 +4,14 @@ import TouchScopeCore
 public final class BuiltScene {
     public let document: SceneDocument
     public let application: Application
-    /// Windows in the order the scene declares them.
-    public let windows: [Window]
+    /// The windows the scene declares, in its order.
+    public let declaredWindows: [Window]
+    /// The windows on screen: the scene's, in its order, then the system's the application has
+    /// put up while it runs (the keyboard's window while a text field is first responder).
+    public var windows: [Window] {
+        guard let k = application.keyboardWindow, application.isKeyboardShown else { return declaredWindows }
+        return declaredWindows + [k]
+    }
     /// Every view (windows included) by id: the views the file declares (kept while a script
     /// has one out of its window, so it can add it back: scene 43's card), then any other view
     /// in a window's tree, made at run time (the keyboard a text field shows while it is first
@@ -15,7 +21,8 @@ public final class BuiltScene {
     /// file's views are returned at once; after a change, the index is made again once and kept
     /// until the next change.
     public var views: [String: View] {
-        var stamp: UInt64 = 0
+        let windows = windows
+        var stamp = UInt64(windows.count - declaredWindows.count) << 48
         for w in windows { stamp &+= w.membershipVersion }
         if stamp == builtStamp { return builtViews }
         if let live, live.stamp == stamp { return live.views }
@@ -47,7 +54,7 @@ public final class BuiltScene {
 
     public init(document: SceneDocument, application: Application, windows: [Window], views: [String: View],
          responders: [String: Responder], specs: [String: ViewSpec], gestures: [String: GestureRecognizer], viewsInOrder: [View]) {
-        self.document = document; self.application = application; self.windows = windows; self.builtViews = views
+        self.document = document; self.application = application; self.declaredWindows = windows; self.builtViews = views
         self.builtStamp = windows.reduce(0) { $0 &+ $1.membershipVersion }
         self.responders = responders; self.specs = specs; self.gestures = gestures; self.viewsInOrder = viewsInOrder
     }
@@ -220,12 +227,21 @@ public enum SceneBuilder {
             if let action = g.action, let target = g.target.flatMap({ responders[$0] }) {
                 r.addTarget(target, action: action)
                 // UIView.endEditing(true): the first responder (a text field) resigns.
-                if action == "endEditing" && r.handler == nil { r.handler = { [unowned app] _ in app.resignCurrentFirstResponder() } }
+                if action == "endEditing" && r.handler == nil { r.handler = { [unowned app] _ in app.resignCurrentFirstResponder(forced: true) } }
             }
         }
 
         for case let list as CellSelectingScrollView in views.values {
-            for (i, cell) in list.subviews.compactMap({ $0 as? SelectableCell }).enumerated() { cell.index = i }
+            let cells = list.subviews.compactMap { $0 as? SelectableCell }
+            for (i, cell) in cells.enumerated() { cell.index = i }
+            // `willSelect` names rows; the table answers by index.
+            if let answers = specs[list.id]?.scroll?.selection?.willSelect {
+                for (from, to) in answers {
+                    guard let i = cells.firstIndex(where: { $0.id == from }) else { continue }
+                    // `.some(nil)`: the answer nil (no row), not a removed entry.
+                    list.willSelectAnswers[i] = .some(to.flatMap { id in cells.firstIndex { $0.id == id } })
+                }
+            }
         }
 
         var ordered: [View] = []
@@ -281,7 +297,11 @@ public enum SceneBuilder {
         case .collectionViewCell:
             return CollectionViewCell(id: spec.id, frame: spec.frame, color: spec.color)
         case .textField:
-            return TextField(id: spec.id, frame: spec.frame, color: spec.color)
+            let field = TextField(id: spec.id, frame: spec.frame, color: spec.color)
+            if let b = v?.shouldBeginEditing { field.shouldBeginEditing = b }
+            if let b = v?.shouldEndEditing { field.shouldEndEditing = b }
+            if let b = v?.shouldReturn { field.shouldReturn = b }
+            return field
         case .slider:
             let slider = Slider(id: spec.id, frame: spec.frame, color: spec.color)
             if let lo = v?.minimumValue { slider.minimumValue = lo }

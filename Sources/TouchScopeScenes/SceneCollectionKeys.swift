@@ -28,11 +28,18 @@ public struct CellSelectionSpec: Sendable, Hashable {
     public var allowsMultipleSelection: Bool?
     public var shouldHighlight = CellRefusal.none
     public var shouldSelect = CellRefusal.none
+    /// A table delegate's `tableView(_:willSelectRowAt:)` answers that are not the row itself:
+    /// by row id, the row to select instead, or nil for none (`willSelect: {rowA2: rowA3}`).
+    public var willSelect: [String: String?] = [:]
+    /// UIKit's `isEditing` and `allowsSelectionDuringEditing`.
+    public var editing: Bool?
+    public var allowsSelectionDuringEditing: Bool?
 }
 
 extension DocumentParser {
     /// The selection keys table and collection views share.
-    static let selectionKeys = ["allowsSelection", "allowsMultipleSelection", "shouldHighlight", "shouldSelect"]
+    static let selectionKeys = ["allowsSelection", "allowsMultipleSelection", "shouldHighlight", "shouldSelect", "willSelect",
+                                "editing", "allowsSelectionDuringEditing"]
     /// The keys only a collection view has, then the selection keys.
     static let collectionKeys = ["items", "layout"] + selectionKeys
 
@@ -68,6 +75,23 @@ extension DocumentParser {
         }
         selection.shouldHighlight = refusal("shouldHighlight")
         selection.shouldSelect = refusal("shouldSelect")
+        selection.editing = value("editing").flatMap { reader.bool($0, "'editing'") }
+        selection.allowsSelectionDuringEditing = value("allowsSelectionDuringEditing").flatMap { reader.bool($0, "'allowsSelectionDuringEditing'") }
+        if let n = value("willSelect") {
+            if owner != "rows" {
+                reader.error(n, "'willSelect' is a table's tableView(_:willSelectRowAt:); a collection view's delegate can only refuse: use 'shouldSelect'")
+            } else if let pairs = reader.mapping(n, "'willSelect'") {
+                for e in pairs {
+                    if !ids.contains(e.key) { reader.error(e.keyNode, "'willSelect' names '\(e.key)', which is not one of this view's rows") }
+                    if case let .scalar(s) = e.value, s.string == "null" || s.string == "nil" || s.string == "~" {
+                        selection.willSelect[e.key] = .some(nil)
+                    } else if let to = reader.identifier(e.value, "'willSelect' (a row id, or null for none)") {
+                        if !ids.contains(to) { reader.error(e.value, "'willSelect' sends '\(e.key)' to '\(to)', which is not one of this view's rows") }
+                        selection.willSelect[e.key] = .some(to)
+                    }
+                }
+            }
+        }
         return selection
     }
 

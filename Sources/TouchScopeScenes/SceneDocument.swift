@@ -246,6 +246,10 @@ public struct ControlValueSpec: Sendable, Hashable {
     public var isOn: Bool?
     public var segments: [String]?
     public var selectedSegment: Int?
+    /// A text field's delegate answers (`textFieldShouldBeginEditing` and the others).
+    public var shouldBeginEditing: Bool?
+    public var shouldEndEditing: Bool?
+    public var shouldReturn: Bool?
 }
 
 /// A window: its level, whether it is the key window, and its view properties.
@@ -299,8 +303,11 @@ public struct AnimationStep: Sendable, Hashable {
     public var duration: Double
     public var delay: Double
     public var curve: AnimationCurve
-    /// UIKit's `.allowUserInteraction` option: the view takes touches while it animates.
+    /// UIKit's `.allowUserInteraction` option: the view takes touches while it animates (for a
+    /// property animator, its `isUserInteractionEnabled`).
     public var allowUserInteraction: Bool
+    /// Run by a `UIViewPropertyAnimator` (`animator: true`) rather than `UIView.animate`.
+    public var propertyAnimator = false
 
     public init(view: String, changes: [AnimatedChangeSpec], duration: Double, delay: Double = 0,
                 curve: AnimationCurve = .easeInOut, allowUserInteraction: Bool = false) {

@@ -10,12 +10,14 @@ public enum SceneParser {
         "clips", "multipleTouch", "exclusiveTouch", "enabled", "pointInside", "hitTest", "touches", "implements",
         "canBecomeFirstResponder", "firstResponder", "actions", "gestures", "controller", "contentSize", "paging",
         "subviews", "value", "minimumValue", "maximumValue", "continuous", "isOn", "segments", "selectedSegment",
+        "shouldBeginEditing", "shouldEndEditing", "shouldReturn",
     ] + DocumentParser.scrollKeys.filter { $0 != "contentSize" && $0 != "paging" }
     /// The value keys, by the control kind they belong to.
     static let controlValueKeys: [ViewKind: [String]] = [
         .slider: ["value", "minimumValue", "maximumValue", "continuous"],
         .switch: ["isOn"],
         .segmentedControl: ["segments", "selectedSegment"],
+        .textField: ["shouldBeginEditing", "shouldEndEditing", "shouldReturn"],
     ]
     static let windowKeys = [
         "id", "level", "key", "frame", "boundsOrigin", "transform", "color", "text", "alpha", "hidden", "interaction",
@@ -404,6 +406,13 @@ final class DocumentParser {
                         reader.error(n.keyNode, "'\(key)' is for \(k.rawValue) views: add 'kind: \(k.rawValue)' or remove it")
                     }
                 }
+            }
+            if kind == .textField {
+                var spec = ControlValueSpec()
+                spec.shouldBeginEditing = value(.shouldBeginEditing).flatMap { reader.bool($0, "'shouldBeginEditing'") }
+                spec.shouldEndEditing = value(.shouldEndEditing).flatMap { reader.bool($0, "'shouldEndEditing'") }
+                spec.shouldReturn = value(.shouldReturn).flatMap { reader.bool($0, "'shouldReturn'") }
+                controlValue = spec
             }
             if kind == .slider || kind == .switch || kind == .segmentedControl {
                 var spec = ControlValueSpec()
@@ -1135,7 +1144,11 @@ final class DocumentParser {
     /// `animate: {view: ID, frame | center | alpha | transform, duration: s, delay: s, options: [...]}`.
     private func animateStep(_ node: YAMLNode) -> ScriptAction? {
         guard let entries = reader.mapping(node, "'animate'") else { return nil }
-        reader.checkKeys(entries, allowed: ["view", "frame", "center", "alpha", "transform", "duration", "delay", "options"], in: "'animate'")
+        reader.checkKeys(entries, allowed: ["view", "frame", "center", "alpha", "transform", "duration", "delay", "options",
+                                            "animator", "isUserInteractionEnabled"], in: "'animate'")
+        let animatorNode = entries.first { $0.key == "animator" }?.value
+        let animator = animatorNode.flatMap { reader.bool($0, "'animator'") } ?? false
+        var interactionNode: YAMLNode?
         var view: String?
         var changes: [AnimatedChangeSpec] = []
         var duration: Double?
@@ -1164,6 +1177,8 @@ final class DocumentParser {
                 for item in items {
                     guard let name = reader.string(item, "an animation option") else { continue }
                     switch name {
+                    case "allowUserInteraction" where animator:
+                        reader.error(item, "a UIViewPropertyAnimator has no allowUserInteraction option: its isUserInteractionEnabled is true unless you write isUserInteractionEnabled: false")
                     case "allowUserInteraction": allow = true
                     case "curveEaseInOut": curve = .easeInOut; curves += 1
                     case "curveEaseIn": curve = .easeIn; curves += 1
@@ -1178,6 +1193,7 @@ final class DocumentParser {
                     }
                 }
                 if curves > 1 { reader.error(e.value, "an animation has one timing curve: keep one of curveEaseInOut, curveEaseIn, curveEaseOut, curveLinear") }
+            case "isUserInteractionEnabled": interactionNode = e.value
             default: break
             }
         }
@@ -1193,7 +1209,15 @@ final class DocumentParser {
             reader.error(node, "'animate' changes nothing: add frame, center, alpha or transform")
             return nil
         }
-        return .animate(AnimationStep(view: view, changes: changes, duration: duration, delay: delay, curve: curve, allowUserInteraction: allow))
+        if animator {
+            // UIViewPropertyAnimator.isUserInteractionEnabled: true by default.
+            allow = interactionNode.flatMap { reader.bool($0, "'isUserInteractionEnabled'") } ?? true
+        } else if let n = interactionNode {
+            reader.error(n, "'isUserInteractionEnabled' is a UIViewPropertyAnimator's: add 'animator: true', or for UIView.animate write options: [allowUserInteraction]")
+        }
+        var step = AnimationStep(view: view, changes: changes, duration: duration, delay: delay, curve: curve, allowUserInteraction: allow)
+        step.propertyAnimator = animator
+        return .animate(step)
     }
 
     private func drag(_ node: YAMLNode) -> ScriptAction? {

@@ -18,6 +18,11 @@ public struct ScrollSpec: Sendable, Hashable {
     public var canCancelContentTouches: Bool?
     /// A `touchesShouldCancel(in:)` override that returns this for every content view.
     public var touchesShouldCancel: Bool?
+    /// A `touchesShouldCancel(in:)` override that returns true for these views and every view
+    /// inside them, UIKit's default for the others (a list in the scene).
+    public var touchesShouldCancelAllows: [String] = []
+    /// UIKit's `keyboardDismissMode`.
+    public var keyboardDismissMode: KeyboardDismissMode?
     /// A `touchesShouldBegin(_:with:in:)` override: `false` for every content view, or false for
     /// the listed views and every view inside them (``touchesShouldBeginRefuses``).
     public var touchesShouldBegin: Bool?
@@ -59,6 +64,7 @@ extension DocumentParser {
     static let scrollKeys = [
         "contentSize", "contentInset", "contentOffset", "bounces", "alwaysBounceHorizontal", "alwaysBounceVertical", "scrollEnabled", "paging", "directionalLock",
         "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "touchesShouldBegin", "decelerationRate", "pan", "rows",
+        "keyboardDismissMode",
     ] + collectionKeys
 
     /// Reads the scroll view keys of a view (`kind` a scroll view kind), or reports each of them
@@ -98,7 +104,25 @@ extension DocumentParser {
         spec.directionalLock = flag("directionalLock")
         spec.delaysContentTouches = flag("delaysContentTouches")
         spec.canCancelContentTouches = flag("canCancelContentTouches")
-        spec.touchesShouldCancel = flag("touchesShouldCancel")
+        if let n = value("touchesShouldCancel") {
+            if case .sequence = n {
+                if let list = reader.identifiers(n, "'touchesShouldCancel'") {
+                    for (name, node) in list { viewRefChecks.append((name, reader.location(node), "touchesShouldCancel")) }
+                    spec.touchesShouldCancelAllows = list.map(\.0)
+                }
+            } else if case let .scalar(s) = n, s.string == "true" || s.string == "false" {
+                spec.touchesShouldCancel = s.string == "true"
+            } else {
+                reader.error(n, "'touchesShouldCancel' must be true, false, or a list of the content views it lets a scroll cancel (UIKit's default for the others), e.g. [buyButton]")
+            }
+        }
+        if let n = value("keyboardDismissMode") {
+            if case let .scalar(s) = n, let mode = KeyboardDismissMode(rawValue: s.string) {
+                spec.keyboardDismissMode = mode
+            } else {
+                reader.error(n, "'keyboardDismissMode' must be none, onDrag or interactive")
+            }
+        }
         if let n = value("touchesShouldBegin") {
             if case .sequence = n {
                 if let list = reader.identifiers(n, "'touchesShouldBegin'") {

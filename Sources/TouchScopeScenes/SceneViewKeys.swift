@@ -9,6 +9,8 @@ enum ViewKey: Int, CaseIterable {
     case scrollEnabled, directionalLock, delaysContentTouches, canCancelContentTouches
     case touchesShouldCancel, touchesShouldBegin, decelerationRate, pan, rows
     case items, layout, allowsSelection, allowsMultipleSelection, shouldHighlight, shouldSelect
+    case shouldBeginEditing, shouldEndEditing, shouldReturn
+    case willSelect, editing, allowsSelectionDuringEditing, keyboardDismissMode
 
     /// The key as written in a scene file (the case's name).
     var name: String { Self.names[rawValue] }

@@ -200,7 +200,8 @@ public struct ScriptRunner {
         case let .animate(a):
             guard let view = scene.views[a.view] else { break }
             app.animations.animate(view, changes: a.changes.map(\.change), duration: a.duration, delay: a.delay,
-                                   curve: a.curve, allowUserInteraction: a.allowUserInteraction, at: clock)
+                                   curve: a.curve, allowUserInteraction: a.allowUserInteraction,
+                                   propertyAnimator: a.propertyAnimator, at: clock)
         }
         clock += Self.stepDuration
     }

@@ -23,7 +23,7 @@ enum ControlFaces {
 
     /// The face of `view` if it is a value control (nil for every other view).
     static func commands(for view: View, quad: [Point], fill: Color, unit u: Double, ) -> [DrawCommand]? {
-        guard quad.count == 4, view is Slider || view is Switch || view is SegmentedControl else { return nil }
+        guard quad.count == 4, view is Slider || view is Switch || view is SegmentedControl || view is Keyboard else { return nil }
         let b = view.presentation?.bounds ?? view.bounds
         guard b.width > 0, b.height > 0 else { return nil }
         // Bounds coordinates to pixels through the quad (exact for any affine transform).
@@ -72,6 +72,18 @@ enum ControlFaces {
                 if i > 0 { out.append(.line(from: px(x, b.minY + 4), to: px(x, b.maxY - 4), edge, width: max(1, u))) }
                 let color = i == segmented.selectedSegmentIndex ? Color(red: 0x1C, green: 0x1C, blue: 0x1E) : ink
                 out.append(.text(title.text, at: px(title.center.x, title.center.y), size: title.size, color, anchor: .center, maxWidth: title.maxWidth))
+            }
+        case is Keyboard:
+            // Rows of key caps, so that it reads as a keyboard: letters on white caps, the
+            // other keys on darker ones, each with its label.
+            let special = fill.mixed(with: .black, amount: 0.18)
+            for (key, r) in Keyboard.keys(in: b) {
+                let isLetter: Bool
+                if case .character = key { isLetter = true } else { isLetter = key == .space }
+                out.append(rect(r.minX, r.minY, r.maxX, r.maxY, isLetter ? knob : special))
+                let size = max(6, min(r.height * 0.42, r.width * (isLetter ? 0.6 : 0.3)) * scale)
+                out.append(.text(key.label, at: px(r.midX, r.midY), size: size, Color(red: 0x1C, green: 0x1C, blue: 0x1E),
+                                 anchor: .center, maxWidth: r.width * scale))
             }
         default:
             return nil

@@ -19,8 +19,7 @@ extension Localization {
         case let .added(to): return text("change.added", l, to)
         case let .addRefused(to): return text("change.addRefused", l, to)
         case .becomeFirstResponderRefused: return text("change.becomeRefused", l)
-        case let .keyboardShown(field): return text("change.keyboardShown", l, field)
-        case let .keyboardHidden(field): return text("change.keyboardHidden", l, field)
+        case let .typed(key, typed): return text("change.typed", l, key, typed)
         case let .cell(event, word, index):
             return text("change.\(word.rawValue)\(event.rawValue.prefix(1).uppercased())\(event.rawValue.dropFirst())", l, String(index))
         case .cellUnhighlighted: return text("change.rowUnhighlighted", l)
@@ -32,8 +31,28 @@ extension Localization {
                 return text("change.animationAfter", l, words, formatNumber(duration), formatNumber(delay), curve.rawValue, interaction)
             }
             return text("change.animation", l, words, formatNumber(duration), curve.rawValue, interaction)
+        case let .propertyAnimation(changes, duration, delay, curve, enabled):
+            let words = changes.map { animated($0, l) }.joined(separator: text("change.listSeparator", l))
+            if delay > 0 {
+                return text("change.propertyAnimationAfter", l, words, formatNumber(duration), formatNumber(delay), curve.rawValue, String(enabled))
+            }
+            return text("change.propertyAnimation", l, words, formatNumber(duration), curve.rawValue, String(enabled))
         case let .animationEnded(time): return text("change.animationEnded", l, formatNumber(time))
         }
+    }
+
+    /// A delegate method or notification (a `callback` record) in `l`: UIKit's name stays as it
+    /// is (it is what a developer searches for), the words and values around it are `l`'s.
+    static func callback(_ c: TraceCallback, _ l: Language) -> String {
+        var details = ""
+        if let i = c.index { details += text("callback.\(c.cell.rawValue)", l, String(i)) }
+        if let v = c.velocity { details += text("callback.velocity", l, TraceChange.point(v)) }
+        if let p = c.offset {
+            details += text(c.kind == .scrollViewWillEndDragging ? "callback.targetOffset" : "callback.offset", l, TraceChange.point(p))
+        }
+        if let f = c.frame { details += text("callback.frame", l, TraceChange.rect(f)) }
+        if let a = c.answer { details += text("callback.answer", l, a) }
+        return text(c.isNotification ? "log.notification" : "log.delegate", l, c.view, c.name, details)
     }
 
     /// A property a script's `set:` wrote, in `l`.

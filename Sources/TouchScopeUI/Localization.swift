@@ -110,6 +110,10 @@ public enum Localization {
             return text("log.controlHighlighted", l, control, String(highlighted))
         case let .firstResponder(id):
             return text("log.firstResponder", l, id ?? text("log.none", l))
+        case let .callback(c):
+            return callback(c, l)
+        case let .undecided(choice, view, _):
+            return text("log.undecided", l, choice.rawValue, text("undecided.\(choice.rawValue)", l, view))
         case let .cancelAll(reason, touches):
             return text("log.cancelAll", l, list(touches), words(for: reason, l))
         case let .gesture(gesture, view, from, to, reason, values):

@@ -477,8 +477,8 @@ struct NestedScrollViewTests {
 
 @Suite("Text fields and the keyboard")
 struct TextFieldTests {
-    @Test("a tap makes the field first responder and shows a hit-testable keyboard at the window's bottom; resigning removes it")
-    func keyboardComesAndGoes() {
+    @Test("a tap makes the field first responder and shows the keyboard in its own window at the screen's bottom; resigning removes it")
+    func keyboardComesAndGoes() throws {
         let h = Harness()
         let field = TextField(id: "field", frame: Rect(20, 20, 200, 40))
         let background = makeView("background", 0, 0, 400, 400)
@@ -488,14 +488,15 @@ struct TextFieldTests {
         h.window.addSubview(background)
         h.tap(50, 40)
         #expect(h.app.firstResponder === field)
-        let keyboard = field.keyboard
-        #expect(keyboard?.superview === h.window)
-        #expect(keyboard?.frame == Rect(0, 400 - Keyboard.height, 400, Keyboard.height))
-        #expect(h.app.hitTest(screenPoint: Point(x: 200, y: 390)).view === keyboard)
+        let keyboardWindow = try #require(h.app.keyboardWindow)
+        #expect(h.app.windows.contains { $0 === keyboardWindow } && keyboardWindow.level > h.window.level)
+        #expect(keyboardWindow.frame == Rect(0, 400 - Keyboard.height, 400, Keyboard.height))
+        #expect(h.app.hitTest(screenPoint: Point(x: 200, y: 390)).view === keyboardWindow.keyboard)
+        #expect(h.window.subtree.allSatisfy { !($0 is Keyboard) }, "the keyboard is not in the app's window")
         #expect(dismiss.state == .possible)
         #expect(h.events.contains { if case let .gesture(g, _, _, to, _, _) = $0 { return g == "dismiss" && to == .failed }; return false },
                 "the field's own tap prevents the ancestor's")
         h.app.resignCurrentFirstResponder()
-        #expect(field.keyboard == nil && keyboard?.superview == nil)
+        #expect(!h.app.isKeyboardShown && !h.app.windows.contains { $0 === keyboardWindow })
     }
 }

@@ -28,10 +28,12 @@ import TouchScopeCore
         var runner = ScriptRunner(scene: built, recorder: nil)
         runner.run(built.document.script)
         let keyboard = try #require(built.views["keyboard"], "the keyboard shown is among the views")
-        #expect(keyboard.window === built.windows[0])
+        #expect(keyboard.window === built.application.keyboardWindow, "in the keyboard's own window")
+        #expect(built.windows.count == 2 && built.windows[1] === built.application.keyboardWindow, "listed after the scene's windows")
         // Resigning takes the keyboard away: no longer found.
         built.application.resignCurrentFirstResponder()
         #expect(built.views["keyboard"] == nil)
+        #expect(built.windows.count == 1)
         // Any view added at run time, at any depth, under a new id.
         let extra = View(id: "extra", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         try #require(built.views["card"]).addSubview(extra)

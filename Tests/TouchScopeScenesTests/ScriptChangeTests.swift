@@ -82,8 +82,22 @@ struct ScriptChangeTests {
         var runner = ScriptRunner(scene: built, recorder: recorder)
         runner.run(doc.script)
         let lines = recorder.records.map { TraceText.line($0.event) }
+        // A script's becomeFirstResponder on a text field brings the keyboard up, as a tap does
+        // (issue 37: it used to make the field first responder with no keyboard).
         #expect(lines == ["change holder: becomeFirstResponder refused: canBecomeFirstResponder is false",
-                          "first responder: field", "first responder: none"])
+                          "delegate field: textFieldShouldBeginEditing(_:) -> true",
+                          "first responder: field",
+                          "delegate field: textFieldDidBeginEditing(_:)",
+                          "control field: editingDidBegin",
+                          "undecided keyboardAtFinalFrame: the keyboard for field is at its final frame at once (its slide is not modelled)",
+                          "notification keyboardWillShowNotification (field) frame [0, 553, 390, 291]",
+                          "notification keyboardDidShowNotification (field) frame [0, 553, 390, 291]",
+                          "delegate field: textFieldShouldEndEditing(_:) -> true",
+                          "first responder: none",
+                          "delegate field: textFieldDidEndEditing(_:)",
+                          "control field: editingDidEnd",
+                          "notification keyboardWillHideNotification (field) frame [0, 553, 390, 291]",
+                          "notification keyboardDidHideNotification (field) frame [0, 553, 390, 291]"])
         #expect(built.application.firstResponder == nil)
     }
 

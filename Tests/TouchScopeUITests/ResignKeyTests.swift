@@ -14,16 +14,17 @@ struct ResignKeyTests {
         p.handle(UITest.pointer(.down, layout.pixel(Point(x: 195, y: 142)), t: 1))
         p.handle(UITest.pointer(.up, layout.pixel(Point(x: 195, y: 142)), t: 1.05))
         #expect(app.firstResponder === field)
-        #expect(field.keyboard != nil)
+        #expect(app.isKeyboardShown)
         #expect(app.hitTest(screenPoint: Point(x: 195, y: 725)).view?.id == "keyboard")
+        #expect(app.hitTest(screenPoint: Point(x: 195, y: 725)).window?.id == "keyboardWindow")
 
         p.handle(.character(";"))
         #expect(app.firstResponder == nil)
-        #expect(field.keyboard == nil)
+        #expect(!app.isKeyboardShown)
         #expect(p.storyRecords.contains { if case .firstResponder(nil) = $0.event { return true } else { return false } },
                 "the resign joins the story")
         #expect(p.storyRecords.contains {
-            if case let .viewChanged(v, change) = $0.event { return v == "keyboard" && change == .keyboardHidden(resigned: "nameField") }
+            if case let .callback(c) = $0.event { return c.kind == .keyboardDidHide && c.view == "nameField" }
             return false
         })
         #expect(app.hitTest(screenPoint: Point(x: 195, y: 725)).view?.id == "sendButton")

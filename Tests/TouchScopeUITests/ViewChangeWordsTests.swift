@@ -66,8 +66,7 @@ struct ViewChangeWordsTests {
         Sample(.addRefused(to: "row"), "add to row refused: the responder chain would loop", "拒绝加入 row：响应者链会形成环"),
         Sample(.becomeFirstResponderRefused, "becomeFirstResponder refused: canBecomeFirstResponder is false",
                "becomeFirstResponder 被拒绝：canBecomeFirstResponder 为 false"),
-        Sample(.keyboardShown(for: "nameField"), "shown for nameField (first responder)", "为 nameField 弹出（它成了第一响应者）"),
-        Sample(.keyboardHidden(resigned: "nameField"), "hidden: nameField resigned first responder", "收起：nameField 不再是第一响应者"),
+        Sample(.typed(key: "a", text: "Namea"), "typed \"a\": text = \"Namea\"", "输入“a”：text = “Namea”"),
         Sample(.cell(.highlighted, .row, index: 0), "highlighted (row 0)", "高亮（第 0 行）"),
         Sample(.cell(.selected, .row, index: 2), "selected (row 2)", "选中（第 2 行）"),
         Sample(.cell(.deselected, .row, index: 2), "deselected (row 2)", "取消选中（第 2 行）"),
@@ -86,6 +85,10 @@ struct ViewChangeWordsTests {
                "不高亮（第 4 项）：shouldHighlightItemAt 返回 false，整个选中过程被跳过"),
         Sample(.cell(.selectRefused, .item, index: 4), "not selected (item 4): shouldSelectItemAt returned false",
                "不选中（第 4 项）：shouldSelectItemAt 返回 false"),
+        Sample(.cell(.editing, .row, index: 1), "not highlighted (row 1): editing, and allowsSelectionDuringEditing is false",
+               "不高亮（第 1 行）：正在编辑，且 allowsSelectionDuringEditing 为 false"),
+        Sample(.cell(.editing, .item, index: 2), "not highlighted (item 2): editing, and allowsSelectionDuringEditing is false",
+               "不高亮（第 2 项）：正在编辑，且 allowsSelectionDuringEditing 为 false"),
         Sample(.cellUnhighlighted, "unhighlighted: touches cancelled, no selection", "取消高亮：触摸被取消，没有选中"),
         Sample(.animation(changes: [.frame(Rect(x: 0, y: 0, width: 10, height: 10)), .alpha(0.5)], duration: 0.5, delay: 0,
                           curve: .easeIn, allowsUserInteraction: true),
@@ -95,6 +98,12 @@ struct ViewChangeWordsTests {
                "animation: center -> [5, 6], transform changed over 1 s after 0.2 s (linear, user interaction off while it runs)",
                "动画：center -> [5, 6]、transform 已改变，用时 1 秒，延迟 0.2 秒（linear，运行期间关闭用户交互）"),
         Sample(.animationEnded(at: 0.3), "animation ended at 0.3 s", "动画在 0.3 秒结束"),
+        Sample(.propertyAnimation(changes: [.alpha(0.5)], duration: 0.5, delay: 0, curve: .linear, isUserInteractionEnabled: true),
+               "UIViewPropertyAnimator: alpha -> 0.5 over 0.5 s (linear, isUserInteractionEnabled = true)",
+               "UIViewPropertyAnimator：alpha -> 0.5，用时 0.5 秒（linear，isUserInteractionEnabled = true）"),
+        Sample(.propertyAnimation(changes: [.alpha(0.5)], duration: 0.5, delay: 0.1, curve: .linear, isUserInteractionEnabled: false),
+               "UIViewPropertyAnimator: alpha -> 0.5 over 0.5 s after 0.1 s (linear, isUserInteractionEnabled = false)",
+               "UIViewPropertyAnimator：alpha -> 0.5，用时 0.5 秒，延迟 0.1 秒（linear，isUserInteractionEnabled = false）"),
     ]
 
     @Test("each change reads as the trace prints it in English and naturally in Chinese", arguments: samples)
@@ -140,12 +149,22 @@ struct ViewChangeWordsTests {
         case .added: return ["added"]
         case .addRefused: return ["addRefused"]
         case .becomeFirstResponderRefused: return ["becomeRefused"]
-        case .keyboardShown: return ["keyboardShown"]
-        case .keyboardHidden: return ["keyboardHidden"]
+        case .typed: return ["typed"]
         case let .cell(event, word, _): return ["\(word.rawValue).\(event.rawValue)"]
         case .cellUnhighlighted: return ["cellUnhighlighted"]
         case let .animation(changes, _, delay, _, allows):
             var names: Set<String> = [delay > 0 ? "animationAfter" : "animation", allows ? "allowUserInteraction" : "interactionOff"]
+            for c in changes {
+                switch c {
+                case .frame: names.insert("animated.frame")
+                case .center: names.insert("animated.center")
+                case .alpha: names.insert("animated.alpha")
+                case .transform: names.insert("animated.transform")
+                }
+            }
+            return names
+        case let .propertyAnimation(changes, _, delay, _, _):
+            var names: Set<String> = [delay > 0 ? "propertyAnimationAfter" : "propertyAnimation"]
             for c in changes {
                 switch c {
                 case .frame: names.insert("animated.frame")
@@ -175,7 +194,7 @@ struct ViewChangeWordsTests {
             "hidden", "alpha", "interaction", "frame", "boundsOrigin", "transform", "enabled", "enabledNoEffect", "clips", "gesturesEnabled",
             "dragging", "rubberBanding", "noFlick", "dragEnded", "lifted", "stoppedByTouch", "ended", "reachedEdge",
             "decelerating", "deceleratingIntoEdge", "paging", "bouncingBack",
-            "removed", "removedFromNothing", "added", "addRefused", "becomeRefused", "keyboardShown", "keyboardHidden",
+            "removed", "removedFromNothing", "added", "addRefused", "becomeRefused", "typed", "propertyAnimation", "propertyAnimationAfter",
             "cellUnhighlighted", "animation", "animationAfter", "allowUserInteraction", "interactionOff",
             "animated.frame", "animated.center", "animated.alpha", "animated.transform", "animationEnded",
         ]).union(["idle", "dragging", "decelerating", "paging", "bouncing"].map { "motion." + $0 })

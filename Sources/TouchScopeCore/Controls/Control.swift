@@ -5,6 +5,9 @@ public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
     case touchUpInside, touchUpOutside, touchCancel
     /// The control's value changed (a slider moved, a switch flipped, a segment was selected).
     case valueChanged
+    /// A text field became the first responder, its text changed, it resigned, or its return
+    /// key ended editing (``TextField``).
+    case editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit
 }
 
 /// Where a control's action goes.

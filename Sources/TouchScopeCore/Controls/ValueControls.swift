@@ -43,9 +43,11 @@ open class Slider: Control {
     /// UISlider, in a direction parallel to the slider". A pan is the same drag: while the slider
     /// tracks its knob, a one-finger pan moving more along the slider than across it, or a
     /// horizontal swipe, on an ancestor does not begin.
+    /// A touch on the track away from the thumb is not tracked, and then the slider's default
+    /// action does not take part: an ancestor's tap recognizes (`docs/undecided.md`, the slider).
     override public func preventsAncestorGesture(_ recognizer: GestureRecognizer) -> Bool {
-        if super.preventsAncestorGesture(recognizer) { return true }
-        return isEnabled && isTracking && Self.isParallelDrag(recognizer)
+        guard isEnabled, isTracking else { return false }
+        return super.preventsAncestorGesture(recognizer) || Self.isParallelDrag(recognizer)
     }
 
     /// A one-finger pan whose translation is more horizontal than vertical, or a horizontal swipe.
@@ -60,7 +62,10 @@ open class Slider: Control {
 
     override public func beginTracking(_ touch: Touch, with event: Event) -> Bool {
         let x = touch.location(in: self).x
-        guard abs(x - thumbCenterX) <= thumbWidth / 2 + thumbTouchMargin else { return false }
+        guard abs(x - thumbCenterX) <= thumbWidth / 2 + thumbTouchMargin else {
+            (touch.window?.application ?? window?.application)?.trace?.record(.undecided(.sliderTrackTap, view: id, touch: touch.id))
+            return false
+        }
         grabOffset = x - thumbCenterX
         valueAtBegin = value
         return true

@@ -17,6 +17,11 @@ public final class Application: Responder {
     public var delegate: AppDelegate?
     public private(set) var firstResponder: Responder?
     public private(set) weak var keyWindow: Window?
+    /// The keyboard's system window, made the first time the keyboard comes up; it is in
+    /// ``windows`` while the keyboard is up (``isKeyboardShown``).
+    public internal(set) var keyboardWindow: KeyboardWindow?
+    /// The id of the view the keyboard is up for.
+    var keyboardOwnerID: String?
     public var parameters = DispatchParameters() { didSet { hitTester.parameters = parameters.hitTest } }
     /// Attach a recorder to trace dispatch; nil (the default) traces nothing at no cost.
     public var trace: TraceRecorder?
@@ -71,6 +76,12 @@ public final class Application: Responder {
         if keyWindow == nil { keyWindow = window }
     }
 
+    /// Takes a window off the screen (the keyboard's, when it goes).
+    func removeWindow(_ window: Window) {
+        windows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = windows.first }
+    }
+
     /// UIKit's `makeKey()`.
     public func makeKey(_ window: Window) {
         if windows.contains(where: { $0 === window }) { keyWindow = window }
@@ -95,15 +106,49 @@ public final class Application: Responder {
 
     // MARK: First responder
 
-    /// UIKit's `becomeFirstResponder()`: succeeds when `canBecomeFirstResponder` is true.
+    /// UIKit's `becomeFirstResponder()`: succeeds when `canBecomeFirstResponder` is true, the
+    /// responder does not refuse (``Responder/shouldBecomeFirstResponder(in:)``: a text field's
+    /// `textFieldShouldBeginEditing`), and the current first responder agrees to give way
+    /// (``Responder/shouldResignFirstResponder(in:)``: `textFieldShouldEndEditing`). The old one
+    /// is told it resigned, the new one that it became first, and the keyboard follows
+    /// (``updateKeyboard()``). Already first: true, nothing happens.
     @discardableResult
     public func becomeFirstResponder(_ responder: Responder) -> Bool {
         guard responder.canBecomeFirstResponder else { return false }
+        if firstResponder === responder { return true }
+        guard responder.shouldBecomeFirstResponder(in: self) else { return false }
         let old = firstResponder
+        if let old, !old.shouldResignFirstResponder(in: self) { return false }
         firstResponder = responder
         trace?.record(.firstResponder(responder.id))
-        if let field = old as? TextField, field !== responder { field.didResignFirstResponder() }
+        old?.didResignFirstResponder(in: self)
+        responder.didBecomeFirstResponder(in: self)
+        updateKeyboard()
         return true
+    }
+
+    /// Notes, once per touch and case, that the rest of a touch reaches `view` though it (or an
+    /// ancestor) has since been hidden, made transparent, had interaction turned off, or started
+    /// an animation that suspends interaction: Apple does not say (``UndecidedChoice``). What
+    /// already held when the touch began (a hidden view whose `hitTest` override returns it) is
+    /// not a change under the finger: `began` marks it as seen without a note.
+    private func noteUndecided(_ touches: [Touch], view: View, began: Bool) {
+        var cases: [UndecidedChoice] = []
+        var v: View? = view
+        while let current = v, !(current is Window) || current === view {
+            if current.isHidden { cases.append(.hiddenUnderFinger) }
+            if !current.isUserInteractionEnabled { cases.append(.interactionOffUnderFinger) }
+            if current.alpha < parameters.hitTest.alphaThreshold { cases.append(.transparentUnderFinger) }
+            if current.isInteractionSuspendedByAnimation { cases.append(.animationUnderFinger) }
+            v = current.superview
+        }
+        guard !cases.isEmpty else { return }
+        for touch in touches where touch.isDeliveredToView || began {
+            for c in cases where !touch.notedUndecided.contains(c) {
+                touch.notedUndecided.insert(c)
+                if !began { trace?.record(.undecided(c, view: view.id, touch: touch.id)) }
+            }
+        }
     }
 
     /// UIKit's `removeFromSuperview()` while touches may be active. A touch keeps its view
@@ -132,12 +177,26 @@ public final class Application: Responder {
         view.removeFromSuperview()
     }
 
-    /// UIKit's `resignFirstResponder()` on the current first responder.
-    public func resignCurrentFirstResponder() {
-        guard let old = firstResponder else { return }
+    /// UIKit's `resignFirstResponder()` on the current first responder: it may refuse
+    /// (``Responder/shouldResignFirstResponder(in:)``) unless `forced` (`endEditing(true)`, or
+    /// the view left its window). Returns whether there is no first responder now.
+    @discardableResult
+    public func resignCurrentFirstResponder(forced: Bool = false) -> Bool {
+        guard let old = firstResponder else { return true }
+        if !forced, !old.shouldResignFirstResponder(in: self) { return false }
         firstResponder = nil
         trace?.record(.firstResponder(nil))
-        (old as? TextField)?.didResignFirstResponder()
+        old.didResignFirstResponder(in: self)
+        updateKeyboard()
+        return true
+    }
+
+    /// A view left its window (``View/removeFromSuperview()``): a first responder inside it
+    /// resigns, without being asked (UIKit resigns a responder that moves to no window), and the
+    /// keyboard goes with it.
+    func viewLeftWindow(_ view: View) {
+        guard let first = firstResponder as? View, first === view || first.isDescendant(of: view) else { return }
+        resignCurrentFirstResponder(forced: true)
     }
 
     // MARK: The event queue
@@ -413,6 +472,7 @@ public final class Application: Responder {
     /// Only the dispatch and the gesture engine deliver (after arbitration): it is not public.
     func deliver(_ touches: [Touch], phase: TouchPhase, to view: View, event: Event) {
         guard let responderPhase = phase.responderPhase else { return }
+        if trace != nil { noteUndecided(touches, view: view, began: phase == .began) }
         var deliverable: [Touch] = []
         if phase == .began {
             for touch in touches {

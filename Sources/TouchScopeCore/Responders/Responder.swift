@@ -112,9 +112,22 @@ open class Responder {
     open func resignFirstResponder() -> Bool {
         wantsFirstResponder = false
         guard let app = owningApplication, app.firstResponder === self else { return true }
-        app.resignCurrentFirstResponder()
-        return true
+        return app.resignCurrentFirstResponder()
     }
+
+    /// Asked just before this responder becomes the first responder, once
+    /// ``canBecomeFirstResponder`` has said yes: false refuses (a text field asks its delegate's
+    /// `textFieldShouldBeginEditing`). True by default.
+    open func shouldBecomeFirstResponder(in app: Application) -> Bool { true }
+    /// UIKit's `canResignFirstResponder`, asked when this first responder is asked to give way
+    /// (another responder becoming first, `resignFirstResponder()`); `endEditing(true)` and the
+    /// view leaving its window do not ask. False keeps it first (a text field asks its
+    /// delegate's `textFieldShouldEndEditing`). True by default.
+    open func shouldResignFirstResponder(in app: Application) -> Bool { true }
+    /// Called once this responder has become the first responder.
+    open func didBecomeFirstResponder(in app: Application) {}
+    /// Called once this responder is no longer the first responder.
+    open func didResignFirstResponder(in app: Application) {}
 
     /// UIKit's `isFirstResponder`.
     public var isFirstResponder: Bool { owningApplication?.firstResponder === self }

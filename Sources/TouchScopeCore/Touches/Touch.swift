@@ -45,6 +45,8 @@ public final class Touch {
     public internal(set) var isDeliveredToView = false
     /// How many terminal phases (ended / cancelled) were delivered to the view: 0 or 1.
     public internal(set) var terminalDeliveries = 0
+    /// The undecided choices its trace has already noted (``UndecidedChoice``): each once.
+    var notedUndecided: Set<UndecidedChoice> = []
 
     init(id: Int, finger: FingerID, location: Point, timestamp: Double, tapCount: Int, view: View?, window: Window?) {
         self.id = id

@@ -17,10 +17,8 @@ public enum TraceChange: Sendable, Hashable, CustomStringConvertible {
     case addRefused(to: String)
     /// A script's `becomeFirstResponder` on a responder whose `canBecomeFirstResponder` is false.
     case becomeFirstResponderRefused
-    /// The keyboard appeared for a text field that became the first responder.
-    case keyboardShown(for: String)
-    /// The keyboard went: the text field it was shown for resigned first responder.
-    case keyboardHidden(resigned: String)
+    /// A key typed on the keyboard changed a text field's text (`key`: the character, or `⌫`).
+    case typed(key: String, text: String)
     /// A table row or collection view item highlighted, selected, deselected, or refused one of
     /// those (``CellSelectingScrollView``), with its index.
     case cell(CellEvent, CellWord, index: Int)
@@ -30,6 +28,12 @@ public enum TraceChange: Sendable, Hashable, CustomStringConvertible {
     /// the view takes touches while it runs (`allowUserInteraction`).
     case animation(changes: [AnimatedChange], duration: Double, delay: Double, curve: AnimationCurve,
                    allowsUserInteraction: Bool)
+    /// A `UIViewPropertyAnimator` started on the view (its `isUserInteractionEnabled`: true by
+    /// default, unlike `UIView.animate`). Hit-testing uses the model values while it runs, as
+    /// for `UIView.animate`; Apple says an animator hit-tests where the view is on screen unless
+    /// `isManualHitTestingEnabled`, which TouchScope does not model.
+    case propertyAnimation(changes: [AnimatedChange], duration: Double, delay: Double, curve: AnimationCurve,
+                           isUserInteractionEnabled: Bool)
     /// The view's last running animation ended, at `time` (seconds on the input clock).
     case animationEnded(at: Double)
 
@@ -90,8 +94,7 @@ public enum TraceChange: Sendable, Hashable, CustomStringConvertible {
         case let .added(to): return "added to \(to)"
         case let .addRefused(to): return "add to \(to) refused: the responder chain would loop"
         case .becomeFirstResponderRefused: return "becomeFirstResponder refused: canBecomeFirstResponder is false"
-        case let .keyboardShown(field): return "shown for \(field) (first responder)"
-        case let .keyboardHidden(field): return "hidden: \(field) resigned first responder"
+        case let .typed(key, text): return "typed \"\(key)\": text = \"\(text)\""
         case let .cell(event, word, index): return event.text(word, index)
         case .cellUnhighlighted: return "unhighlighted: touches cancelled, no selection"
         case let .animation(changes, duration, delay, curve, allows):
@@ -99,6 +102,10 @@ public enum TraceChange: Sendable, Hashable, CustomStringConvertible {
             let after = delay > 0 ? " after \(formatNumber(delay)) s" : ""
             let interaction = allows ? "allowUserInteraction" : "user interaction off while it runs"
             return "animation: \(words) over \(formatNumber(duration)) s\(after) (\(curve.rawValue), \(interaction))"
+        case let .propertyAnimation(changes, duration, delay, curve, enabled):
+            let words = changes.map(Self.text).joined(separator: ", ")
+            let after = delay > 0 ? " after \(formatNumber(delay)) s" : ""
+            return "UIViewPropertyAnimator: \(words) over \(formatNumber(duration)) s\(after) (\(curve.rawValue), isUserInteractionEnabled = \(enabled))"
         case let .animationEnded(time): return "animation ended at \(formatNumber(time)) s"
         }
     }
@@ -235,6 +242,8 @@ public enum CellEvent: String, Sendable, Hashable, CaseIterable {
     case selectionOff
     /// Not highlighted: the delegate's `shouldHighlight…At` said no (no selection follows).
     case highlightRefused
+    /// Not highlighted: the view is editing and `allowsSelectionDuringEditing` is false.
+    case editing
     /// Highlighted but not selected: the delegate's `shouldSelectItemAt` said no (a table's
     /// `willSelectRowAt` returned nil).
     case selectRefused
@@ -248,6 +257,7 @@ public enum CellEvent: String, Sendable, Hashable, CaseIterable {
         case .deselected: return "deselected (\(which))"
         case .selectionOff: return "not highlighted (\(which)): allowsSelection is false"
         case .highlightRefused: return "not highlighted (\(which)): shouldHighlight\(word.capitalized)At returned false"
+        case .editing: return "not highlighted (\(which)): editing, and allowsSelectionDuringEditing is false"
         case .selectRefused:
             // UITableView asks `willSelectRowAt` (nil refuses); UICollectionView `shouldSelectItemAt`.
             return word == .row ? "not selected (\(which)): willSelectRowAt returned nil"

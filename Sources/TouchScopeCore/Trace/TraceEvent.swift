@@ -69,6 +69,13 @@ public enum TraceEvent: Sendable, Hashable {
     case eventDropped(EventSubtype)
     /// The first responder changed.
     case firstResponder(String?)
+    /// A delegate method UIKit calls or a notification it posts (a table's
+    /// `didHighlightRowAt`, a scroll view's `scrollViewDidEndDecelerating`, the keyboard's
+    /// `keyboardWillShowNotification`), with the values the app's code would receive.
+    case callback(TraceCallback)
+    /// The next step rests on a choice where Apple's documentation is silent (`touch`: the touch
+    /// it is about, if any). `docs/undecided.md` gives the evidence for each.
+    case undecided(UndecidedChoice, view: String, touch: Int?)
     /// Every active touch was cancelled (window lost, scene replaced...).
     case cancelAll(reason: CancelReason, touches: [Int])
     /// A gesture recognizer changed state, why, and its values (translation, scale...).

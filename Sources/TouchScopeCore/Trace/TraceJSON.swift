@@ -86,6 +86,19 @@ public enum TraceJSON {
         case let .firstResponder(id):
             base("firstResponder")
             o.addNullable("responder", id)
+        case let .callback(c):
+            base(c.isNotification ? "notification" : "delegate")
+            o.add("name", c.name); o.add("view", c.view)
+            if let i = c.index { o.add("index", i) }
+            if let v = c.velocity { o.add("velocity", v) }
+            if let p = c.offset { o.add(c.kind == .scrollViewWillEndDragging ? "targetContentOffset" : "contentOffset", p) }
+            if let f = c.frame { o.add("frame", f) }
+            if let a = c.answer { o.add("answer", a) }
+        case let .undecided(choice, view, touch):
+            base("undecided")
+            o.add("key", choice.rawValue); o.add("view", view)
+            if let touch { o.add("touch", touch) }
+            o.add("text", choice.text(view))
         case let .cancelAll(reason, touches):
             base("cancelAll")
             o.add("reason", reason.text); o.addReason(reason); o.add("touches", touches)
@@ -167,6 +180,10 @@ struct JSONObject {
     mutating func add(_ k: String, _ v: Bool) { key(k); text += v ? "true" : "false" }
     mutating func add(_ k: String, _ v: Double) { key(k); text += JSONObject.number(v) }
     mutating func add(_ k: String, _ v: Point) { key(k); text += "[\(JSONObject.number(v.x)),\(JSONObject.number(v.y))]" }
+    mutating func add(_ k: String, _ v: Rect) {
+        key(k)
+        text += "[\(JSONObject.number(v.origin.x)),\(JSONObject.number(v.origin.y)),\(JSONObject.number(v.size.width)),\(JSONObject.number(v.size.height))]"
+    }
     mutating func add(_ k: String, _ v: [Int]) { key(k); text += "[" + v.map(String.init).joined(separator: ",") + "]" }
     mutating func add(_ k: String, _ v: [String]) { key(k); text += "[" + v.map(JSONObject.quote).joined(separator: ",") + "]" }
     /// An event's touches: `[{"touch":1,"phase":"moved","location":[x,y],"view":"a","locationInView":[x,y]}, ...]`.

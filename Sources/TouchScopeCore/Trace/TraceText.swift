@@ -78,6 +78,10 @@ public enum TraceText {
             return "\(subtype.kind.traceName) \(subtype.rawValue) dropped: end of the responder chain"
         case let .firstResponder(id):
             return "first responder: \(id ?? "none")"
+        case let .callback(c):
+            return (c.isNotification ? "notification " : "delegate ") + c.text
+        case let .undecided(choice, view, _):
+            return "undecided \(choice.rawValue): \(choice.text(view))"
         case let .cancelAll(reason, touches):
             return "cancel all touches \(list(touches)): \(reason.text)"
         case let .gesture(gesture, view, from, to, reason, values):

@@ -128,7 +128,8 @@ public final class ViewAnimator {
     /// The model takes the final values now; the presentation moves from where the view is
     /// drawn now. A property already animating is taken over from its current presentation.
     public func animate(_ view: View, changes: [AnimatedChange], duration: Double, delay: Double = 0,
-                        curve: AnimationCurve = .easeInOut, allowUserInteraction: Bool = false, at time: Double) {
+                        curve: AnimationCurve = .easeInOut, allowUserInteraction: Bool = false,
+                        propertyAnimator: Bool = false, at time: Double) {
         // A clock that went back (a new script on an old scene) counts as now.
         let time = max(time, self.time)
         advanceTime(to: time)
@@ -149,8 +150,13 @@ public final class ViewAnimator {
         if from.bounds.size != to.bounds.size { changed.append(.size) }
         if from.alpha != to.alpha { changed.append(.alpha) }
         if from.transform != to.transform { changed.append(.transform) }
-        application?.trace?.record(.viewChanged(view: view.id, change: .animation(
-            changes: changes, duration: duration, delay: delay, curve: curve, allowsUserInteraction: allowUserInteraction)))
+        if propertyAnimator {
+            application?.trace?.record(.viewChanged(view: view.id, change: .propertyAnimation(
+                changes: changes, duration: duration, delay: delay, curve: curve, isUserInteractionEnabled: allowUserInteraction)))
+        } else {
+            application?.trace?.record(.viewChanged(view: view.id, change: .animation(
+                changes: changes, duration: duration, delay: delay, curve: curve, allowsUserInteraction: allowUserInteraction)))
+        }
         guard end > time, !changed.isEmpty else {
             refresh(view)
             return

@@ -54,6 +54,14 @@ public class CellSelectingScrollView: ScrollView {
     public var shouldHighlight: (SelectableCell) -> Bool = { _ in true }
     /// The delegate's `shouldSelect…At` for a cell (UIKit's default: true).
     public var shouldSelect: (SelectableCell) -> Bool = { _ in true }
+    /// A table delegate's `willSelectRowAt` answers that differ from the row itself: by row, the
+    /// row to select instead, or nil to select none (a scene's `willSelect` key).
+    public var willSelectAnswers: [Int: Int?] = [:]
+    /// UIKit's `isEditing` (a table in editing mode, showing its delete and reorder controls).
+    public var isEditing = false
+    /// UIKit's `allowsSelectionDuringEditing` (false by default): while editing, a touch on a
+    /// cell highlights and selects it only when this is true.
+    public var allowsSelectionDuringEditing = false
     /// The cell a finger is on.
     public private(set) weak var highlightedCell: SelectableCell?
     /// The selected cells, in the order they were selected.
@@ -76,6 +84,11 @@ public class CellSelectingScrollView: ScrollView {
 
     private func record(_ cell: SelectableCell, _ event: CellEvent) {
         trace?.record(.viewChanged(view: cell.id, change: .cell(event, names.word, index: cell.index)))
+    }
+
+    /// Records a delegate method about `cell` (``TraceCallback``).
+    private func call(_ kind: TraceCallback.Kind, _ cell: SelectableCell, answer: String? = nil) {
+        trace?.record(.callback(TraceCallback(kind, view: id, index: cell.index, answer: answer, cell: names.word)))
     }
 
     /// This view's cells.
@@ -109,6 +122,9 @@ public class CellSelectingScrollView: ScrollView {
     }
 
     private func deselect(_ cell: SelectableCell) {
+        // A table asks `willDeselectRowAt`, a collection view `shouldDeselectItemAt`; the scene
+        // cannot refuse a deselection, so the answer is UIKit's default.
+        call(.willDeselect, cell, answer: names.word == .row ? String(cell.index) : "true")
         cell.isSelected = false
         selectedCells.removeAll { $0 === cell }
         guard let method = names.didDeselect else { return }
@@ -123,6 +139,10 @@ public class CellSelectingScrollView: ScrollView {
             record(cell, .selectionOff)
             return
         }
+        guard !isEditing || allowsSelectionDuringEditing else {
+            record(cell, .editing)
+            return
+        }
         guard shouldHighlight(cell), delegateShouldHighlight(cell.index) else {
             record(cell, .highlightRefused)
             return
@@ -130,6 +150,7 @@ public class CellSelectingScrollView: ScrollView {
         highlightedCell = cell
         cell.isHighlighted = true
         record(cell, .highlighted)
+        call(.didHighlight, cell)
     }
 
     override public func touchesEnded(_ touches: [Touch], with event: Event) {
@@ -137,13 +158,17 @@ public class CellSelectingScrollView: ScrollView {
         guard let touched = highlightedCell, let touch = touches.first, self.cell(of: touch) === touched else { return }
         touched.isHighlighted = false
         highlightedCell = nil
+        call(.didUnhighlight, touched)
         if allowsMultipleSelection && touched.isSelected {
             deselect(touched)
             return
         }
-        // UIKit's `willSelect…At` may refuse (nil) or name another cell to select instead.
-        guard shouldSelect(touched), let chosen = delegateWillSelect(touched.index),
-              let cell = chosen == touched.index ? touched : cells.first(where: { $0.index == chosen }) else {
+        // UIKit's `willSelect…At` may refuse (nil) or name another cell to select instead; a
+        // collection view's `shouldSelectItemAt` can only refuse.
+        var chosen: Int? = shouldSelect(touched) ? delegateWillSelect(touched.index) : nil
+        if chosen != nil, let answer = willSelectAnswers[touched.index] { chosen = answer }
+        call(.willSelect, touched, answer: names.word == .row ? chosen.map(String.init) ?? "nil" : String(chosen != nil))
+        guard let chosen, let cell = chosen == touched.index ? touched : cells.first(where: { $0.index == chosen }) else {
             record(touched, .selectRefused)
             return
         }
@@ -162,5 +187,6 @@ public class CellSelectingScrollView: ScrollView {
         cell.isHighlighted = false
         highlightedCell = nil
         trace?.record(.viewChanged(view: cell.id, change: .cellUnhighlighted))
+        call(.didUnhighlight, cell)
     }
 }

@@ -54,6 +54,16 @@ public enum ScrollParameters {
     public static let edgeBounceRestDistance = 0.5
 }
 
+/// UIKit's `UIScrollView.KeyboardDismissMode`.
+public enum KeyboardDismissMode: String, Sendable, Hashable, CaseIterable {
+    /// Dragging does not dismiss the keyboard (the default).
+    case none
+    /// The keyboard is dismissed when a drag begins.
+    case onDrag
+    /// The keyboard follows a drag down into it and is dismissed when the drag ends there.
+    case interactive
+}
+
 /// What a scroll view is doing with its offset right now, for the trace and the renderer.
 public enum ScrollMotion: String, Sendable, Hashable {
     case idle, dragging, decelerating, paging, bouncing
@@ -103,6 +113,12 @@ open class ScrollView: View {
     /// A subclass's `touchesShouldCancel(in:)` that returns a constant (a scene's
     /// `touchesShouldCancel` key); nil: UIKit's default.
     public var touchesShouldCancelOverride: Bool?
+    /// A subclass's `touchesShouldCancel(in:)` that returns true for these views and every view
+    /// inside them (a scene's `touchesShouldCancel: [IDs]`), UIKit's default for the others: the
+    /// usual way to let a drag that starts on a button scroll.
+    public var touchesShouldCancelAllows: [String] = []
+    /// UIKit's `keyboardDismissMode`: how dragging this scroll view dismisses the keyboard.
+    public var keyboardDismissMode = KeyboardDismissMode.none
     /// A subclass's `touchesShouldBegin(_:with:in:)` that returns false for these views and
     /// every view inside them (a scene's `touchesShouldBegin` key); empty: UIKit's default (true).
     public var touchesShouldBeginRefuses: [String] = []
@@ -155,6 +171,13 @@ open class ScrollView: View {
     /// `touchesShouldCancel` key overrides it for every view.
     open func touchesShouldCancel(in view: View) -> Bool {
         if let forced = touchesShouldCancelOverride { return forced }
+        if !touchesShouldCancelAllows.isEmpty {
+            var v: View? = view
+            while let current = v, current !== self {
+                if touchesShouldCancelAllows.contains(current.id) { return true }
+                v = current.superview
+            }
+        }
         return !(view is Control)
     }
 
@@ -249,6 +272,15 @@ open class ScrollView: View {
         trace?.record(.viewChanged(view: id, change: .contentOffset(contentOffset, why)))
     }
 
+    /// Records a `UIScrollViewDelegate` method (``TraceCallback``).
+    private func call(_ kind: TraceCallback.Kind, offset: Point? = nil, velocity: Point? = nil, answer: String? = nil) {
+        trace?.record(.callback(TraceCallback(kind, view: id, offset: offset, velocity: velocity, answer: answer)))
+    }
+
+    /// Whether the running animation began when a drag ended, so that its end is the
+    /// `scrollViewDidEndDecelerating` of that drag (a touch that stops it cancels that).
+    private var deceleratingAfterDrag = false
+
     /// The pan recognizer's handler: what UIKit's scroll view does on its pan's states.
     private func panChanged(_ recognizer: GestureRecognizer) {
         guard let pan = recognizer as? ScrollViewPanGestureRecognizer else { return }
@@ -256,8 +288,12 @@ open class ScrollView: View {
         case .began:
             stopAnimation(at: pan.lastTime)
             caughtByTouch = false
+            call(.scrollViewWillBeginDragging, offset: contentOffset)
             motion = .dragging
             dragStartOffset = unresisted(contentOffset)
+            if keyboardDismissMode == .onDrag, let app = window?.application, app.isKeyboardShown {
+                app.resignCurrentFirstResponder()
+            }
             lockedAxis = nil
             if isDirectionalLockEnabled {
                 let t = pan.translation
@@ -269,6 +305,7 @@ open class ScrollView: View {
             follow(pan)
         case .ended:
             release(velocity: pan.releaseVelocity, at: pan.lastTime)
+            if keyboardDismissMode == .interactive { dismissKeyboardInteractively(pan) }
         case .cancelled:
             release(velocity: .zero, at: pan.lastTime)
         default:
@@ -297,6 +334,7 @@ open class ScrollView: View {
         if lockedAxis == .vertical || !scrollsVertically { v.y = 0 }
         if isPagingEnabled {
             let target = pageTarget(velocity: v)
+            endDragging(velocity: v, target: target, decelerates: target != contentOffset)
             start(ScrollAnimation(kind: .paging, start: time, from: contentOffset, to: target, velocity: .zero,
                                   duration: ScrollParameters.pagingAnimationDuration, rate: decelerationRate),
                   .paging(to: target, duration: ScrollParameters.pagingAnimationDuration))
@@ -304,6 +342,7 @@ open class ScrollView: View {
         }
         if contentOffset != clamped(contentOffset) {
             let target = clamped(contentOffset)
+            endDragging(velocity: v, target: target, decelerates: true)
             start(ScrollAnimation(kind: .bouncing, start: time, from: contentOffset, to: target, velocity: .zero,
                                   duration: ScrollParameters.bounceBackDuration, rate: decelerationRate),
                   .bouncingBack(to: target))
@@ -311,6 +350,7 @@ open class ScrollView: View {
         }
         let speed = (v.x * v.x + v.y * v.y).squareRoot()
         guard speed >= ScrollParameters.minimumScrollVelocity else {
+            endDragging(velocity: .zero, target: contentOffset, decelerates: false)
             motion = .idle
             record(.dragEndedWithoutFlick)
             return
@@ -328,6 +368,7 @@ open class ScrollView: View {
         // their spring.
         let coasts = (v.x != 0 && a.bounceX == nil) || (v.y != 0 && a.bounceY == nil)
         a.duration = max(coasts ? coasting : 0, a.bounceX?.end ?? 0, a.bounceY?.end ?? 0)
+        endDragging(velocity: v, target: a.to, decelerates: true)
         guard let bounce = a.firstBounce else {
             start(a, .decelerating(speed: speed, to: a.to, duration: a.duration))
             return
@@ -365,6 +406,26 @@ open class ScrollView: View {
 
     private func start(_ a: ScrollAnimation, _ what: TraceChange.ScrollStart) {
         begin(a, .dragEnded(what))
+        deceleratingAfterDrag = true
+        call(.scrollViewWillBeginDecelerating, offset: contentOffset)
+    }
+
+    /// The delegate's end of a drag: `scrollViewWillEndDragging` with the velocity (the
+    /// content's, points per second) and where the content will rest, then
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+    private func endDragging(velocity: Point, target: Point, decelerates: Bool) {
+        call(.scrollViewWillEndDragging, offset: target, velocity: velocity)
+        call(.scrollViewDidEndDragging, offset: contentOffset, answer: "willDecelerate \(decelerates)")
+    }
+
+    /// `keyboardDismissMode = .interactive`: the keyboard follows a drag down into it; TouchScope
+    /// models where it ends: a drag that lifts over the keyboard moving down dismisses it, any
+    /// other leaves it up (UIKit's own threshold is not documented).
+    private func dismissKeyboardInteractively(_ pan: ScrollViewPanGestureRecognizer) {
+        guard let app = window?.application, app.isKeyboardShown, let keyboard = app.keyboardWindow else { return }
+        let screen = localToScreen.apply(pan.location(in: self))
+        guard screen.y >= keyboard.frame.minY, pan.releaseVelocity.y > 0 else { return }
+        app.resignCurrentFirstResponder()
     }
 
     private func begin(_ a: ScrollAnimation, _ why: TraceChange.Scroll) {
@@ -390,6 +451,7 @@ open class ScrollView: View {
     public func stopAnimation(at time: Double) {
         guard let a = animation else { return }
         animation = nil
+        deceleratingAfterDrag = false
         contentOffset = a.offset(at: time)
         let was = motion
         motion = .idle
@@ -447,6 +509,8 @@ open class ScrollView: View {
             let was = motion
             motion = .idle
             record(.ended(was))
+            if deceleratingAfterDrag { call(.scrollViewDidEndDecelerating, offset: contentOffset) }
+            deceleratingAfterDrag = false
             if let before { trace?.time = max(before, end) }
             return false
         }

@@ -1,21 +1,39 @@
-/// A text field (UIKit's `UITextField`): a tap on it (its own tap recognizer) makes it the first
-/// responder, and its window shows a ``Keyboard`` at its bottom, a view of the window like any
-/// other (hit-testable: touches on it go to it, not to the views behind). When it resigns
-/// (``Application/resignFirstResponder()``, another responder becoming first, a recognizer
-/// whose action is `endEditing`) the keyboard goes away.
+/// A text field (UIKit's `UITextField`): a control that takes text from the keyboard.
 ///
-/// - Note: UIKit's keyboard is a view in a window of its own above the app's; TouchScope puts it
-///   in the text field's window, in front of everything there (the same for hit-testing within
-///   that window). Its height is ``Keyboard/height`` (UIKit: about 291 points on a 390-point
-///   wide iPhone, plus the suggestions bar; undocumented).
-open class TextField: View {
-    /// The keyboard shown while this field is first responder.
-    public private(set) var keyboard: Keyboard?
+/// A tap on it (its own tap recognizer) asks it to become the first responder; the keyboard,
+/// in its own window above the app's (``Application/keyboardWindow``), is up for as long as a
+/// text field is first responder, however it became so (a tap, code's `becomeFirstResponder()`,
+/// the scene's initial first responder). Keys typed on the keyboard change its ``View/text``
+/// and send `editingChanged`; the return key asks ``shouldReturn``.
+///
+/// Being a ``Control``: it tracks its touches (`touchDown`... and, since its tap recognizer
+/// cancels the touch when it recognizes, `touchCancel` rather than `touchUpInside`, as one sees
+/// in UIKit), and a disabled one (`isEnabled = false`) neither tracks nor becomes first
+/// responder: its touches go up the responder chain. Unlike a button, its default action does not
+/// beat a tap recognizer on an ancestor: Apple lists the controls whose actions do (UIButton,
+/// UISwitch, UIStepper, UISegmentedControl, UIPageControl, UISlider) and UITextField is not one.
+///
+/// Its delegate's decisions are the scene's answers: ``shouldBeginEditing`` (false: the field
+/// does not become first responder), ``shouldEndEditing`` (false: it stays first responder when
+/// asked to resign; `endEditing(true)` does not ask, it forces) and ``shouldReturn``. Each
+/// question and each `textFieldDidBeginEditing` / `DidEndEditing` is a `delegate` trace record.
+open class TextField: Control, KeyInput {
+    /// `textFieldShouldBeginEditing(_:)`'s answer.
+    public var shouldBeginEditing = true
+    /// `textFieldShouldEndEditing(_:)`'s answer.
+    public var shouldEndEditing = true
+    /// `textFieldShouldReturn(_:)`'s answer: true lets the return key send
+    /// `editingDidEndOnExit` (and resign, when an action is registered for it).
+    public var shouldReturn = true
 
     /// The field's own tap recognizer (id `ID.tap`), as UIKit's text field has: being on the hit
     /// view, it sees the tap before a keyboard-dismiss tap on an ancestor, recognizes first and
-    /// prevents it.
+    /// prevents it. Disabled while the field is.
     public let tapGestureRecognizer: TapGestureRecognizer
+
+    override public var isEnabled: Bool {
+        didSet { tapGestureRecognizer.isEnabled = isEnabled }
+    }
 
     public init(id: String, frame: Rect, color: Color = .white) {
         tapGestureRecognizer = TapGestureRecognizer(id: "\(id).tap")
@@ -25,41 +43,65 @@ open class TextField: View {
         tapGestureRecognizer.handler = { [weak self] _ in self?.tapped() }
     }
 
-    /// A text field handles its touches (unless a scene says otherwise).
-    override public func effectiveTouchBehaviour(for phase: ResponderPhase) -> TouchBehaviour {
-        touchBehaviours.isEmpty ? .handle : touchBehaviour(for: phase)
-    }
+    /// A disabled text field cannot become first responder (UIKit's answers false).
+    override open var canBecomeFirstResponder: Bool { isEnabled && acceptsFirstResponder }
+
+    /// Not in Apple's list of controls whose default action beats an ancestor's tap.
+    override open func preventsAncestorGesture(_ recognizer: GestureRecognizer) -> Bool { false }
 
     private func tapped() {
-        guard let app = window?.application, app.firstResponder !== self else { return }
-        if app.becomeFirstResponder(self) { showKeyboard() }
+        guard isEnabled, let app = window?.application, app.firstResponder !== self else { return }
+        app.becomeFirstResponder(self)
     }
 
-    private func showKeyboard() {
-        guard keyboard == nil, let w = window else { return }
-        let k = Keyboard(frame: Rect(x: 0, y: w.bounds.height - Keyboard.height, width: w.bounds.width, height: Keyboard.height))
-        w.addSubview(k)
-        keyboard = k
-        w.application?.trace?.record(.viewChanged(view: k.id, change: .keyboardShown(for: id)))
+    // MARK: The delegate and the editing events
+
+    override open func shouldBecomeFirstResponder(in app: Application) -> Bool {
+        app.trace?.record(.callback(TraceCallback(.textFieldShouldBeginEditing, view: id, answer: String(shouldBeginEditing))))
+        return shouldBeginEditing
     }
 
-    /// It is no longer the first responder: the keyboard goes.
-    func didResignFirstResponder() {
-        guard let k = keyboard else { return }
-        let app = window?.application
-        keyboard = nil
-        k.removeFromSuperview()
-        app?.trace?.record(.viewChanged(view: k.id, change: .keyboardHidden(resigned: id)))
+    override open func shouldResignFirstResponder(in app: Application) -> Bool {
+        app.trace?.record(.callback(TraceCallback(.textFieldShouldEndEditing, view: id, answer: String(shouldEndEditing))))
+        return shouldEndEditing
     }
-}
 
-/// The on-screen keyboard a ``TextField`` shows: it handles every touch on it.
-public final class Keyboard: View {
-    /// Its height in points (UIKit: undocumented; 291, an iPhone's letters keyboard).
-    public static let height = 291.0
+    override open func didBecomeFirstResponder(in app: Application) {
+        app.trace?.record(.callback(TraceCallback(.textFieldDidBeginEditing, view: id)))
+        app.sendActions(self, .editingDidBegin)
+    }
 
-    init(frame: Rect) {
-        super.init(id: "keyboard", kind: .keyboard, frame: frame, color: Color(red: 0xD1, green: 0xD3, blue: 0xD9))
-        setTouchBehaviour(.handle)
+    override open func didResignFirstResponder(in app: Application) {
+        app.trace?.record(.callback(TraceCallback(.textFieldDidEndEditing, view: id)))
+        app.sendActions(self, .editingDidEnd)
+    }
+
+    // MARK: KeyInput
+
+    public func insertText(_ string: String) {
+        guard let app = window?.application else { return }
+        if string == "\n" { returnKey(app); return }
+        text += string
+        app.trace?.record(.viewChanged(view: id, change: .typed(key: string, text: text)))
+        app.sendActions(self, .editingChanged)
+    }
+
+    public func deleteBackward() {
+        guard let app = window?.application, !text.isEmpty else { return }
+        text.removeLast()
+        app.trace?.record(.viewChanged(view: id, change: .typed(key: "⌫", text: text)))
+        app.sendActions(self, .editingChanged)
+    }
+
+    /// The return key: `textFieldShouldReturn`; when it answers true, `editingDidEndOnExit`, and
+    /// with an action registered for that event the field resigns (what "Did End On Exit" in
+    /// Interface Builder is used for).
+    private func returnKey(_ app: Application) {
+        app.trace?.record(.callback(TraceCallback(.textFieldShouldReturn, view: id, answer: String(shouldReturn))))
+        guard shouldReturn else { return }
+        app.sendActions(self, .editingDidEndOnExit)
+        if actions.contains(where: { $0.event == .editingDidEndOnExit }), app.firstResponder === self {
+            app.resignCurrentFirstResponder()
+        }
     }
 }

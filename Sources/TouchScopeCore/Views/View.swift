@@ -10,7 +10,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case collectionView, collectionViewCell
 
     /// Whether views of this kind are controls (track touches and send control events).
-    public var isControl: Bool { self == .button || self == .slider || self == .switch || self == .segmentedControl }
+    public var isControl: Bool { self == .button || self == .slider || self == .switch || self == .segmentedControl || self == .textField }
 
     /// UIKit's default for `isUserInteractionEnabled`: false for image views and labels.
     public var interactionEnabledByDefault: Bool { self != .imageView && self != .label }
@@ -48,7 +48,15 @@ open class View: Responder {
     /// Opacity, 0...1, stored as a Double so that 0.01 is exact. Views below
     /// ``HitTestParameters/alphaThreshold`` are ignored by hit-testing.
     public var alpha: Double = 1 { didSet { AnimationTransaction.current?.note(self, alpha: oldValue); invalidateHitTesting() } }
-    public var isHidden = false { didSet { invalidateHitTesting() } }
+    public var isHidden = false {
+        didSet {
+            invalidateHitTesting()
+            if isHidden, !oldValue, let app = window?.application, app.trace != nil,
+               let first = app.firstResponder as? View, first.isDescendant(of: self) {
+                app.trace?.record(.undecided(.hiddenFirstResponder, view: first.id, touch: nil))
+            }
+        }
+    }
     public var isUserInteractionEnabled: Bool { didSet { invalidateHitTesting() } }
     public var clipsToBounds = false { didSet { if oldValue != clipsToBounds { countDrawingChange() } } }
     /// What the screen shows of the view while it animates (nil: not animating, drawn as its
@@ -202,10 +210,12 @@ open class View: Responder {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let app = window?.application
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.invalidateHitTesting()
         parent.countMembershipChange()
+        app?.viewLeftWindow(self)
     }
 
     /// The window this view is in (itself for a window).
