@@ -55,11 +55,11 @@ let scene = Scene(
     windowColor: Color("#F2F2F7"),
     steps: [
         .say("AvatarView's hitTest checks a rectangle bigger than itself, then its badges.",
-             zh: "AvatarView 的 hitTest 检查比自己更大的矩形，再检查它的角标。"),
+             zh: "AvatarView 的 hitTest 检查比自己更大的矩形，再检查它的徽章。"),
         .tap(225, 330, say: "Above the avatar, on backBadge: backBadge.", zh: "头像上方，在 backBadge 上：backBadge。"),
         .wait(0.5),
         .tap(255, 340, say: "Where both badges overlap: frontBadge, added last, is asked first.",
-             zh: "两个角标重叠处：最后添加的 frontBadge 先被询问。"),
+             zh: "两个徽章重叠处：最后添加的 frontBadge 先被询问。"),
         .wait(0.5),
         .tap(130, 455, say: "editDot sticks out bottom-left: it still gets the tap.", zh: "editDot 伸出左下角：仍然能点到。"),
         .wait(0.5),
