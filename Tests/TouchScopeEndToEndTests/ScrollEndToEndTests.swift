@@ -54,21 +54,29 @@ struct ScrollEndToEndTests {
                 "the spring runs to its end on the edge with no input")
     }
 
-    @Test("; makes the text field resign in the real window: the keyboard goes",
+    @Test("in the real window: a click on the field brings the keyboard's window up, a click on a key types and no app recognizer sees it, ; makes the field resign and the keyboard goes",
           .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
-    func semicolonResigns() throws {
+    func keyboardWindowAndResign() throws {
         let window = try LiveWindow(scene: Harness.repositoryRoot.appendingPathComponent("Scenes/51-text-field-and-keyboard.yaml"), name: "resign")
         defer { window.stop() }
+        func notification(_ name: String) -> ([String: Any]) -> Bool {
+            { $0["type"] as? String == "notification" && $0["name"] as? String == name && $0["view"] as? String == "nameField" }
+        }
         var before = window.records.count
         try window.at(195, 142, ["click", "1"])
-        #expect(window.waitFor(after: before) { $0["type"] as? String == "viewChanged" && $0["view"] as? String == "keyboard" })
+        #expect(window.waitFor(after: before, notification("keyboardDidShowNotification")), "the keyboard comes up for the field")
+        // The 'e' key.
+        before = window.records.count
+        try window.at(99, 623, ["click", "1"])
+        #expect(window.waitFor(after: before) { $0["type"] as? String == "hitResult" && $0["window"] as? String == "keyboardWindow" },
+                "the key is hit-tested in the keyboard's window")
+        #expect(window.waitFor(after: before) { $0["type"] as? String == "viewChanged" && $0["view"] as? String == "nameField"
+                && ($0["change"] as? String)?.contains("typed \"e\"") == true }, "the key types into the field")
+        #expect(!window.records[before...].contains { ($0["gesture"] as? String) == "tapToDismiss" }, "the app's dismiss tap never sees a key")
         before = window.records.count
         try window.key("semicolon")
         #expect(window.waitFor(after: before) { $0["type"] as? String == "firstResponder" }, "the first responder resigns")
-        #expect(window.waitFor(after: before) {
-            $0["type"] as? String == "viewChanged" && $0["view"] as? String == "keyboard"
-                && ($0["change"] as? String)?.contains("resigned first responder") == true
-        }, "the keyboard goes")
+        #expect(window.waitFor(after: before, notification("keyboardDidHideNotification")), "the keyboard goes")
     }
 }
 }
