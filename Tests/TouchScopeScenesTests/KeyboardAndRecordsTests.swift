@@ -339,6 +339,15 @@ struct KeyboardAndRecordsTests {
             .contains { $0.contains("no allowUserInteraction option") })
     }
 
+    @Test("a scene written out as Swift keeps the text field's delegate answers and keyboardDismissMode")
+    func swiftExport() throws {
+        let doc = try scene(Self.list("keyboardDismissMode: onDrag", "  - wait: 0.1").replacingOccurrences(
+            of: "kind: textField, frame: [0, 420, 390, 44]", with: "kind: textField, frame: [0, 420, 390, 44], shouldReturn: false"))
+        let code = SwiftCode.scene(doc)
+        #expect(code.contains(".keyboardDismissMode = .onDrag"))
+        #expect(code.contains(".shouldReturn = false"))
+    }
+
     // MARK: Undecided notes and the JSON of the new records
 
     @Test("a tap on a slider's track away from its thumb is noted as undecided, is not tracked, and no longer blocks an ancestor's tap")

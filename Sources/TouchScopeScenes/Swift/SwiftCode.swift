@@ -198,6 +198,13 @@ public enum SwiftCode {
             }
             if let offset = spec.scroll?.contentOffset ?? (scrolls && spec.boundsOrigin != .zero ? spec.boundsOrigin : nil) { body.append("\(v).contentOffset = Point(x: \(n(offset.x)), y: \(n(offset.y)))") }
             if spec.paging || spec.scroll?.paging == true { body.append("\(v).isPagingEnabled = true") }
+            if let mode = spec.scroll?.keyboardDismissMode, mode != .none { body.append("\(v).keyboardDismissMode = .\(mode.rawValue)") }
+            // A text field's delegate answers (the scene's keys) as the field's properties.
+            if spec.kind == .textField, let c = spec.controlValue {
+                if c.shouldBeginEditing == false { body.append("\(v).shouldBeginEditing = false") }
+                if c.shouldEndEditing == false { body.append("\(v).shouldEndEditing = false") }
+                if c.shouldReturn == false { body.append("\(v).shouldReturn = false") }
+            }
             for m in spec.implements { body.append("\(v).implement(\(literal(m)))") }
             if spec.canBecomeFirstResponder && spec.kind != .textField { body.append("\(v).acceptsFirstResponder = true") }
             if spec.firstResponder { later.append("\(v).becomeFirstResponder()") }
