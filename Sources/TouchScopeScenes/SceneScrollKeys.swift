@@ -104,35 +104,27 @@ extension DocumentParser {
         spec.directionalLock = flag("directionalLock")
         spec.delaysContentTouches = flag("delaysContentTouches")
         spec.canCancelContentTouches = flag("canCancelContentTouches")
-        if let n = value("touchesShouldCancel") {
+        // `touchesShouldCancel` and `touchesShouldBegin`: a constant, or a list of views.
+        func overrideAnswer(_ key: String, listMeaning: String, example: String) -> (Bool?, [String]) {
+            guard let n = value(key) else { return (nil, []) }
             if case .sequence = n {
-                if let list = reader.identifiers(n, "'touchesShouldCancel'") {
-                    for (name, node) in list { viewRefChecks.append((name, reader.location(node), "touchesShouldCancel")) }
-                    spec.touchesShouldCancelAllows = list.map(\.0)
-                }
-            } else if case let .scalar(s) = n, s.string == "true" || s.string == "false" {
-                spec.touchesShouldCancel = s.string == "true"
-            } else {
-                reader.error(n, "'touchesShouldCancel' must be true, false, or a list of the content views it lets a scroll cancel (UIKit's default for the others), e.g. [buyButton]")
+                guard let list = reader.identifiers(n, "'\(key)'") else { return (nil, []) }
+                for (name, node) in list { viewRefChecks.append((name, reader.location(node), key)) }
+                return (nil, list.map(\.0))
             }
+            if case let .scalar(s) = n, s.string == "true" || s.string == "false" { return (s.string == "true", []) }
+            reader.error(n, "'\(key)' must be true, false, or a list of the content views \(listMeaning), e.g. [\(example)]")
+            return (nil, [])
         }
+        (spec.touchesShouldCancel, spec.touchesShouldCancelAllows) = overrideAnswer(
+            "touchesShouldCancel", listMeaning: "it lets a scroll cancel (UIKit's default for the others)", example: "buyButton")
+        (spec.touchesShouldBegin, spec.touchesShouldBeginRefuses) = overrideAnswer(
+            "touchesShouldBegin", listMeaning: "it refuses", example: "slider")
         if let n = value("keyboardDismissMode") {
             if case let .scalar(s) = n, let mode = KeyboardDismissMode(rawValue: s.string) {
                 spec.keyboardDismissMode = mode
             } else {
                 reader.error(n, "'keyboardDismissMode' must be none, onDrag or interactive")
-            }
-        }
-        if let n = value("touchesShouldBegin") {
-            if case .sequence = n {
-                if let list = reader.identifiers(n, "'touchesShouldBegin'") {
-                    for (name, node) in list { viewRefChecks.append((name, reader.location(node), "touchesShouldBegin")) }
-                    spec.touchesShouldBeginRefuses = list.map(\.0)
-                }
-            } else if case let .scalar(s) = n, s.string == "true" || s.string == "false" {
-                spec.touchesShouldBegin = s.string == "true"
-            } else {
-                reader.error(n, "'touchesShouldBegin' must be true, false, or a list of the content views it refuses, e.g. [slider]")
             }
         }
         if let n = value("decelerationRate") {

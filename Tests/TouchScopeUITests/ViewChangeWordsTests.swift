@@ -153,29 +153,23 @@ struct ViewChangeWordsTests {
         case let .cell(event, word, _): return ["\(word.rawValue).\(event.rawValue)"]
         case .cellUnhighlighted: return ["cellUnhighlighted"]
         case let .animation(changes, _, delay, _, allows):
-            var names: Set<String> = [delay > 0 ? "animationAfter" : "animation", allows ? "allowUserInteraction" : "interactionOff"]
-            for c in changes {
-                switch c {
-                case .frame: names.insert("animated.frame")
-                case .center: names.insert("animated.center")
-                case .alpha: names.insert("animated.alpha")
-                case .transform: names.insert("animated.transform")
-                }
-            }
-            return names
+            return Self.animated(changes).union([delay > 0 ? "animationAfter" : "animation", allows ? "allowUserInteraction" : "interactionOff"])
         case let .propertyAnimation(changes, _, delay, _, _):
-            var names: Set<String> = [delay > 0 ? "propertyAnimationAfter" : "propertyAnimation"]
-            for c in changes {
-                switch c {
-                case .frame: names.insert("animated.frame")
-                case .center: names.insert("animated.center")
-                case .alpha: names.insert("animated.alpha")
-                case .transform: names.insert("animated.transform")
-                }
-            }
-            return names
+            return Self.animated(changes).union([delay > 0 ? "propertyAnimationAfter" : "propertyAnimation"])
         case .animationEnded: return ["animationEnded"]
         }
+    }
+
+    /// The `animated.*` entries an animation's changes need.
+    static func animated(_ changes: [AnimatedChange]) -> Set<String> {
+        Set(changes.map { c in
+            switch c {
+            case .frame: "animated.frame"
+            case .center: "animated.center"
+            case .alpha: "animated.alpha"
+            case .transform: "animated.transform"
+            }
+        })
     }
 
     static func cases(_ start: TraceChange.ScrollStart) -> Set<String> {
