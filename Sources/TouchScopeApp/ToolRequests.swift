@@ -7,7 +7,8 @@ import TouchScopeUI
 /// last touch's trace) and writing what-if changes back into the scene file. The playground
 /// raises them; it never touches files itself. Each result is reported in the status bar.
 public final class ToolRequestHandler {
-    /// Where exports go (default: the current directory).
+    /// Where exports go (default: ``defaultExportDirectory(environment:)``, outside any
+    /// repository the playground is started from).
     public var exportDirectory: String
     /// Draws the window as it is now into a PNG at a path (set by the window: it owns the
     /// renderer). Without it, PNG exports report that they are not available.
@@ -15,8 +16,18 @@ public final class ToolRequestHandler {
     /// The files written, in order (for tests and logs).
     public private(set) var written: [String] = []
 
-    public init(exportDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(exportDirectory: String = ToolRequestHandler.defaultExportDirectory(environment: ProcessInfo.processInfo.environment)) {
         self.exportDirectory = exportDirectory
+    }
+
+    /// Where exports go without `--export-dir`: `$TOUCHSCOPE_EXPORT_DIR` when set, else
+    /// `~/touchscope-exports` (made on the first export), so that `X` and `T` never leave files in
+    /// the directory the playground was started from (a repository, where they show up as
+    /// untracked files). The status bar shows the full path of every file written.
+    public static func defaultExportDirectory(environment: [String: String]) -> String {
+        if let dir = environment["TOUCHSCOPE_EXPORT_DIR"], !dir.isEmpty { return dir }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent("touchscope-exports").path
     }
 
     /// Performs `request` if it is a tool request; returns false for the others.
@@ -61,9 +72,12 @@ public final class ToolRequestHandler {
         return true
     }
 
-    /// `DIR/NAME.EXT`, or `DIR/NAME-2.EXT`... when it exists (exports never overwrite).
+    /// `DIR/NAME.EXT`, or `DIR/NAME-2.EXT`... when it exists (exports never overwrite); DIR is
+    /// made if it is missing.
     func freshPath(_ name: String, _ ext: String) -> String {
         let dir = URL(fileURLWithPath: exportDirectory)
+        // Made on the first export; a failure shows when the file is written.
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var candidate = dir.appendingPathComponent("\(name).\(ext)").path
         var n = 2
         while FileManager.default.fileExists(atPath: candidate) {

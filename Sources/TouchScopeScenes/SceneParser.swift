@@ -449,7 +449,13 @@ final class DocumentParser {
         let pointInside = value(.pointInside).map { pointInsideSpec($0, owner: id ?? "") } ?? .default
         let hitTest = value(.hitTest).map(hitTestSpec) ?? .default
         let touches = value(.touches).map(touchesSpec) ?? .forwardAll
-        let implements = value(.implements).flatMap { reader.identifiers($0, "'implements'")?.map(\.0) } ?? []
+        let implementsList = value(.implements).flatMap { reader.identifiers($0, "'implements'") } ?? []
+        // Method names (actions, `endEditing`, `remoteControlReceived`...) are Swift names: a
+        // number is not one (found by the wrong-type sweep, issue 38).
+        for (name, node) in implementsList where name.first.map({ !$0.isLetter && $0 != "_" }) ?? false {
+            reader.error(node, "'\(name)' in 'implements' is not a method name: write the action's name, e.g. [save, endEditing]")
+        }
+        let implements = implementsList.map(\.0)
         let canBecome = flag(.canBecomeFirstResponder, false)
         if flag(.firstResponder, false), let id { firstResponders.append((id, reader.location(value(.firstResponder) ?? node))) }
         let actions = value(.actions).map(actionSpecs) ?? []

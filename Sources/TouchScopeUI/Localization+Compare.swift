@@ -21,6 +21,8 @@ extension Localization {
 
     /// The whole comparison is the same.
     public static func compareSame(_ touches: Int, _ l: Language) -> String { text("compare.same", l, String(touches)) }
+    /// The before / after view's line when the last touch goes the same way on both sides.
+    public static func compareNoDifference(_ l: Language) -> String { text("compare.noDifference", l) }
 
     /// The sides made different numbers of touches.
     public static func compareTouchCounts(_ c: SceneComparison.TouchCounts, _ l: Language) -> String {

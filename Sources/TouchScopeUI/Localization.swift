@@ -344,6 +344,8 @@ public enum Localization {
     // MARK: Notices from the front end
 
     public static func exported(_ path: String, _ l: Language) -> String { text("notice.exported", l, path) }
+    /// The scene file was loaded again and the last touch re-run on it.
+    public static func reloadedWithTouch(_ l: Language) -> String { text("notice.reloadedWithTouch", l) }
     public static func exportFailed(_ message: String, _ l: Language) -> String { text("notice.exportFailed", l, message) }
     public static func wroteBack(_ path: String, _ l: Language) -> String { text("notice.wroteBack", l, path) }
 }

@@ -117,9 +117,14 @@ public final class Playground {
     /// A scene that opens turns on the teaching overlays it lists (its `overlays` key) and off
     /// those the last scene turned on; a reload of the same file turns on only those newly
     /// listed (``OverlayState/sceneOpens(wanting:listedBefore:)``).
+    ///
+    /// The same file again (a save, `R`): the last touch's input is sent again to the new scene,
+    /// as a what-if re-run does, so the person sees at once whether the edit changed what the
+    /// touch does.
     public func show(_ document: SceneDocument, timestamp: Double = 0) {
         let built = SceneBuilder.build(document)
         let sameFile = scene?.document.path == document.path
+        let lastTouch = sameFile && playback == nil ? WhatIf.inputEvents(of: storyRecords) : []
         func overlays(_ d: SceneDocument) -> [Overlay] { d.overlays.compactMap { Overlay(rawValue: $0.rawValue) } }
         overlayState.sceneOpens(wanting: overlays(document), listedBefore: sameFile ? scene.map { overlays($0.document) } : nil)
         whatIfState.carry(over: built, sameFile: sameFile)
@@ -129,6 +134,10 @@ public final class Playground {
         errors = nil
         selectionState.keep(in: built)
         needsRedraw = true
+        if !lastTouch.isEmpty {
+            session.replay(lastTouch)
+            notice = Localization.reloadedWithTouch(language)
+        }
     }
 
     /// Shows a load failure; the last good scene stays.

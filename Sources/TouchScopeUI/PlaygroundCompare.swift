@@ -48,8 +48,11 @@ struct ComparisonSnapshot {
     var columns: ComparisonLayout
     /// The views whose part in the touch differs (marked on both sides).
     var marked: Set<String>
-    /// The differences in the interface's language.
+    /// The differences in the interface's language (or, when ``isSame``, the one line saying
+    /// there are none).
     var lines: [String]
+    /// The touch went the same way on both sides: no "Differences" heading and no `≠`.
+    var isSame = false
     var hasChanges: Bool
 }
 
@@ -94,9 +97,10 @@ extension Playground {
         let result = SceneComparison.compare(before: [before.story], after: [story])
         let touch = result.touches.first
         var lines = touch.map { $0.differences.map { Localization.difference($0, language) } } ?? []
-        if touch != nil, lines.isEmpty { lines = [Localization.compareSame(1, language)] }
+        let isSame = touch != nil && lines.isEmpty
+        if isSame { lines = [Localization.compareNoDifference(language)] }
         return ComparisonSnapshot(before: before, columns: layout.comparisonColumns(canvasSize: scene.canvas),
-                                  marked: touch?.markedViews ?? [], lines: lines, hasChanges: !whatIfChanges.isEmpty)
+                                  marked: touch?.markedViews ?? [], lines: lines, isSame: isSame, hasChanges: !whatIfChanges.isEmpty)
     }
 }
 
@@ -152,6 +156,10 @@ extension PlaygroundRenderer {
         let lh = lineHeight(lineSize)
         let maxX = layout.panel.minX - 12 * u
         guard y + 2 * lh <= layout.height - 4 * u, !c.lines.isEmpty else { return }
+        if c.isSame {
+            _ = paragraph(c.lines[0], x: 12 * u, y: y, width: maxX - 12 * u, size: lineSize, Theme.panelText, maxLines: 2)
+            return
+        }
         text(Localization.compareHeading(l), Point(x: 12 * u, y: y), size: lineSize, Theme.difference, maxWidth: maxX - 12 * u)
         y += lh
         for line in c.lines {

@@ -18,7 +18,7 @@ struct OpenCommand: ParsableCommand {
     var logJSON: String?
     @Option(help: "The window's initial size in logical pixels.") var size: SizeArgument = SizeArgument(width: 1280, height: 900)
     @Option(help: "The interface language: en or zh (default: from LC_ALL / LC_MESSAGES / LANG).") var lang: Language?
-    @Option(name: .customLong("export-dir"), help: "Where the X and T keys save exports (default: the current directory).")
+    @Option(name: .customLong("export-dir"), help: "Where the X and T keys save exports (default: $TOUCHSCOPE_EXPORT_DIR, else ~/touchscope-exports).")
     var exportDir: String?
 
     func run() throws {

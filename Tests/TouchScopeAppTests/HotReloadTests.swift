@@ -161,6 +161,29 @@ import TouchScopeUI
         Self.expectShows(s, "H", errors: false)
     }
 
+    /// Issue 38: a save used to clear the last touch, so one had to tap again to see whether the
+    /// fix worked. The touch is re-run on the new scene, as a what-if is.
+    @Test func aSaveReRunsTheLastTouchOnTheNewScene() throws {
+        let (s, file, dir) = try Self.session()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        s.playground.touch(InputSample(finger: .mouse, phase: .down, location: Point(x: 50, y: 50), timestamp: 1))
+        s.playground.touch(InputSample(finger: .mouse, phase: .up, location: Point(x: 50, y: 50), timestamp: 1.05))
+        func hitView() -> String? {
+            s.playground.storyRecords.lazy.compactMap { if case let .hitResult(_, view, _) = $0.event { return view } else { return nil } }.first
+        }
+        #expect(hitView() == "box")
+        // The box moves away from where the finger was: the re-run touch now hits the window.
+        try Self.writeInPlace(Self.scene("moved", x: 200), file)
+        s.update()
+        Self.expectShows(s, "moved", errors: false)
+        #expect(hitView() == "window", "the last touch was sent again to the saved scene")
+        #expect(s.playground.notice == Localization.reloadedWithTouch(.en))
+        // A broken save keeps the last good scene and its story.
+        try Self.writeInPlace("title: [", file)
+        s.update()
+        #expect(hitView() == "window")
+    }
+
     @Test func theLogRemovedUnderTheSessionDoesNotStopIt() throws {
         let (s, file, dir) = try Self.session()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -32,7 +32,7 @@ struct DrawingTests {
     }
 
     @Test("views in painting order; hidden subtrees skipped; opacity multiplies; clips nest")
-    func walk() {
+    func walk() throws {
         let (app, _, views) = scene()
         var order: [String] = []
         var opacity: [String: Double] = [:]
@@ -44,7 +44,9 @@ struct DrawingTests {
         #expect(opacity["faintChild"] == 0.25)
         #expect(clip["overflow"] == .some(Rect(x: 10, y: 10, width: 50, height: 50)))
         #expect(clip["clipper"] == .some(nil))
-        #expect(views["underHidden"] != nil)
+        // The view under a hidden one exists but is not drawn: the drawing decision says so too
+        // (issue 38: this line used to check only that the fixture had the view).
+        #expect(Drawing.opacity(of: try #require(views["underHidden"])) == nil)
     }
 
     @Test("what you see at a point: clear views and clipped-away parts show nothing")

@@ -136,7 +136,11 @@ import Testing
     }
 
     @Test func helpStillPrintsTheHelp() throws {
-        guard Harness.touchscopeBinary() != nil else { return }
+        guard Harness.touchscopeBinary() != nil else {
+            // Issue 38: this returned silently, so a missing binary passed even in CI.
+            if Harness.isRequired { Issue.record("touchscope binary not found") }
+            return
+        }
         let r = try Self.run(["trace", "--help"])
         #expect(r.status == 0)
         #expect(r.out.contains("USAGE"))

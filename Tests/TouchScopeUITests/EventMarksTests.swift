@@ -271,7 +271,9 @@ import TouchScopeScenes
     @Test("scene 52: the model frame reads as hit-tested, and the button's verdict tag is on it, not on the button as drawn")
     func verdictOnModelFrame() throws {
         let r = try render("52-animating-button")
-        guard let buy = r.playground.scene?.views["buy"], r.playground.scene?.application.animations.isRunning == true else { return }
+        // Issue 38: this returned early (passing) when the animation was not running.
+        let buy = try #require(r.playground.scene?.views["buy"])
+        try #require(r.playground.scene?.application.animations.isRunning == true, "scene 52's picture is mid-animation")
         let model = Rect(bounding: buy.screenQuad.map(r.layout.pixel))
         #expect(r.texts.contains { $0.0 == Localization.text("animation.model", .en) || $0.0 == Localization.text("animation.modelIgnoring", .en) })
         // Unnamed on its label line, named ("buy ✓ inside") anywhere else.

@@ -176,6 +176,7 @@ extension Strings {
         "hitArea.hitTest.passThrough": "never returns itself: only its subviews take touches",
         "hitArea.hitTest.custom": "custom hitTest",
 
+        "notice.reloadedWithTouch": "reloaded: the last touch was sent again to the new scene",
         "notice.exported": "saved {0}",
         "notice.exportFailed": "export failed: {0}",
         "whatIf.inSwift": "In Swift:",
@@ -366,6 +367,7 @@ extension Strings {
         "compare.listSeparator": ", ",
         "compare.oneDifference": "1 difference",
         "compare.differences": "{0} differences",
+        "compare.noDifference": "no differences: the last touch goes the same way on both sides",
         "compare.same": "the same: every touch ({0}) goes the same way on both sides",
         "compare.touchCounts": "touches: {0} before, {1} after",
         "compare.noTouch": "no touch to compare: give --tap, --drag or --script, or a scene with a script",

@@ -176,6 +176,7 @@ extension Strings {
         "hitArea.hitTest.passThrough": "从不返回自己：只有子视图接收触摸",
         "hitArea.hitTest.custom": "自定义 hitTest",
 
+        "notice.reloadedWithTouch": "已重新载入：上一次触摸已在新场景上重新发送",
         "notice.exported": "已保存 {0}",
         "notice.exportFailed": "导出失败：{0}",
         "whatIf.inSwift": "用 Swift 写：",
@@ -366,6 +367,7 @@ extension Strings {
         "compare.listSeparator": "，",
         "compare.oneDifference": "1 处不同",
         "compare.differences": "{0} 处不同",
+        "compare.noDifference": "没有差别：上一次触摸在两边的经过完全一样",
         "compare.same": "相同：每次触摸（共 {0} 次）在两边走的路一样",
         "compare.touchCounts": "触摸次数：之前 {0} 次，之后 {1} 次",
         "compare.noTouch": "没有可对比的触摸：请给出 --tap、--drag 或 --script，或使用带脚本的场景",
