@@ -226,8 +226,16 @@ public enum SceneBuilder {
             }
             if let action = g.action, let target = g.target.flatMap({ responders[$0] }) {
                 r.addTarget(target, action: action)
-                // UIView.endEditing(true): the first responder (a text field) resigns.
-                if action == "endEditing" && r.handler == nil { r.handler = { [unowned app] _ in app.resignCurrentFirstResponder(forced: true) } }
+                // UIView.endEditing(true) on the target (or its controller's view): a first
+                // responder in that view's hierarchy resigns, without being asked; one elsewhere
+                // (another window, outside the view) stays.
+                if action == "endEditing" && r.handler == nil {
+                    let scope = (target as? View) ?? (target as? ViewController)?.view
+                    r.handler = { [unowned app, weak scope] _ in
+                        guard let scope, let first = app.firstResponder as? View, first.isDescendant(of: scope) else { return }
+                        app.resignCurrentFirstResponder(forced: true)
+                    }
+                }
             }
         }
 

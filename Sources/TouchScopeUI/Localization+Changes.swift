@@ -51,6 +51,7 @@ extension Localization {
             details += text(c.kind == .scrollViewWillEndDragging ? "callback.targetOffset" : "callback.offset", l, TraceChange.point(p))
         }
         if let f = c.frame { details += text("callback.frame", l, TraceChange.rect(f)) }
+        if let w = c.willDecelerate { details += text("callback.willDecelerate", l, String(w)) }
         if let a = c.answer { details += text("callback.answer", l, a) }
         return text(c.isNotification ? "log.notification" : "log.delegate", l, c.view, c.name, details)
     }

@@ -134,6 +134,61 @@ struct KeyboardAndRecordsTests {
         #expect(r2.records.contains { if case .undecided(.hiddenFirstResponder, "nameField", nil) = $0.event { return true }; return false })
     }
 
+    @Test("the hide notifications' end frame is just below the screen; a field in a small second window gets a screen-wide keyboard")
+    func keyboardFrames() throws {
+        let records = try Self.records(Self.form(script: "  - tap: [195, 142]\n  - tap: [195, 400]"))
+        let frames = records.compactMap { r -> (TraceCallback.Kind, Rect)? in
+            if case let .callback(c) = r.event, let f = c.frame { return (c.kind, f) } else { return nil }
+        }
+        #expect(frames.first { $0.0 == .keyboardWillShow }?.1 == Rect(x: 0, y: 553, width: 390, height: 291))
+        #expect(frames.first { $0.0 == .keyboardWillHide }?.1 == Rect(x: 0, y: 844, width: 390, height: 291))
+        let twoWindows = """
+        title: T
+        windows:
+          - id: main
+            frame: [0, 0, 390, 844]
+          - id: popup
+            level: 1
+            frame: [40, 100, 300, 200]
+            subviews:
+              - {id: popupField, kind: textField, frame: [10, 10, 280, 44]}
+        script:
+          - tap: [190, 132]
+        """
+        let built = SceneBuilder.build(try scene(twoWindows))
+        var runner = ScriptRunner(scene: built, recorder: nil)
+        runner.run(built.document.script)
+        #expect(built.application.keyboardWindow?.frame == Rect(x: 0, y: 553, width: 390, height: 291))
+    }
+
+    @Test("a focused field moved to another superview in its window stays first responder; endEditing resigns only a responder inside its view")
+    func reparentingAndEndEditingScope() throws {
+        let moved = SceneBuilder.build(try scene(Self.form(script: """
+          - tap: [195, 142]
+          - add: {view: nameField, to: form}
+        """)))
+        var runner = ScriptRunner(scene: moved, recorder: nil)
+        runner.run(moved.document.script)
+        #expect(moved.application.firstResponder === moved.views["nameField"] && moved.application.isKeyboardShown)
+        // The dismiss tap on `panel` does not resign a field outside it.
+        let scoped = """
+        title: T
+        window:
+          subviews:
+            - id: panel
+              frame: [0, 300, 390, 200]
+              implements: [endEditing]
+              gestures: [{id: panelDismiss, type: tap, action: endEditing, target: panel}]
+            - {id: field, kind: textField, frame: [20, 100, 350, 44]}
+        script:
+          - tap: [195, 120]
+          - tap: [195, 400]
+        """
+        let lines = try Self.lines(scoped)
+        #expect(lines.contains { $0.hasPrefix("gesture panelDismiss on panel: possible -> ended") })
+        #expect(lines.last { $0.hasPrefix("first responder:") } == "first responder: field", "the field is not in panel's hierarchy")
+    }
+
     // MARK: Text fields as controls
 
     @Test("a disabled text field: allowed in a scene, its tap does nothing, it cannot become first responder, its touches go up the chain")
@@ -248,13 +303,33 @@ struct KeyboardAndRecordsTests {
                                       .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating])
         let target = try #require(calls[1].offset)
         #expect(calls[1].velocity.map { $0.y > 0 } == true)
-        #expect(calls[2].answer == "willDecelerate true")
+        #expect(calls[2].willDecelerate == true)
         #expect(calls[4].offset == target, "it comes to rest where willEndDragging said")
         // A slow drag that lifts without a flick: no deceleration.
         let slow = try Self.records(Self.list("", "  - down: [300, 350]\n  - move: [300, 300]\n  - move: [300, 250]\n  - wait: 0.5\n  - up"))
         let slowCalls = slow.compactMap { r -> TraceCallback? in if case let .callback(c) = r.event, c.view == "table" { return c } else { return nil } }
         #expect(slowCalls.map(\.kind) == [.scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging])
-        #expect(slowCalls.last?.answer == "willDecelerate false")
+        #expect(slowCalls.last?.willDecelerate == false)
+    }
+
+    @Test("paging: lifted exactly on a page, willDecelerate is false and nothing decelerates; a finger that stops a deceleration ends it with didEndDecelerating, noted as undecided")
+    func pagingAndStoppedDeceleration() throws {
+        let pager = """
+        title: T
+        window:
+          subviews:
+            - {id: pages, kind: scrollView, frame: [0, 0, 390, 400], contentSize: [1170, 400], paging: true}
+        script:
+          SCRIPT
+        """
+        let exact = try Self.records(pager.replacingOccurrences(of: "SCRIPT", with: "- down: [300, 200]\n  - move: [200, 200]\n  - move: [300, 200]\n  - wait: 0.3\n  - up: [300, 200]\n  - wait: 1"))
+        let kinds = exact.compactMap { r -> TraceCallback? in if case let .callback(c) = r.event { return c } else { return nil } }
+        #expect(kinds.map(\.kind) == [.scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging])
+        #expect(kinds.last?.willDecelerate == false)
+        let caught = try Self.records(pager.replacingOccurrences(of: "SCRIPT", with: "- drag: {from: [300, 200], to: [100, 200], steps: 4}\n  - down: [200, 200]\n  - up: [200, 200]"))
+        let calls = caught.compactMap { r -> TraceCallback? in if case let .callback(c) = r.event { return c } else { return nil } }
+        #expect(calls.map(\.kind).contains(.scrollViewDidEndDecelerating))
+        #expect(caught.contains { if case .undecided(.decelerationStoppedByTouch, "pages", nil) = $0.event { return true }; return false })
     }
 
     @Test("didHighlight, didUnhighlight, willSelect (redirected by the willSelect key, or nil) and willDeselect are recorded in order")
@@ -379,7 +454,12 @@ struct KeyboardAndRecordsTests {
         let n = TraceRecord(step: 2, time: 1, event: .callback(TraceCallback(.keyboardWillShow, view: "f", frame: Rect(x: 0, y: 553, width: 390, height: 291))))
         #expect(TraceJSON.line(n) == #"{"type":"notification","step":2,"t":1,"name":"keyboardWillShowNotification","view":"f","frame":[0,553,390,291]}"#)
         let cell = TraceRecord(step: 3, time: 1, event: .callback(TraceCallback(.willSelect, view: "c", index: 4, answer: "false", cell: .item)))
-        #expect(TraceJSON.line(cell) == #"{"type":"delegate","step":3,"t":1,"name":"collectionView(_:shouldSelectItemAt:)","view":"c","index":4,"answer":"false"}"#)
+        #expect(TraceJSON.line(cell) == #"{"type":"delegate","step":3,"t":1,"name":"collectionView(_:shouldSelectItemAt:)","view":"c","index":4,"answer":false}"#)
+        let row = TraceRecord(step: 3, time: 1, event: .callback(TraceCallback(.willSelect, view: "t", index: 2, answer: "nil")))
+        #expect(TraceJSON.line(row).hasSuffix(#""index":2,"answer":null}"#))
+        var ended = TraceCallback(.scrollViewDidEndDragging, view: "t", offset: Point(x: 0, y: 60))
+        ended.willDecelerate = true
+        #expect(TraceJSON.line(TraceRecord(step: 1, time: 0, event: .callback(ended))).hasSuffix(#""contentOffset":[0,60],"willDecelerate":true}"#))
         let u = TraceRecord(step: 4, time: 1, event: .undecided(.hiddenUnderFinger, view: "card", touch: 2))
         #expect(TraceJSON.line(u).hasPrefix(#"{"type":"undecided","step":4,"t":1,"key":"hiddenUnderFinger","view":"card","touch":2,"text":"#))
     }

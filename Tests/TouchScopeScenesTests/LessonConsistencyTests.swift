@@ -87,6 +87,12 @@ struct LessonConsistencyTests {
         for finding in try LessonAudit(path: path).findings() { Issue.record(Comment(rawValue: finding)) }
     }
 
+    @Test("the audit has the course's scenes to read (a broken lookup would pass the tests above with no case)")
+    func scenesAreFound() {
+        #expect(Self.sceneFiles.count >= 48, "\(Self.sceneFiles.count) scene files in \(Self.directory)")
+        #expect(Self.swiftTwins.count >= 18, "\(Self.swiftTwins.count) Swift twins")
+    }
+
     // MARK: The rules fire
 
     /// A small scene with a recognizer that recognizes only on the second tap, two buttons and

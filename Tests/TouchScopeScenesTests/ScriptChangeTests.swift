@@ -96,8 +96,8 @@ struct ScriptChangeTests {
                           "first responder: none",
                           "delegate field: textFieldDidEndEditing(_:)",
                           "control field: editingDidEnd",
-                          "notification keyboardWillHideNotification (field) frame [0, 553, 390, 291]",
-                          "notification keyboardDidHideNotification (field) frame [0, 553, 390, 291]"])
+                          "notification keyboardWillHideNotification (field) frame [0, 844, 390, 291]",
+                          "notification keyboardDidHideNotification (field) frame [0, 844, 390, 291]"])
         #expect(built.application.firstResponder == nil)
     }
 

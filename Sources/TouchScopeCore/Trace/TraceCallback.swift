@@ -25,7 +25,10 @@ public struct TraceCallback: Sendable, Hashable {
     public var frame: Rect?
     /// What the delegate answered, for the methods that decide something: `true`/`false`, or for
     /// `willSelectRowAt` the row it returned (`"3"`; `"nil"`: no selection). Nil for the others.
+    /// The JSON trace gives it typed: a boolean, a number or null.
     public var answer: String?
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`'s argument.
+    public var willDecelerate: Bool?
 
     public init(_ kind: Kind, view: String, index: Int? = nil, offset: Point? = nil, velocity: Point? = nil,
                 frame: Rect? = nil, answer: String? = nil, cell: CellWord = .row) {
@@ -38,8 +41,9 @@ public struct TraceCallback: Sendable, Hashable {
         // UIScrollViewDelegate
         case scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
         case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating
-        // UITableViewDelegate / UICollectionViewDelegate
-        case didHighlight, didUnhighlight, willSelect, willDeselect, didSelect, didDeselect
+        // UITableViewDelegate / UICollectionViewDelegate (the selection itself is an `action`
+        // record: `tableView(_:didSelectRowAt:)` goes to the delegate as an action)
+        case didHighlight, didUnhighlight, willSelect, willDeselect
         // UITextFieldDelegate
         case textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldShouldEndEditing
         case textFieldDidEndEditing, textFieldShouldReturn
@@ -71,8 +75,6 @@ public struct TraceCallback: Sendable, Hashable {
         // UICollectionViewDelegate has no will-select: it asks `shouldSelectItemAt`.
         case .willSelect: return cell == .row ? "tableView(_:willSelectRowAt:)" : "collectionView(_:shouldSelectItemAt:)"
         case .willDeselect: return cell == .row ? "tableView(_:willDeselectRowAt:)" : "collectionView(_:shouldDeselectItemAt:)"
-        case .didSelect: return "\(owner)(_:didSelect\(c)At:)"
-        case .didDeselect: return "\(owner)(_:didDeselect\(c)At:)"
         case .textFieldShouldBeginEditing, .textFieldDidBeginEditing, .textFieldShouldEndEditing,
              .textFieldDidEndEditing, .textFieldShouldReturn:
             return "\(kind.rawValue)(_:)"
@@ -94,6 +96,7 @@ public struct TraceCallback: Sendable, Hashable {
         if let velocity { s += " velocity \(TraceChange.point(velocity)) pt/s" }
         if let offset { s += (kind == .scrollViewWillEndDragging ? " target offset " : " offset ") + TraceChange.point(offset) }
         if let frame { s += " frame \(TraceChange.rect(frame))" }
+        if let willDecelerate { s += " willDecelerate \(willDecelerate)" }
         if let answer { s += " -> \(answer)" }
         return s
     }

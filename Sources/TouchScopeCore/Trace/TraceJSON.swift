@@ -93,7 +93,14 @@ public enum TraceJSON {
             if let v = c.velocity { o.add("velocity", v) }
             if let p = c.offset { o.add(c.kind == .scrollViewWillEndDragging ? "targetContentOffset" : "contentOffset", p) }
             if let f = c.frame { o.add("frame", f) }
-            if let a = c.answer { o.add("answer", a) }
+            if let w = c.willDecelerate { o.add("willDecelerate", w) }
+            // Typed: a boolean, a row number, or null for a willSelectRowAt that returned nil.
+            if let a = c.answer {
+                if a == "true" || a == "false" { o.add("answer", a == "true") }
+                else if a == "nil" { o.addNullable("answer", nil) }
+                else if let n = Int(a) { o.add("answer", n) }
+                else { o.add("answer", a) }
+            }
         case let .undecided(choice, view, touch):
             base("undecided")
             o.add("key", choice.rawValue); o.add("view", view)

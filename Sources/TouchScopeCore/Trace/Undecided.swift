@@ -19,6 +19,8 @@ public enum UndecidedChoice: String, Sendable, Hashable, CaseIterable {
     case keyboardAtFinalFrame
     /// Focus moving from one field to another keeps the keyboard up: shown again, not hidden.
     case keyboardOwnerChange
+    /// A finger that stops a deceleration ends it: `scrollViewDidEndDecelerating` is called.
+    case decelerationStoppedByTouch
 
     /// The English words the text trace prints after `undecided <key>: `, about `view`.
     public func text(_ view: String) -> String {
@@ -31,6 +33,7 @@ public enum UndecidedChoice: String, Sendable, Hashable, CaseIterable {
         case .hiddenFirstResponder: return "\(view) is hidden but stays first responder, and the keyboard stays up"
         case .keyboardAtFinalFrame: return "the keyboard for \(view) is at its final frame at once (its slide is not modelled)"
         case .keyboardOwnerChange: return "the keyboard stays up for \(view): shown again, not hidden in between"
+        case .decelerationStoppedByTouch: return "a finger stopped \(view)'s motion: scrollViewDidEndDecelerating is called (iOS 13 and later)"
         }
     }
 }

@@ -145,16 +145,29 @@ extension Application {
             trace?.record(.callback(TraceCallback(.keyboardDidShow, view: owner.id, frame: window.frame)))
         } else if shown, let window = keyboardWindow {
             let was = keyboardOwnerID ?? ""
-            trace?.record(.callback(TraceCallback(.keyboardWillHide, view: was, frame: window.frame)))
+            // The hide notifications' end frame is where the keyboard goes: just below the
+            // screen (UIKit's keyboardFrameEndUserInfoKey on hide).
+            var gone = window.frame
+            gone.origin.y += gone.height
+            trace?.record(.callback(TraceCallback(.keyboardWillHide, view: was, frame: gone)))
             removeWindow(window)
             keyboardOwnerID = nil
-            trace?.record(.callback(TraceCallback(.keyboardDidHide, view: was, frame: window.frame)))
+            trace?.record(.callback(TraceCallback(.keyboardDidHide, view: was, frame: gone)))
         }
     }
 
-    /// The keyboard's window along the bottom of the screen `owner` is on (its window's frame).
+    /// The screen: what the app's windows cover together (a scene's windows are laid out on one
+    /// screen; a small second window does not make a small keyboard).
+    var screenFrame: Rect {
+        let frames = windows.filter { !($0 is KeyboardWindow) }.map(\.frame)
+        guard var r = frames.first else { return Rect(x: 0, y: 0, width: 390, height: 844) }
+        for f in frames.dropFirst() { r = r.union(f) }
+        return r
+    }
+
+    /// The keyboard's window along the bottom of the screen.
     private func makeKeyboardWindow(for owner: View) -> KeyboardWindow {
-        let screen = owner.window?.frame ?? Rect(x: 0, y: 0, width: 390, height: 844)
+        let screen = screenFrame
         let frame = Rect(x: screen.minX, y: screen.maxY - Keyboard.height, width: screen.width, height: Keyboard.height)
         if let w = keyboardWindow, w.frame == frame { return w }
         let w = KeyboardWindow(frame: frame)

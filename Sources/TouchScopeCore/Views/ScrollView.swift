@@ -335,6 +335,12 @@ open class ScrollView: View {
         if isPagingEnabled {
             let target = pageTarget(velocity: v)
             endDragging(velocity: v, target: target, decelerates: target != contentOffset)
+            guard target != contentOffset else {
+                // Lifted exactly on a page: nothing to snap, no deceleration.
+                motion = .idle
+                record(.dragEndedWithoutFlick)
+                return
+            }
             start(ScrollAnimation(kind: .paging, start: time, from: contentOffset, to: target, velocity: .zero,
                                   duration: ScrollParameters.pagingAnimationDuration, rate: decelerationRate),
                   .paging(to: target, duration: ScrollParameters.pagingAnimationDuration))
@@ -415,7 +421,9 @@ open class ScrollView: View {
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
     private func endDragging(velocity: Point, target: Point, decelerates: Bool) {
         call(.scrollViewWillEndDragging, offset: target, velocity: velocity)
-        call(.scrollViewDidEndDragging, offset: contentOffset, answer: "willDecelerate \(decelerates)")
+        var c = TraceCallback(.scrollViewDidEndDragging, view: id, offset: contentOffset)
+        c.willDecelerate = decelerates
+        trace?.record(.callback(c))
     }
 
     /// `keyboardDismissMode = .interactive`: the keyboard follows a drag down into it; TouchScope
@@ -451,12 +459,17 @@ open class ScrollView: View {
     public func stopAnimation(at time: Double) {
         guard let a = animation else { return }
         animation = nil
-        deceleratingAfterDrag = false
         contentOffset = a.offset(at: time)
         let was = motion
         motion = .idle
         caughtByTouch = true
         record(.stoppedByTouch(was))
+        if deceleratingAfterDrag {
+            // Reported for iOS 13 and later; earlier versions did not call it (docs/undecided.md).
+            trace?.record(.undecided(.decelerationStoppedByTouch, view: id, touch: nil))
+            call(.scrollViewDidEndDecelerating, offset: contentOffset)
+        }
+        deceleratingAfterDrag = false
     }
 
     /// The finger that stopped an animation lifted (or was cancelled) without dragging: as

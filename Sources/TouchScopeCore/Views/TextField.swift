@@ -10,8 +10,9 @@
 /// cancels the touch when it recognizes, `touchCancel` rather than `touchUpInside`, as one sees
 /// in UIKit), and a disabled one (`isEnabled = false`) neither tracks nor becomes first
 /// responder: its touches go up the responder chain. Unlike a button, its default action does not
-/// beat a tap recognizer on an ancestor: Apple lists the controls whose actions do (UIButton,
-/// UISwitch, UIStepper, UISegmentedControl, UIPageControl, UISlider) and UITextField is not one.
+/// beat a tap recognizer on an ancestor: Apple lists the controls whose single tap does (UIButton,
+/// UISwitch, UIStepper, UISegmentedControl, UIPageControl; UISlider only for a swipe on its knob)
+/// and UITextField is not one.
 ///
 /// Its delegate's decisions are the scene's answers: ``shouldBeginEditing`` (false: the field
 /// does not become first responder), ``shouldEndEditing`` (false: it stays first responder when

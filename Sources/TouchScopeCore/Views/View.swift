@@ -190,32 +190,44 @@ open class View: Responder {
 
     /// Adds `view` in front of the other subviews (removing it from its old superview).
     public func addSubview(_ view: View) {
-        view.removeFromSuperview()
+        let app = view.window?.application
+        view.detach()
         subviews.append(view)
         view.superview = self
         UserClass.adoptRegistered(in: view, under: self)
         invalidateHitTesting()
         countMembershipChange()
+        if view.window == nil { app?.viewLeftWindow(view) }
     }
 
     /// Inserts `view` at `index` in the back-to-front order.
     public func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
+        let app = view.window?.application
+        view.detach()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        // Moved, not removed: a first responder inside resigns only if it is now in no window.
+        defer { if view.window == nil { app?.viewLeftWindow(view) } }
         UserClass.adoptRegistered(in: view, under: self)
         invalidateHitTesting()
         countMembershipChange()
     }
 
+    /// UIKit's `removeFromSuperview()`; a first responder inside it resigns (it is in no
+    /// window now).
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
         let app = window?.application
+        detach()
+        app?.viewLeftWindow(self)
+    }
+
+    /// Takes the view out of its superview, with nothing else (a move to another superview).
+    private func detach() {
+        guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.invalidateHitTesting()
         parent.countMembershipChange()
-        app?.viewLeftWindow(self)
     }
 
     /// The window this view is in (itself for a window).
