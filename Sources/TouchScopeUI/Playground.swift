@@ -120,11 +120,14 @@ public final class Playground {
     ///
     /// The same file again (a save, `R`): the last touch's input is sent again to the new scene,
     /// as a what-if re-run does, so the person sees at once whether the edit changed what the
-    /// touch does.
+    /// touch does. A touch still in progress (a finger down at the save) is cancelled instead, not
+    /// re-run: its end has not happened yet.
     public func show(_ document: SceneDocument, timestamp: Double = 0) {
         let built = SceneBuilder.build(document)
         let sameFile = scene?.document.path == document.path
-        let lastTouch = sameFile && playback == nil ? WhatIf.inputEvents(of: storyRecords) : []
+        let touchEnded = scene?.application.activeTouches.isEmpty ?? true
+        let storyInput = sameFile && touchEnded && playback == nil ? WhatIf.inputEvents(of: storyRecords) : []
+        let lastTouch = WhatIf.everyFingerLifts(storyInput) ? storyInput : []
         func overlays(_ d: SceneDocument) -> [Overlay] { d.overlays.compactMap { Overlay(rawValue: $0.rawValue) } }
         overlayState.sceneOpens(wanting: overlays(document), listedBefore: sameFile ? scene.map { overlays($0.document) } : nil)
         whatIfState.carry(over: built, sameFile: sameFile)

@@ -156,4 +156,13 @@ public enum WhatIf {
         }
         return out
     }
+
+    /// Whether every finger the input puts down is lifted (or cancelled) by its end: a story cut
+    /// short (a finger still down, or one whose touch a lost focus ended) is not sent again on
+    /// a reload, which would leave a finger down that nobody holds.
+    public static func everyFingerLifts(_ inputs: [[InputSample]]) -> Bool {
+        var last: [FingerID: InputPhase] = [:]
+        for sample in inputs.joined() { last[sample.finger] = sample.phase }
+        return last.values.allSatisfy { $0 == .up || $0 == .cancel }
+    }
 }

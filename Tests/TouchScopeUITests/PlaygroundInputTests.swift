@@ -277,10 +277,21 @@ struct PlaygroundInputTests {
         let p = UITest.playground(try UITest.example("01-responder-chain"))
         p.click(canvas: Point(x: 170, y: 250))
         _ = p.takeNewRecords()
-        p.show(try UITest.example("01-responder-chain"))
+        p.show(try UITest.example("02-tabbar-button-broken"))
         let initial = p.takeNewRecords()
         #expect(!initial.contains { if case .touchBegan = $0.event { return true } else { return false } })
         p.click(canvas: Point(x: 170, y: 250))
         #expect(p.takeNewRecords() == p.storyRecords)
+        // The same file again (a save): the last touch is sent again, and only its new records come.
+        p.show(try UITest.example("02-tabbar-button-broken"))
+        let rerun = p.takeNewRecords()
+        #expect(rerun.contains { if case .touchBegan = $0.event { return true } else { return false } })
+        #expect(!p.storyRecords.isEmpty && Array(rerun.suffix(p.storyRecords.count)) == p.storyRecords, "the re-run's story, after the scene's own records")
+        // A finger still down at the save is cancelled, not sent again.
+        p.touch(InputSample(finger: .mouse, phase: .down, location: Point(x: 170, y: 250), timestamp: 2))
+        _ = p.takeNewRecords()
+        p.show(try UITest.example("02-tabbar-button-broken"))
+        #expect(!p.takeNewRecords().contains { if case .touchBegan = $0.event { return true } else { return false } })
+        #expect(p.scene?.application.activeTouches.isEmpty == true)
     }
 }
