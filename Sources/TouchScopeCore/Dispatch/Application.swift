@@ -138,7 +138,7 @@ public final class Application: Responder {
         while let current = v, !(current is Window) || current === view {
             if current.isHidden { cases.append(.hiddenUnderFinger) }
             if !current.isUserInteractionEnabled { cases.append(.interactionOffUnderFinger) }
-            if current.alpha < parameters.hitTest.alphaThreshold { cases.append(.transparentUnderFinger) }
+            if parameters.hitTest.isTransparent(current) { cases.append(.transparentUnderFinger) }
             if current.isInteractionSuspendedByAnimation { cases.append(.animationUnderFinger) }
             v = current.superview
         }

@@ -388,9 +388,9 @@ public final class GestureEngine {
         guard let view = touch.view else { return false }
         var ancestor = view.superview
         while let a = ancestor {
-            if let s = a as? ScrollView, let because = s.refusal(of: touch, to: view) {
+            if let because = a.refusal(of: touch, to: view) {
                 takenFromView.insert(touch.id)
-                trace?.record(.contentTouchRefused(scrollView: s.id, touches: [touch.id], view: view.id, because: because))
+                trace?.record(.contentTouchRefused(scrollView: a.id, touches: [touch.id], view: view.id, because: because))
                 return true
             }
             ancestor = a.superview

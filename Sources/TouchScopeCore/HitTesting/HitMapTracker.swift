@@ -435,7 +435,7 @@ struct HitRegions {
                 state.append(State(node: node, pointInside: pir.isDefault ? nil : pir.label,
                                    hitTest: htr.isDefault ? nil : htr.label,
                                    areas: index.areas[i].map { $0.map { Box(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) } }))
-                dependsOnSubtree.append(Self.dependsOnSubtree(pir, htr))
+                dependsOnSubtree.append(pir.readsSubtree || htr.readsSubtree)
             }
         }
         if let previous, previous.isValid, previous.ids.count == ids.count, previous.ids == ids {
@@ -456,13 +456,6 @@ struct HitRegions {
 
     func view(id: String) -> View? { lookup[id].map { views[Int($0)] } }
 
-    static func dependsOnSubtree(_ p: PointInsideRule, _ h: HitTestRule) -> Bool {
-        if case .custom = h { return true }
-        switch p {
-        case .default, .inset, .insets, .circle, .never: return false
-        case .subviews, .boundsOrSubviews, .include, .controlsOnly, .custom: return true
-        }
-    }
 }
 
 extension HitMapPainter {

@@ -6,6 +6,10 @@ public struct HitTestParameters: Sendable, Hashable {
     public var alphaThreshold: Double = 0.01
 
     public init(alphaThreshold: Double = 0.01) { self.alphaThreshold = alphaThreshold }
+
+    /// Whether hit-testing ignores `view` for its opacity alone (alpha below the threshold). The
+    /// one test of it: the hit-tester, the analyses (lint, why) and the undecided notes all ask here.
+    @inline(__always) public func isTransparent(_ view: View) -> Bool { view.alpha < alphaThreshold }
 }
 
 /// Runs UIKit's hit-testing over a view tree, optionally recording every visit.
@@ -223,7 +227,7 @@ public final class HitTester {
         if view.isHidden { return .hidden }
         if !view.isUserInteractionEnabled { return .interactionDisabled }
         if view.isInteractionSuspendedByAnimation { return .animating }
-        if view.alpha < parameters.alphaThreshold { return .transparent }
+        if parameters.isTransparent(view) { return .transparent }
         return nil
     }
 
@@ -605,7 +609,7 @@ final class HitTestIndex {
             }
             if kind == .returnsSelf {
                 visit(id, depth, p, rejection ?? (inside ? .inside : .outside), node, i)
-                steps.append(.overrideReturned(view: id, depth: depth, returned: id, rule: "self"))
+                steps.append(.overrideReturned(view: id, depth: depth, returned: id, rule: views[i].hitTestRule.label))
                 return views[i]
             }
             if let rejection {
@@ -616,7 +620,7 @@ final class HitTestIndex {
             visit(id, depth, p, inside ? .inside : .outside, node, i)
             guard inside else { return nil }
             if kind == .selfIfInside {
-                steps.append(.overrideReturned(view: id, depth: depth, returned: id, rule: "selfIfInside"))
+                steps.append(.overrideReturned(view: id, depth: depth, returned: id, rule: views[i].hitTestRule.label))
                 return views[i]
             }
             var answer: View?
@@ -631,13 +635,13 @@ final class HitTestIndex {
             }
             guard let answer else {
                 if kind == .passThrough {
-                    steps.append(.overrideReturned(view: id, depth: depth, returned: nil, rule: "passThrough"))
+                    steps.append(.overrideReturned(view: id, depth: depth, returned: nil, rule: views[i].hitTestRule.label))
                     return nil
                 }
                 return views[i]
             }
             if kind == .passThrough && answer === views[i] {
-                steps.append(.overrideReturned(view: id, depth: depth, returned: nil, rule: "passThrough"))
+                steps.append(.overrideReturned(view: id, depth: depth, returned: nil, rule: views[i].hitTestRule.label))
                 return nil
             }
             return answer

@@ -34,6 +34,16 @@ public enum PointInsideRule {
     /// Whether this is UIKit's default (no override).
     public var isDefault: Bool { if case .default = self { return true } else { return false } }
 
+    /// Whether the answer can change when something in the view's subtree changes (a subview
+    /// moved, hidden, added), not only the view's own bounds: the incremental hit map repaints
+    /// such a view's whole region then. A new rule answers here (the switch has no default).
+    public var readsSubtree: Bool {
+        switch self {
+        case .default, .inset, .insets, .circle, .never: return false
+        case .subviews, .boundsOrSubviews, .include, .controlsOnly, .custom: return true
+        }
+    }
+
     /// A short label for traces and overlays, e.g. `inset(-20, -20)`.
     public var label: String {
         switch self {
@@ -106,6 +116,15 @@ public enum HitTestRule {
     case custom(name: String, (HitTestCall) -> View?)
 
     public var isDefault: Bool { if case .default = self { return true } else { return false } }
+
+    /// Whether the answer can depend on the subtree beyond what the subviews' own regions say
+    /// (see ``PointInsideRule/readsSubtree``): only code we cannot see.
+    public var readsSubtree: Bool {
+        switch self {
+        case .default, .returnsSelf, .selfIfInside, .passThrough, .expanded: return false
+        case .custom: return true
+        }
+    }
 
     public var label: String {
         switch self {

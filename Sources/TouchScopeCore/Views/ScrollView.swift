@@ -198,7 +198,7 @@ open class ScrollView: View {
 
     /// Whether the scroll view keeps `touch`, about to reach content view `view` with its
     /// `touchesBegan`, from it, and why (nil: it does not).
-    func refusal(of touch: Touch, to view: View) -> ContentTouchRefusal? {
+    override func refusal(of touch: Touch, to view: View) -> ContentTouchRefusal? {
         guard view !== self else { return nil }
         if touchesThatStoppedScrolling.contains(touch.id) { return .stoppedScrolling }
         return touchesShouldBegin([touch], in: view) ? nil : .touchesShouldBegin

@@ -189,6 +189,11 @@ open class View: Responder {
     // MARK: Hierarchy
 
     /// Adds `view` in front of the other subviews (removing it from its old superview).
+    /// Whether this view, an ancestor of `view`, keeps `touch` from it just before its
+    /// `touchesBegan`, and why (nil: it does not). Only a scroll view does
+    /// (``ScrollView/touchesShouldBegin(_:in:)``, or a touch that stopped its scrolling).
+    func refusal(of touch: Touch, to view: View) -> ContentTouchRefusal? { nil }
+
     public func addSubview(_ view: View) {
         let app = view.window?.application
         view.detach()

@@ -104,6 +104,7 @@ public enum SceneLint {
     public static func findings(_ scene: BuiltScene, options: LintOptions = LintOptions()) -> [LintFinding] {
         let analyzer = TapAnalyzer(scene)
         let document = scene.document
+        let hitTest = scene.application.parameters.hitTest
         var own: [LintFinding] = []
         /// Causes by (rule, culprit): the views each keeps from taps, and whether any of them wholly.
         var causes: [String: (rule: String, culprit: String?, clause: String, views: [(id: String, share: Double)], whole: Bool, order: Int)] = [:]
@@ -113,8 +114,8 @@ public enum SceneLint {
             let recognizers = document.unknowns[view.id]?.contains { $0.hasPrefix(recognizersPhrase) } ?? false
             guard actsOnTouches(spec) || recognizers else { continue }
             if let c = document.importedClasses[view.id], isPrivateUIKit(c.name), !options.includePrivate { continue }
-            if view.isHidden || !view.isUserInteractionEnabled || view.alpha < 0.01 { continue }
-            if view.ancestors.contains(where: { $0.isHidden || $0.alpha < 0.01 }) { continue }
+            if view.isHidden || !view.isUserInteractionEnabled || hitTest.isTransparent(view) { continue }
+            if view.ancestors.contains(where: { $0.isHidden || hitTest.isTransparent($0) }) { continue }
             let reach = analyzer.reach(of: view)
             let name = document.describe(view.id)
             func add(_ severity: LintSeverity, _ rule: String, _ message: String) {

@@ -168,7 +168,7 @@ public enum TapWhy {
             }
         }
         if reasons.isEmpty { reasons.append("it is clipped away or outside the canvas") }
-        for a in view.ancestors where a.isHidden || a.alpha < 0.01 {
+        for a in view.ancestors where a.isHidden || scene.application.parameters.hitTest.isTransparent(a) {
             reasons.append("and its ancestor \(d(a.id)) \(a.isHidden ? "is hidden" : "is fully transparent (alpha \(formatNumber(a.alpha)))"), so hit-testing would skip it anyway")
         }
         return reasons.joined(separator: "; ")
