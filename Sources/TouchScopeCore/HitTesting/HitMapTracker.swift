@@ -455,7 +455,6 @@ struct HitRegions {
     }
 
     func view(id: String) -> View? { lookup[id].map { views[Int($0)] } }
-
 }
 
 extension HitMapPainter {

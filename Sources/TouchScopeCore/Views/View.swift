@@ -188,22 +188,13 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    /// Adds `view` in front of the other subviews (removing it from its old superview).
     /// Whether this view, an ancestor of `view`, keeps `touch` from it just before its
     /// `touchesBegan`, and why (nil: it does not). Only a scroll view does
     /// (``ScrollView/touchesShouldBegin(_:in:)``, or a touch that stopped its scrolling).
     func refusal(of touch: Touch, to view: View) -> ContentTouchRefusal? { nil }
 
-    public func addSubview(_ view: View) {
-        let app = view.window?.application
-        view.detach()
-        subviews.append(view)
-        view.superview = self
-        UserClass.adoptRegistered(in: view, under: self)
-        invalidateHitTesting()
-        countMembershipChange()
-        if view.window == nil { app?.viewLeftWindow(view) }
-    }
+    /// Adds `view` in front of the other subviews (removing it from its old superview).
+    public func addSubview(_ view: View) { insertSubview(view, at: .max) }
 
     /// Inserts `view` at `index` in the back-to-front order.
     public func insertSubview(_ view: View, at index: Int) {
@@ -211,11 +202,11 @@ open class View: Responder {
         view.detach()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        // Moved, not removed: a first responder inside resigns only if it is now in no window.
-        defer { if view.window == nil { app?.viewLeftWindow(view) } }
         UserClass.adoptRegistered(in: view, under: self)
         invalidateHitTesting()
         countMembershipChange()
+        // Moved, not removed: a first responder inside resigns only if it is now in no window.
+        if view.window == nil { app?.viewLeftWindow(view) }
     }
 
     /// UIKit's `removeFromSuperview()`; a first responder inside it resigns (it is in no
