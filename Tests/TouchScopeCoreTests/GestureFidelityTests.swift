@@ -139,7 +139,7 @@ struct GestureFidelityTests {
     }
 
     // Apple does not document a tap's longest press; TouchScope's maximumTapDuration (1.5 s) is
-    // a named parameter, listed in the README's "How faithful is it?".
+    // a named parameter, listed in docs/faithfulness.md ("Gesture recognizers").
     @Test("a finger held longer than maximumTapDuration is not a tap; a shorter press is")
     func tapMaximumDuration() {
         let s = Stage()

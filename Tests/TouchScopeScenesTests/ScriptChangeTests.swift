@@ -6,7 +6,7 @@ import TouchScopeCore
 /// responder steps, run while a touch is active. Apple, `UITouch.view`: "The view to which
 /// touches are being delivered" — the object a touch keeps for its whole life; Apple documents
 /// only removal from the window as an interruption (`touchesCancelled(_:with:)`), so for every
-/// other change the touch keeps going to its view (README, "A hierarchy that changes").
+/// other change the touch keeps going to its view (docs/faithfulness.md, "A hierarchy that changes").
 @Suite("Script changes while a touch is active")
 struct ScriptChangeTests {
     private static let yaml = """

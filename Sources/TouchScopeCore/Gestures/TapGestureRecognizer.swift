@@ -14,8 +14,8 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// on how far apart the fingers of `numberOfTouchesRequired` may land.
     public var maximumDistanceBetweenTaps: Double = 45
     /// The longest a tap's fingers may stay down: held longer, it is not a tap and the recognizer
-    /// fails. UIKit does not document it; TouchScope uses 1.5 s (see the README's "How faithful
-    /// is it?").
+    /// fails. UIKit does not document it; TouchScope uses 1.5 s (see docs/faithfulness.md,
+    /// "Gesture recognizers").
     public var maximumTapDuration: Double = 1.5
 
     private var taps = 0

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The constants of scrolling that Apple does not document, named so that the README's
-/// "How faithful is it?" can list them and a test can pin each.
+/// The constants of scrolling that Apple does not document, named so that docs/faithfulness.md
+/// ("Scroll views") can list them and a test can pin each.
 public enum ScrollParameters {
     /// How long a touch in a scroll view is held back from the content while the scroll view
     /// waits to see whether it is a scroll (`delaysContentTouches`). Apple: "delays handling the
