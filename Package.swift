@@ -57,14 +57,15 @@ let package = Package(
             // symbols must be exported (ELF executables export none by default).
             linkerSettings: exportDynamic
         ),
-        // Shared by the test suites only (a seeded random generator); no product exposes it.
+        // Shared by the test suites only (a seeded random generator, the sweeps' sample); no product
+        // exposes it.
         .target(name: "TouchScopeTestSupport"),
         // libFuzzer targets (scene loader, script runner, both importers) and their replay tool;
         // `scripts/fuzz` builds them with -sanitize=fuzzer,address and -DFUZZING.
         .executableTarget(name: "touchscope-fuzz", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
         .testTarget(name: "TouchScopeCoreTests", dependencies: ["TouchScopeCore", "TouchScopeTestSupport"]),
         .testTarget(name: "TouchScopeScenesTests", dependencies: ["TouchScopeScenes", "TouchScopeCore", "TouchKit", "TouchScopeTestSupport", "Yams"],
-                    exclude: ["BrokenScenes", "SwiftScenes"], linkerSettings: exportDynamic),
+                    exclude: ["BrokenScenes", "Pastes"], linkerSettings: exportDynamic),
         // Robustness: hostile scene files, property-based dispatch, hot reload under abuse, soak.
         .testTarget(name: "TouchScopeAppTests", dependencies: [
             "TouchScopeApp", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport",
@@ -72,7 +73,7 @@ let package = Package(
         ]),
         .testTarget(name: "TouchScopeUITests", dependencies: ["TouchScopeUI", "TouchScopeScenes", "TouchScopeCore", "TouchScopeTestSupport"]),
         // Drives the real window under Xvfb with xdotool (needs the built `touchscope`).
-        .testTarget(name: "TouchScopeEndToEndTests", dependencies: ["touchscope"]),
+        .testTarget(name: "TouchScopeEndToEndTests", dependencies: ["touchscope", "TouchScopeTestSupport"]),
         .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "TouchScopeUI", "TouchScopeScenes", "TouchScopeCore",
                                                            "TouchScopeTestSupport"],
                     exclude: ["Golden"]),

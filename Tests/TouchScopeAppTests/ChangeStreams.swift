@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import TouchScopeCore
+import TouchScopeTestSupport
 @testable import TouchScopeScenes
 import TouchScopeUI
 
@@ -279,18 +280,22 @@ struct ControlWatch {
         return harness
     }
 
+    /// Streams per run: 150 in a full sweep, 40 in `./test` (docs/testing.md).
+    static let streams = Sweep.count(full: 150, quick: 40)
+
     @Test(.shrinking) func randomStreamsWithChangesKeepEveryInvariant() async {
-        await propertyCheck(count: 150, input: Gen.int(in: 0...999), Self.step.array(of: 1...60)) { scene, raw in
+        await propertyCheck(count: Self.streams, input: Gen.int(in: 0...999), Self.step.array(of: 1...60)) { scene, raw in
             let harness = Self.harness(first: scene)
             harness.run(Self.stream(raw))
             harness.liftEveryFinger()
             harness.checkRecognizersAtRest("all fingers up")
             #expect(harness.violations.isEmpty, "scene \(Self.pool[scene % Self.pool.count].path): \(harness.violations.prefix(5))")
         }
-        Robust.figure("change streams: 150 property-based streams of up to 60 steps (a quarter of them changes)")
+        Robust.figure("change streams: \(Self.streams) property-based streams of up to 60 steps (a quarter of them changes)")
     }
 
-    @Test(arguments: 0..<6)
+    /// Six seeds in a full sweep; `./test` takes the first and the last.
+    @Test(arguments: Sweep.sample(Array(0..<6), count: 2))
     func longSeededStreamsWithChangesKeepEveryInvariant(seed: Int) {
         let harness = Self.harness(first: seed * 7 + 3)
         harness.checkHitMap = seed % 2 == 0

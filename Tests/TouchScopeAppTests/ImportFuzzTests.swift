@@ -2,13 +2,14 @@ import Foundation
 import PropertyBased
 import Testing
 import TouchScopeCore
+import TouchScopeTestSupport
 @testable import TouchScopeScenes
 
 /// Hostile view hierarchy dumps: every mutation of the example dumps, and random text, either
 /// imports (every view read is written, the scene builds and `why` / `lint` answer) or gives
 /// errors at `path:line:column` within the file; no crash, no hang.
 @Suite struct ImportFuzz {
-    static let mutationsPerDump = 150
+    static let mutationsPerDump = Sweep.count(full: 150, quick: 40)
     static let dumps = ["Examples/imports/shop-recursiveDescription.txt", "Examples/imports/settings-view-hierarchy.json"]
 
     /// Imports `text`; checks the result or the errors. True when it imported.

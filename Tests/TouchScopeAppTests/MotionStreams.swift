@@ -245,8 +245,11 @@ enum RandomScrollScene {
         #expect(Self.pool.filter { $0.path.contains("random-scroll") }.count == 10)
     }
 
+    /// Streams per run: 120 in a full sweep, 30 in `./test` (docs/testing.md).
+    static let streams = Sweep.count(full: 120, quick: 30)
+
     @Test(.shrinking) func randomStreamsThatAnimateAndScrollKeepEveryInvariant() async {
-        await propertyCheck(count: 120, input: Gen.int(in: 0...999), Self.step.array(of: 1...50)) { scene, raw in
+        await propertyCheck(count: Self.streams, input: Gen.int(in: 0...999), Self.step.array(of: 1...50)) { scene, raw in
             let harness = Self.harness(first: scene)
             harness.run(Self.stream(raw))
             harness.liftEveryFinger()
@@ -254,10 +257,11 @@ enum RandomScrollScene {
             harness.checkMotion("all fingers up")
             #expect(harness.violations.isEmpty, "scene \(Self.pool[scene % Self.pool.count].path): \(harness.violations.prefix(5))")
         }
-        Robust.figure("motion streams: 120 property-based streams of up to 50 steps (animate, scroll, changes, input)")
+        Robust.figure("motion streams: \(Self.streams) property-based streams of up to 50 steps (animate, scroll, changes, input)")
     }
 
-    @Test(arguments: 0..<6)
+    /// Six seeds in a full sweep; `./test` takes the first and the last.
+    @Test(arguments: Sweep.sample(Array(0..<6), count: 2))
     func longSeededStreamsThatAnimateAndScrollKeepEveryInvariant(seed: Int) {
         let harness = Self.harness(first: seed * 3 + seed / 2)
         harness.checkHitMap = seed % 2 == 0

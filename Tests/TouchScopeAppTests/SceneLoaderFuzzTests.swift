@@ -2,14 +2,15 @@ import Foundation
 import PropertyBased
 import Testing
 import TouchScopeCore
+import TouchScopeTestSupport
 @testable import TouchScopeScenes
 import TouchScopeUI
 
 /// Hostile scene files: every input either loads or gives `path:line:column` errors; no crash,
 /// no hang, bounded memory; whatever loads can be built, run, hit-tested, mapped and drawn.
 @Suite struct SceneLoaderFuzz {
-    /// Mutations per example scene.
-    static let mutationsPerScene = 100
+    /// Mutations per example scene: 100 in a full sweep, 30 in `./test` (docs/testing.md).
+    static let mutationsPerScene = Sweep.count(full: 100, quick: 30)
 
     // MARK: Mutations of every file in Scenes/
 

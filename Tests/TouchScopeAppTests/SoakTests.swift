@@ -2,16 +2,17 @@ import Foundation
 import Testing
 import TouchScopeApp
 import TouchScopeCore
+import TouchScopeTestSupport
 import TouchScopeScenes
 import TouchScopeUI
 
 /// Random events through a running headless playground session (the window's own loop without
 /// the window), the trace on and every record written to a JSON log, scenes switching now and
-/// then. `TOUCHSCOPE_SOAK_EVENTS=1000000 swift test --filter Soak` is the long run; the normal
-/// suite runs a shorter one.
+/// then. `TOUCHSCOPE_SOAK_EVENTS=1000000 swift test --filter Soak` is the long run; a full sweep
+/// runs 100,000 events and `./test` 25,000 (docs/testing.md).
 @Suite struct Soak {
     static var events: Int {
-        ProcessInfo.processInfo.environment["TOUCHSCOPE_SOAK_EVENTS"].flatMap(Int.init) ?? 100_000
+        ProcessInfo.processInfo.environment["TOUCHSCOPE_SOAK_EVENTS"].flatMap(Int.init) ?? Sweep.count(full: 100_000, quick: 25_000)
     }
 
     @Test func randomEventsThroughARunningPlaygroundKeepMemoryFlat() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchScopeCore
+import TouchScopeTestSupport
 import TouchScopeScenes
 @testable import TouchScopeUI
 
@@ -215,10 +216,11 @@ import TouchScopeScenes
         return nil
     }
 
-    /// Wraps `text` at many widths (every 4 px from 40 to 480) and checks the Chinese rules.
+    /// Wraps `text` at many widths (every 4 px from 40 to 480 in a full sweep, every 12 px in
+    /// `./test`) and checks the Chinese rules.
     static func checkEverywhere(_ text: String, _ what: String) {
         let measurer = FixedWidthTextMeasurer()
-        for width in stride(from: 40.0, through: 480, by: 4) {
+        for width in stride(from: 40.0, through: 480, by: Sweep.isFull ? 4 : 12) {
             let lines = TextLayout.wrap(TextLayout.reflow(text), size: 10, maxWidth: width, measurer: measurer)
             for (i, line) in lines.enumerated() {
                 if i > 0, let first = line.first, closing.contains(first) {

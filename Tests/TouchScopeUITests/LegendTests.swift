@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchScopeCore
+import TouchScopeTestSupport
 import TouchScopeScenes
 @testable import TouchScopeUI
 
@@ -50,8 +51,10 @@ import TouchScopeScenes
           arguments: PictureLegibility.sceneNames)
     func everyDrawnMarkIsExplained(_ name: String) throws {
         let document = try UITest.example(name)
-        for l in [Language.en, .zh] {
-            for (w, h) in Self.sizes {
+        // Every language and size in a full sweep; `./test` one of the six for each scene, in turn.
+        let variants = [Language.en, .zh].flatMap { l in Self.sizes.map { (l, $0) } }
+        for (l, (w, h)) in Sweep.rotating(variants, at: PictureLegibility.sceneNames.firstIndex(of: name) ?? 0) {
+            do {
                 let p = UITest.playground(document, width: w, height: h)
                 p.run(document.script)
                 p.language = l

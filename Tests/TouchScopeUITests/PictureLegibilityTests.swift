@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchScopeCore
+import TouchScopeTestSupport
 import TouchScopeScenes
 @testable import TouchScopeUI
 
@@ -76,8 +77,10 @@ import TouchScopeScenes
           arguments: sceneNames)
     func everySceneIsLegible(_ name: String) throws {
         let document = try UITest.example(name)
-        for l in [Language.en, .zh] {
-            for size in [(1280.0, 900.0), (900.0, 640.0), (1920.0, 1200.0)] {
+        // Every language and size in a full sweep; `./test` one of the six for each scene, in turn.
+        let variants = [Language.en, .zh].flatMap { l in [(1280.0, 900.0), (900.0, 640.0), (1920.0, 1200.0)].map { (l, $0) } }
+        for (l, size) in Sweep.rotating(variants, at: Self.sceneNames.firstIndex(of: name) ?? 0) {
+            do {
                 let p = UITest.playground(document, width: size.0, height: size.1)
                 p.run(document.script)
                 p.language = l
