@@ -12,6 +12,14 @@ public enum SceneRenderer {
     public static func render(_ document: SceneDocument, steps: [ScriptStep], width: Int, height: Int,
                               renderer: HeadlessRenderer? = nil,
                               configure: (Playground) -> Void = { _ in }) throws -> RGBAImage {
+        try renderWithMarks(document, steps: steps, width: width, height: height, renderer: renderer, configure: configure).image
+    }
+
+    /// ``render(_:steps:width:height:renderer:configure:)``, and the picture's marks as
+    /// ``MarksFile`` writes them.
+    public static func renderWithMarks(_ document: SceneDocument, steps: [ScriptStep], width: Int, height: Int,
+                                       renderer: HeadlessRenderer? = nil,
+                                       configure: (Playground) -> Void = { _ in }) throws -> (image: RGBAImage, marks: String) {
         let renderer = try renderer ?? HeadlessRenderer(fontURL: AssetLocator.fontURL())
         let playground = Playground()
         playground.show(document)
@@ -19,6 +27,7 @@ public enum SceneRenderer {
         playground.run(steps)
         configure(playground)
         let list = playground.displayList(width: width, height: height, uiScale: 1, measurer: renderer.measurer)
-        return try renderer.render(list)
+        let layout = playground.layout(width: Double(width), height: Double(height), uiScale: 1)
+        return (try renderer.render(list), MarksFile.json(list, playground: playground, layout: layout))
     }
 }

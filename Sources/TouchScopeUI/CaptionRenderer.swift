@@ -46,5 +46,6 @@ extension PlaygroundRenderer {
             y += lineHeight(size)
         }
         list.marks.append(OverlayMark(kind: .text, rect: box, color: Theme.captionText, edge: Theme.captionBox))
+        list.placedMarks.append(PlacedMark(kind: .caption, text: lines.joined(separator: "\n"), box: box))
     }
 }

@@ -170,8 +170,8 @@ extension PlaygroundRenderer {
             let label = "≠"
             let tw = measurer.measure(label, size: size).width + 10 * u
             let th = lineHeight(size)
-            tag(Rect(x: box.maxX - tw, y: box.minY - th - 2 * u, width: tw, height: th), fill: Theme.difference, label, size: size,
-                clearOf: labels)
+            let want = Rect(x: box.maxX - tw, y: box.minY - th - 2 * u, width: tw, height: th)
+            owned(.comparison, view: id) { $0.tag(want, fill: Theme.difference, label, size: size, clearOf: labels) }
         }
         list.append(.popClip)
     }

@@ -29,8 +29,9 @@ extension PlaygroundRenderer {
             let state = Localization.trackingState(highlighted: control.isHighlighted, inside: control.isTouchInside, language)
             let size = markSize
             let w = measurer.measure(state, size: size).width + 10 * u
-            tag(Rect(x: area.minX, y: area.minY, width: w, height: lineHeight(size)),
-                fill: control.isTouchInside ? Theme.tracking : Theme.changed, state, size: size)
+            let want = Rect(x: area.minX, y: area.minY, width: w, height: lineHeight(size))
+            let fill = control.isTouchInside ? Theme.tracking : Theme.changed
+            owned(.controlTracking, view: control.id) { $0.tag(want, fill: fill, state, size: size) }
         }
     }
 

@@ -54,6 +54,69 @@ public struct OverlayMark: Sendable, Hashable {
     }
 }
 
+/// A mark placed on the picture (a tag, a badge, a caption), with what it says and whose it is,
+/// in window pixels: `touchscope render --marks` writes these, so that tests and outside tools
+/// can check a picture without reading its pixels.
+public struct PlacedMark: Sendable, Hashable {
+    /// What the mark says.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A visited view's verdict tag, or its sign alone (`✓`).
+        case verdict
+        /// A responder chain badge, on the canvas or in the strip beside it.
+        case chainBadge
+        /// The tag of a touch cancelled by a recognizer, beside its grey badge.
+        case cancelled
+        /// A recognizer's tag on its view (`cardTap ✓ recognized`).
+        case recognizer
+        /// A nil-targeted action's search badges and tags, and where a motion event's chain starts.
+        case actionSearch
+        /// A numbered or blocked finger's tag.
+        case finger
+        /// Where a finished drag went down, and the view its touch stayed with.
+        case liftedDrag
+        /// A touch whose view scrolled out of sight.
+        case scrolledOff
+        /// The first responder's tag.
+        case firstResponder
+        /// The tag of a view's model frame while it animates (where hit-testing looks).
+        case modelFrame
+        /// A hit area's or a dead zone's tag, a step-through tag, a control's tracking tag.
+        case hitArea, deadZone, step, controlTracking
+        /// A comparison side's header, a playback caption.
+        case comparison, caption
+        /// Anything else drawn as a tag.
+        case other
+    }
+
+    public var kind: Kind
+    /// The view the mark is about, if any.
+    public var view: String?
+    /// The finger it is about (1, 2, ...), when the picture numbers fingers.
+    public var finger: Int?
+    /// Its text, lines joined with a newline.
+    public var text: String
+    /// Its box in window pixels.
+    public var box: Rect
+    /// The line that ties it to its view or finger, when it is not against it.
+    public var leader: (from: Point, to: Point)? {
+        get { leaderEnds.count == 2 ? (leaderEnds[0], leaderEnds[1]) : nil }
+        set { leaderEnds = newValue.map { [$0.from, $0.to] } ?? [] }
+    }
+
+    var leaderEnds: [Point] = []
+
+    public init(kind: Kind, view: String? = nil, finger: Int? = nil, text: String, box: Rect) {
+        self.kind = kind; self.view = view; self.finger = finger; self.text = text; self.box = box
+    }
+}
+
+/// Whose the marks being placed are: the renderer sets it around each kind of mark it draws.
+struct MarkOwner {
+    var kind: PlacedMark.Kind = .other
+    var view: String?
+    var finger: Int?
+}
+
 /// A whole frame: its size in pixels, a background, and the commands in painting order.
 public struct DisplayList: Sendable, Hashable {
     public var width: Int
@@ -62,6 +125,8 @@ public struct DisplayList: Sendable, Hashable {
     public var commands: [DrawCommand]
     /// The overlay marks drawn, for legibility checks (not drawn themselves).
     public var marks: [OverlayMark] = []
+    /// The tags, badges and captions placed, with their text and owner (not drawn themselves).
+    public var placedMarks: [PlacedMark] = []
     /// The kinds of mark drawn on the canvas that the legend lists only while drawn.
     var drawnMarks: Set<CanvasMark> = []
     /// Runs of commands reused from an earlier frame (``ViewCommandCache``): a hint for damage

@@ -103,7 +103,9 @@ extension PlaygroundRenderer {
             switch fingerSpot(f, scene) {
             case let .at(point):
                 let c = layout.pixel(point)
-                if !numbered, blocked == nil, !f.isDown, point == f.location, let detail { drawLiftedDrag(detail, at: c) }
+                if !numbered, blocked == nil, !f.isDown, point == f.location, let detail {
+                    owned(.liftedDrag, view: detail.view) { $0.drawLiftedDrag(detail, at: c) }
+                }
                 if blocked == nil, ringShare(at: c, avoiding: labels) < 0.5 {
                     // A ring cut down to a few ticks by a title under it (23's small buttons at
                     // 900 x 700) would not read as a finger: whole, under the title drawn again.
@@ -134,10 +136,14 @@ extension PlaygroundRenderer {
                         }
                     }
                     let viewBox = detail?.view.flatMap { scene.views[$0] }.map { Rect(bounding: pixelQuad($0)) }
-                    drawFingerTag(wordings, name: name, at: c, fill: blocked != nil ? Theme.error : .white, scene: scene, on: viewBox)
+                    owned(.finger, view: detail?.view, finger: number) {
+                        $0.drawFingerTag(wordings, name: name, at: c, fill: blocked != nil ? Theme.error : .white, scene: scene, on: viewBox)
+                    }
                 }
             case let .scrolledOff(view, clip, towards):
-                drawScrolledOffTag(view: view, finger: numbered ? number : nil, clip: clip, towards: towards)
+                owned(.scrolledOff, view: view, finger: numbered ? number : nil) {
+                    $0.drawScrolledOffTag(view: view, finger: numbered ? number : nil, clip: clip, towards: towards)
+                }
             }
         }
     }
@@ -210,7 +216,10 @@ extension PlaygroundRenderer {
         }
         tag(near, fill: fill, name, size: size)
         let rect = tag(want, fill: fill, label, size: size)
-        if let leader = ringLeader(from: rect, to: c, radius: r, gap: 2 * u) { haloLine(from: leader.from, to: leader.to, fill, width: max(1, u)) }
+        if let leader = ringLeader(from: rect, to: c, radius: r, gap: 2 * u) {
+            haloLine(from: leader.from, to: leader.to, fill, width: max(1, u))
+            placedLeader(from: leader.from, to: leader.to)
+        }
     }
 
     /// The width of a tag of `lines` at `size`: its widest line and the tag's margins.
@@ -281,6 +290,7 @@ extension PlaygroundRenderer {
             let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
             if !labels.contains(where: { Self.segment(leader.from, leader.to, crosses: $0) }) {
                 haloLine(from: leader.from, to: leader.to, Theme.tracking, width: max(1, u))
+                placedLeader(from: leader.from, to: leader.to)
             }
         }
         // The view's title over the ring, the trail and the leader; the other views' labels the
@@ -527,8 +537,11 @@ extension PlaygroundRenderer {
     /// recognized"): the winner a learner is looking for when a touch ends up cancelled.
     mutating func drawRecognizerMarks(_ scene: BuiltScene) {
         var labels: [Rect]?
+        let saved = owner
+        defer { owner = saved }
         for g in story.gestures where g.recognized {
             guard let id = g.view, let view = scene.views[id], let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }
+            owner = MarkOwner(kind: .recognizer, view: id)
             let size = markSize
             let h = lineHeight(size)
             // At the bottom right of the part of its view that shows; where the whole wording
@@ -641,6 +654,7 @@ extension PlaygroundRenderer {
         let box = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, Theme.halo, edge: color)
+        list.placedMarks.append(PlacedMark(kind: .chainBadge, view: responder, text: "\(number)", box: box))
         let by = story.cancelled[responder] ?? ""
         let size = markSize
         // Under the badge, inside the view; shortened to "✗ cancelled" when the view is too
@@ -844,6 +858,7 @@ extension PlaygroundRenderer {
         text(Self.searchStepLabel(number), c, size: r + 1 * u, ink, anchor: .center)
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, ink, edge: action == .forward ? Theme.halo : color)
+        list.placedMarks.append(PlacedMark(kind: owner.kind, view: owner.view, finger: owner.finger, text: Self.searchStepLabel(number), box: box))
     }
 }
 

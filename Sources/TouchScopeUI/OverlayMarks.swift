@@ -184,7 +184,22 @@ extension PlaygroundRenderer {
         }
         record(.graphic, rect, fill, edge: Theme.halo)
         record(.text, rect, ink, edge: fill)
+        list.placedMarks.append(PlacedMark(kind: owner.kind, view: owner.view, finger: owner.finger, text: lines.joined(separator: "\n"), box: rect))
         return rect
+    }
+
+    /// Ties the mark placed last to its view or finger by the leader from `a` to `b`.
+    mutating func placedLeader(from a: Point, to b: Point) {
+        guard !list.placedMarks.isEmpty else { return }
+        list.placedMarks[list.placedMarks.count - 1].leader = (a, b)
+    }
+
+    /// Runs `draw` with the marks it places owned by `kind`, `view` and `finger`.
+    mutating func owned(_ kind: PlacedMark.Kind, view: String? = nil, finger: Int? = nil, _ draw: (inout PlaygroundRenderer) -> Void) {
+        let saved = owner
+        owner = MarkOwner(kind: kind, view: view, finger: finger)
+        draw(&self)
+        owner = saved
     }
 
     /// A chain badge: its number in a circle whose shape says what the responder did (handled:
@@ -207,5 +222,6 @@ extension PlaygroundRenderer {
         let box = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, ink, edge: action == .forward ? Theme.halo : color)
+        list.placedMarks.append(PlacedMark(kind: owner.kind, view: owner.view, finger: owner.finger, text: "\(number)", box: box))
     }
 }

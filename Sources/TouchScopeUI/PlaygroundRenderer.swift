@@ -50,6 +50,9 @@ struct PlaygroundRenderer {
     /// Where each view's verdict tag went, by view id: a view with no room for its chain badge
     /// gets it beside its tag.
     var verdictTagRects: [String: Rect] = [:]
+    /// Whose the tags and badges being drawn are (``PlacedMark``): set by each function that
+    /// draws a kind of mark, for the marks it places.
+    var owner = MarkOwner()
     /// Each tag drawn: its box and the range of its commands in ``list``, so a line drawn later
     /// across it (a drag's trail, a chain line with no way round) can be put under it again.
     var tagDrawings: [(rect: Rect, commands: Range<Int>)] = []
@@ -478,8 +481,10 @@ struct PlaygroundRenderer {
             }
             // The tags over every outline: a subview's outline never runs across its container's tag.
             for t in tags {
-                drawVerdictTag(t.text, compact: t.compact, of: t.view, quad: t.quad, region: t.region, labels: labels, painted: painted, fill: t.fill,
-                               signOffView: t.twins)
+                owned(.verdict, view: t.view.id) {
+                    $0.drawVerdictTag(t.text, compact: t.compact, of: t.view, quad: t.quad, region: t.region, labels: labels, painted: painted,
+                                      fill: t.fill, signOffView: t.twins)
+                }
             }
         }
         // The first responder (where keyboard, motion and nil-targeted actions go first).
@@ -489,7 +494,8 @@ struct PlaygroundRenderer {
             list.note(.firstResponder)
             let size = markSize
             let w = measurer.measure(label, size: size).width + 10 * u
-            tag(Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size)), fill: .white, label, size: size)
+            let want = Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size))
+            owned(.firstResponder, view: first.id) { $0.tag(want, fill: .white, label, size: size) }
         }
         // The lines that may cross a tag are drawn from here on: chain and search lines, trails,
         // finger rings (the verdict tags' leaders, drawn before, end at their tags).
@@ -497,7 +503,7 @@ struct PlaygroundRenderer {
         if overlays.contains(.chain) {
             drawRecognizerMarks(scene)
             drawChain(scene)
-            drawActionSearch(scene)
+            owned(.actionSearch) { $0.drawActionSearch(scene) }
         }
         if overlays.contains(.finger) { drawFingers(scene) }
         redrawTagsCrossedByLines(from: linesFrom)
@@ -582,7 +588,8 @@ struct PlaygroundRenderer {
                 let size = markSize
                 let box = Rect(bounding: quad)
                 let w = measurer.measure(label, size: size).width + 10 * u
-                tag(Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: lineHeight(size)), fill: color, label, size: size)
+                let want = Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: lineHeight(size))
+                owned(.modelFrame, view: view.id) { $0.tag(want, fill: color, label, size: size) }
             }
         }
     }
@@ -805,9 +812,11 @@ struct PlaygroundRenderer {
         for b in badges {
             let responder = chain[b.1 - 1].responder
             if story.cancelled[responder] != nil {
-                cancelledBadge(at: b.0, radius: r, number: b.1, responder: responder, isControl: scene.views[responder] is Control)
+                owned(.cancelled, view: responder) {
+                    $0.cancelledBadge(at: b.0, radius: r, number: b.1, responder: responder, isControl: scene.views[responder] is Control)
+                }
             } else {
-                badge(at: b.0, radius: r, number: b.1, action: b.2)
+                owned(.chainBadge, view: responder) { $0.badge(at: b.0, radius: r, number: b.1, action: b.2) }
             }
         }
         // An event's chain: where it starts (the first responder) said at its first badge.
@@ -882,7 +891,7 @@ struct PlaygroundRenderer {
             if square {
                 squareBadge(at: c, radius: r, number: i + 1, action: link.action)
             } else {
-                badge(at: c, radius: r, number: i + 1, action: link.action)
+                owned(.chainBadge, view: link.responder) { $0.badge(at: c, radius: r, number: i + 1, action: link.action) }
             }
             text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
                  maxWidth: layout.canvas.minX - c.x - r - 16 * u)

@@ -72,7 +72,7 @@ extension PlaygroundRenderer {
             let w = measurer.measure(tag, size: size).width + 8 * u
             // Bottom left: view labels sit top left, verdict tags top right.
             let tagRect = Rect(x: box.minX + 1 * u, y: max(box.minY, box.maxY - lineHeight(size) - 1 * u), width: w, height: lineHeight(size))
-            self.tag(tagRect, fill: Theme.deadZone, tag, size: size)
+            owned(.deadZone, view: zone.view) { $0.tag(tagRect, fill: Theme.deadZone, tag, size: size) }
         }
     }
 
@@ -150,7 +150,7 @@ extension PlaygroundRenderer {
                     var tag = firstFree(spots, offEdgesOf: painted) ?? firstFree(spots) ?? spots[0]
                     while areaTags.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 3 * u) }
                     areaTags.append(tag)
-                    self.tag(tag, fill: Theme.hitArea, lines: lines, size: size)
+                    owned(.hitArea, view: view.id) { $0.tag(tag, fill: Theme.hitArea, lines: lines, size: size) }
                 }
             }
         }
@@ -172,7 +172,7 @@ extension PlaygroundRenderer {
         let w = min(measurer.measure(label, size: size).width + 8 * u, layout.canvas.width)
         var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: lineHeight(size))
         if tag.maxY > layout.canvas.maxY { tag = tag.offsetBy(dx: 0, dy: box.minY - 6 * u - tag.height - tag.minY) }
-        self.tag(tag, fill: Theme.step, label, size: size)
+        owned(.step, view: id) { $0.tag(tag, fill: Theme.step, label, size: size) }
     }
 
     mutating func drawStepSection(x: Double, y: Double, w: Double) -> Double {

@@ -395,6 +395,7 @@ extension PlaygroundRenderer {
         let from = Point(x: min(max(visible.midX, rect.minX), rect.maxX), y: min(max(visible.midY, rect.minY), rect.maxY))
         let to = Point(x: min(max(from.x, visible.minX), visible.maxX), y: min(max(from.y, visible.minY), visible.maxY))
         haloLine(from: from, to: to, fill, width: max(1, u))
+        placedLeader(from: from, to: to)
     }
 }
 

@@ -21,6 +21,8 @@ struct RenderCommand: ParsableCommand {
 
     @Argument(help: "The scene: a scene file (.yaml or .swift) or a view hierarchy dump (recursiveDescription text or Sentry JSON, imported in memory).") var scene: String
     @Option(help: "The PNG file to write.") var out: String
+    @Option(help: "Also write the picture's marks as JSON: every tag, badge and caption (kind, view, finger, text, box, leader) and every view's box, in window pixels (docs/playground.md).")
+    var marks: String?
     @OptionGroup var input: InputOptions
     @Option(help: "The image size in pixels.") var size: SizeArgument = SizeArgument(width: 1280, height: 900)
     @Option(help: "Overlays to show besides the touch's own: a comma-separated list of hitAreas, deadZones, hitMap (write -NAME to hide one, e.g. -verdicts; names: \(Overlay.allCases.map(\.rawValue).joined(separator: ", "))).")
@@ -36,8 +38,16 @@ struct RenderCommand: ParsableCommand {
         let steps = try input.steps(for: document, picture: true)
         let configure = try configuration(for: document)
         do {
-            let image = try SceneRenderer.render(document, steps: steps, width: size.width, height: size.height, configure: configure)
+            let (image, json) = try SceneRenderer.renderWithMarks(document, steps: steps, width: size.width, height: size.height, configure: configure)
             try image.savePNG(path: out)
+            if let marks {
+                do {
+                    try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: marks))
+                } catch {
+                    printError("touchscope: \(marks): cannot write the marks: \(error.localizedDescription)")
+                    throw ExitCode(1)
+                }
+            }
         } catch let error as SDLError {
             printError("touchscope: \(out): cannot render or write the PNG: \(error.message)")
             throw ExitCode(1)

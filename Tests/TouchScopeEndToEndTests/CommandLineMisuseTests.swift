@@ -56,6 +56,7 @@ import Testing
             ("missing --script file", ["trace", scene, "--script", missing]),
             ("unwritable --out", ["render", scene, "--out", noDir + "/x.png"]),
             ("--out is a directory", ["render", scene, "--out", dir.path]),
+            ("unwritable --marks", ["render", scene, "--out", dir.appendingPathComponent("m.png").path, "--marks", noDir + "/m.json"]),
             ("unwritable --log-json", ["open", scene, "--log-json", noDir + "/log.jsonl"]),
             ("--log-json is a directory", ["open", scene, "--log-json", dir.path]),
             ("unknown --what-if view", ["render", scene, "--out", dir.appendingPathComponent("w.png").path, "--what-if", "nosuch:hidden"]),
