@@ -13,7 +13,12 @@ public enum MarksFile {
             for window in scene.application.windowsFrontToBack.reversed() {
                 for view in window.subtree {
                     let box = Rect(bounding: view.presentationScreenQuad.map(layout.pixel))
-                    views.append(["id": view.id, "window": window.id, "box": numbers(box), "hidden": view.isHidden])
+                    var entry: [String: Any] = ["id": view.id, "window": window.id, "superview": view.superview?.id ?? NSNull(),
+                                                "box": numbers(box), "hidden": view.isHidden]
+                    // In mid-animation: where hit-testing looks (the model frame) too.
+                    let model = Rect(bounding: view.screenQuad.map(layout.pixel))
+                    if numbers(model) != numbers(box) { entry["modelBox"] = numbers(model) }
+                    views.append(entry)
                 }
             }
         }

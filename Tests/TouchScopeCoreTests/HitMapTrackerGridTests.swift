@@ -23,7 +23,8 @@ struct HitMapTrackerGridTests {
                     drawn: z.drawn.map { $0 }, zoneList: z.zones)
     }
 
-    @Test("maps held across later updates (one, two or none at a time) do not change", arguments: Array(UInt64(1)...UInt64(12)))
+    /// Twelve random trees in a full sweep; `./test` takes four of them (docs/testing.md).
+    @Test("maps held across later updates (one, two or none at a time) do not change", arguments: Sweep.sample(Array(UInt64(1)...UInt64(12)), count: 4))
     func heldMapsKeepTheirValues(_ seed: UInt64) {
         var rng = SplitMix64(seed: seed &* 31)
         let app = HitMapTests.randomApp(seed: seed)
