@@ -169,10 +169,13 @@ extension PlaygroundRenderer {
         haloOutline(corners(box.insetBy(dx: -5 * u, dy: -5 * u)), Theme.step, width: 2 * u, style: .dashed)
         let label = "\(i + 1)/\(steps.count) " + steps[i].text(in: l)
         let size = markSize
-        let w = min(measurer.measure(label, size: size).width + 8 * u, layout.canvas.width)
-        var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: lineHeight(size))
+        // On as many lines as the canvas's width needs: a step's words are never cut.
+        let lines = TextLayout.wrap(label, size: size, maxWidth: max(1, layout.canvas.width - 8 * u), measurer: measurer)
+        let w = min(lines.map { measurer.measure($0, size: size).width }.max() ?? 0, layout.canvas.width - 8 * u) + 8 * u
+        let h = Double(lines.count) * lineHeight(size)
+        var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: h)
         if tag.maxY > layout.canvas.maxY { tag = tag.offsetBy(dx: 0, dy: box.minY - 6 * u - tag.height - tag.minY) }
-        owned(.step, view: id) { $0.tag(tag, fill: Theme.step, label, size: size) }
+        owned(.step, view: id) { $0.tag(tag, fill: Theme.step, lines: lines, size: size) }
     }
 
     mutating func drawStepSection(x: Double, y: Double, w: Double) -> Double {
