@@ -82,7 +82,7 @@ public struct PlacedMark: Sendable, Hashable {
         case modelFrame
         /// A hit area's or a dead zone's tag, a step-through tag, a control's tracking tag.
         case hitArea, deadZone, step, controlTracking
-        /// A comparison side's header, a playback caption.
+        /// A difference mark (`≠`) of a comparison, a playback caption.
         case comparison, caption
         /// Anything else drawn as a tag.
         case other
