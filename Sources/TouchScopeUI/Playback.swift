@@ -74,6 +74,10 @@ struct Playback {
     private(set) var isFinished = false
     /// The caption shown (the last one reached).
     private(set) var caption: Caption?
+    /// Where the touches the caption explains go (canvas points): those of its step and of the
+    /// steps after it, up to the next caption; for a caption with no touch in that span, those of
+    /// the next touch. The caption keeps off them.
+    private(set) var captionPoints: [Point] = []
 
     /// Plays `steps` with `runner` (freshly made for the scene); its hooks are replaced.
     init(steps: [ScriptStep], runner: ScriptRunner) {
@@ -147,7 +151,16 @@ struct Playback {
                 if heldFor != next {
                     heldFor = next
                     hold = holdBefore(next, fingersDown: fingersDown()) / speed
-                    if let c = steps[next].step.caption { caption = c; changed = true }
+                    if let c = steps[next].step.caption {
+                        caption = c
+                        let end = steps[(next + 1)...].firstIndex { $0.step.caption != nil } ?? steps.count
+                        captionPoints = steps[next..<end].flatMap { $0.step.action.touchPoints }
+                        // A caption that touches nothing (an introduction) speaks of the next touch.
+                        if captionPoints.isEmpty {
+                            captionPoints = steps[end...].first { !$0.step.action.touchPoints.isEmpty }?.step.action.touchPoints ?? []
+                        }
+                        changed = true
+                    }
                 }
                 if hold > 0 {
                     if budget >= hold { budget -= hold; hold = 0 } else { hold -= budget; budget = 0; break }
@@ -244,4 +257,18 @@ struct DispatchAnimation {
 public enum DispatchAnimationTiming {
     /// Wall seconds per step at 1x.
     public static let interval = DispatchAnimation.interval
+}
+
+extension ScriptAction {
+    /// The canvas points this step touches (none for a step that touches nothing).
+    var touchPoints: [Point] {
+        switch self {
+        case let .tap(p), let .down(p), let .move(p): return [p]
+        case let .up(p): return p.map { [$0] } ?? []
+        case let .drag(from, to, _): return [from, to]
+        case let .fingers(_, points), let .tapFingers(points): return points
+        case let .dragFingers(from, to, _): return from + to
+        default: return []
+        }
+    }
 }

@@ -17,10 +17,15 @@ extension Playground {
         return playback.isPaused ? .paused(step: step, of: count) : .playing(step: step, of: count)
     }
 
-    /// The caption shown (the last one the playing script reached), in the interface's language.
+    /// The caption shown (the last one the playing script reached), in the interface's language;
+    /// none once the script has ended.
     public var caption: String? {
-        playback?.caption.map { $0.text(for: language.rawValue) }
+        guard let playback, !playback.isFinished else { return nil }
+        return playback.caption.map { $0.text(for: language.rawValue) }
     }
+
+    /// Where the touches the shown caption explains go (canvas points).
+    var captionPoints: [Point] { caption == nil ? [] : playback?.captionPoints ?? [] }
 
     /// Whether the dispatch animates after each touch (and during playback).
     public var animatesDispatch: Bool { animation.isEnabled }

@@ -45,6 +45,8 @@ struct PlaygroundSnapshot {
     let inspector: [Inspector.Line]
     /// The playing script's caption, in the interface's language (nil: none).
     var caption: String? = nil
+    /// Where the touches the caption explains go (canvas points): it keeps off them.
+    var captionPoints: [Point] = []
     /// The playing script's status line (nil: no script playing).
     var playbackLine: String? = nil
     /// The panel's scroll offsets, tree filter and collapsed nodes, and expanded moves.
@@ -278,7 +280,7 @@ extension Playground {
             deadZones: zoneMap, shownDeadZones: shownZones, hiddenDeadZones: allZones.count - shownZones.count,
             showAllDeadZones: overlayState.showAllDeadZones,
             tree: tree, inspector: inspector,
-            caption: caption, playbackLine: playbackStatus.map { Localization.playbackStatus($0, speed: speed, language) },
+            caption: caption, captionPoints: captionPoints, playbackLine: playbackStatus.map { Localization.playbackStatus($0, speed: speed, language) },
             panel: panelState)
         snapshot.comparison = comparisonSnapshot(layout: layout, story: story)
         return snapshot

@@ -202,3 +202,73 @@ struct CaptionParsingTests {
         #expect(TraceText.format(SceneTrace.run(plain)) == TraceText.format(SceneTrace.run(said)))
     }
 }
+
+extension CaptionPlacement {
+    @Test("the last caption leaves when the script ends, and no caption is drawn after")
+    func lastCaptionLeaves() throws {
+        let document = try UITest.example("02-tabbar-button-broken")
+        let (p, _, _) = PlaybackTests.play(document)
+        #expect(p.playbackStatus == .finished)
+        #expect(p.caption == nil)
+        let list = p.displayList(width: 1280, height: 900, uiScale: 1, measurer: FixedWidthTextMeasurer())
+        #expect(!list.placedMarks.contains { $0.kind == .caption })
+    }
+
+    /// Each caption's text and the points its step taps, read from the scene file's script.
+    static func captionedTouches(_ document: SceneDocument) -> [String: [Point]] {
+        var out: [String: [Point]] = [:]
+        for step in document.script {
+            guard let text = step.caption?.text(for: "en") else { continue }
+            switch step.action {
+            case let .tap(q): out[text] = [q]
+            default: out[text] = []
+            }
+        }
+        return out
+    }
+}
+
+/// A caption is placed off the lesson: while a scene plays, the caption's box covers no finger,
+/// the hit view (one smaller than a quarter of the canvas) nor the point its own step taps.
+@Suite struct CaptionPlacement {
+    @Test("playing 02 and 03 at 900x640 and 1280x900: no caption covers the finger or the hit view (boxes from the scene)",
+          arguments: ["02-tabbar-button-broken", "03-tabbar-button-fixed"])
+    func captionsKeepOffTheTouch(_ name: String) throws {
+        let document = try UITest.example(name)
+        for (w, h) in [(900.0, 640.0), (1280.0, 900.0)] {
+            let p = UITest.playground(document, width: w, height: h)
+            var wall = 100.0
+            p.advanceTime(to: wall)
+            p.handle(.character(" "))
+            var checked = 0, frames = 0
+            while p.playbackStatus != .finished, frames < 100_000 {
+                wall += 1.0 / 30
+                frames += 1
+                p.advanceTime(to: wall)
+                guard p.caption != nil, frames % 3 == 0 else { continue }
+                let list = p.displayList(width: Int(w), height: Int(h), uiScale: 1, measurer: FixedWidthTextMeasurer())
+                guard let caption = list.placedMarks.first(where: { $0.kind == .caption }), let scene = p.scene else { continue }
+                let layout = try #require(p.layout)
+                func pixel(_ q: Point) -> Point { Point(x: layout.canvas.minX + q.x * layout.scale, y: layout.canvas.minY + q.y * layout.scale) }
+                // The hit view, where it is smaller than a quarter of the canvas (a backdrop's
+                // mark is the bracket by the finger).
+                if let id = p.story.hitView, let view = scene.views[id], !(view is Window),
+                   case let box = Rect(bounding: view.screenQuad.map(pixel)), box.width * box.height < layout.canvas.width * layout.canvas.height / 4 {
+                    #expect(!caption.box.insetBy(dx: 1, dy: 1).intersects(box), "\(name) \(Int(w))x\(Int(h)) at \(wall): the caption \(caption.box) covers \(id) \(box)")
+                    checked += 1
+                }
+                for f in p.story.fingers {
+                    #expect(!caption.box.contains(pixel(f.location)), "\(name) \(Int(w))x\(Int(h)): the caption covers a finger")
+                }
+                // Nor where the touch it explains will go, before it happens.
+                let steps = Self.captionedTouches(document)
+                if let points = steps[p.caption ?? ""] {
+                    for q in points {
+                        #expect(!caption.box.contains(pixel(q)), "\(name) \(Int(w))x\(Int(h)): the caption '\(p.caption ?? "")' covers its touch at \(q)")
+                    }
+                }
+            }
+            #expect(checked > 0, "\(name): a caption was shown with a hit view")
+        }
+    }
+}
