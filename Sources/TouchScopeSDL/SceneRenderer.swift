@@ -27,7 +27,8 @@ public enum SceneRenderer {
         playground.run(steps)
         configure(playground)
         let list = playground.displayList(width: width, height: height, uiScale: 1, measurer: renderer.measurer)
-        let layout = playground.layout(width: Double(width), height: Double(height), uiScale: 1)
-        return (try renderer.render(list), MarksFile.json(list, playground: playground, layout: layout))
+        // The layout the list was drawn at (displayList keeps it).
+        let marks = playground.layout.map { MarksFile.json(list, playground: playground, layout: $0) } ?? "{}"
+        return (try renderer.render(list), marks)
     }
 }

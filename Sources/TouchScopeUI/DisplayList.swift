@@ -97,13 +97,14 @@ public struct PlacedMark: Sendable, Hashable {
     public var text: String
     /// Its box in window pixels.
     public var box: Rect
-    /// The line that ties it to its view or finger, when it is not against it.
-    public var leader: (from: Point, to: Point)? {
-        get { leaderEnds.count == 2 ? (leaderEnds[0], leaderEnds[1]) : nil }
-        set { leaderEnds = newValue.map { [$0.from, $0.to] } ?? [] }
+    /// A line from a mark to what it names.
+    public struct Leader: Sendable, Hashable {
+        public var from: Point
+        public var to: Point
     }
 
-    var leaderEnds: [Point] = []
+    /// The line that ties it to its view or finger, when it is not against it.
+    public var leader: Leader?
 
     public init(kind: Kind, view: String? = nil, finger: Int? = nil, text: String, box: Rect) {
         self.kind = kind; self.view = view; self.finger = finger; self.text = text; self.box = box

@@ -858,7 +858,7 @@ extension PlaygroundRenderer {
         text(Self.searchStepLabel(number), c, size: r + 1 * u, ink, anchor: .center)
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, ink, edge: action == .forward ? Theme.halo : color)
-        list.placedMarks.append(PlacedMark(kind: owner.kind, view: owner.view, finger: owner.finger, text: Self.searchStepLabel(number), box: box))
+        place(Self.searchStepLabel(number), box)
     }
 }
 

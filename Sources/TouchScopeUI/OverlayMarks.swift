@@ -184,14 +184,19 @@ extension PlaygroundRenderer {
         }
         record(.graphic, rect, fill, edge: Theme.halo)
         record(.text, rect, ink, edge: fill)
-        list.placedMarks.append(PlacedMark(kind: owner.kind, view: owner.view, finger: owner.finger, text: lines.joined(separator: "\n"), box: rect))
+        place(lines.joined(separator: "\n"), rect)
         return rect
+    }
+
+    /// Records a placed mark saying `text` at `box`, owned as ``owner`` says.
+    mutating func place(_ text: String, _ box: Rect) {
+        list.placedMarks.append(PlacedMark(kind: owner.kind, view: owner.view, finger: owner.finger, text: text, box: box))
     }
 
     /// Ties the mark placed last to its view or finger by the leader from `a` to `b`.
     mutating func placedLeader(from a: Point, to b: Point) {
         guard !list.placedMarks.isEmpty else { return }
-        list.placedMarks[list.placedMarks.count - 1].leader = (a, b)
+        list.placedMarks[list.placedMarks.count - 1].leader = PlacedMark.Leader(from: a, to: b)
     }
 
     /// Runs `draw` with the marks it places owned by `kind`, `view` and `finger`.
@@ -222,6 +227,6 @@ extension PlaygroundRenderer {
         let box = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, ink, edge: action == .forward ? Theme.halo : color)
-        list.placedMarks.append(PlacedMark(kind: owner.kind, view: owner.view, finger: owner.finger, text: "\(number)", box: box))
+        place("\(number)", box)
     }
 }

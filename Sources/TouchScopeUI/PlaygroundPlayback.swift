@@ -25,7 +25,10 @@ extension Playground {
     }
 
     /// Where the touches the shown caption explains go (canvas points).
-    var captionPoints: [Point] { caption == nil ? [] : playback?.captionPoints ?? [] }
+    var captionPoints: [Point] {
+        guard let playback, !playback.isFinished else { return [] }
+        return playback.captionPoints
+    }
 
     /// Whether the dispatch animates after each touch (and during playback).
     public var animatesDispatch: Bool { animation.isEnabled }

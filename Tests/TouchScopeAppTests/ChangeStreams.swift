@@ -288,12 +288,18 @@ struct ControlWatch {
     /// run, so a failure there is a change's, not the dice's; pin what exploring finds.
     static let exploring = ProcessInfo.processInfo.environment["TOUCHSCOPE_EXPLORE"] == "1"
 
+    /// Seeded stream `k` of a family: its scene (an index into the pool) from `sceneSeed + k`,
+    /// and its steps (1 to `maxSteps`) from `stepsSeed + k`.
+    static func seededStream(_ k: Int, sceneSeed: UInt64, stepsSeed: UInt64, maxSteps: Int) -> (scene: Int, raw: [(Int, Int, Int, Int, Int, Int)]) {
+        var rng = SeededRNG(seed: sceneSeed + UInt64(k))
+        let scene = Int.random(in: 0...999, using: &rng)
+        return (scene, seeded(stepsSeed + UInt64(k), count: Int.random(in: 1...maxSteps, using: &rng)))
+    }
+
     @Test func seededStreamsWithChangesKeepEveryInvariant() {
         var problems: [String] = []
         for k in 0..<Self.streams {
-            var rng = SeededRNG(seed: 0xC4A1_0000 + UInt64(k))
-            let scene = Int.random(in: 0...999, using: &rng)
-            let raw = Self.seeded(0xC4A2_0000 + UInt64(k), count: Int.random(in: 1...60, using: &rng))
+            let (scene, raw) = Self.seededStream(k, sceneSeed: 0xC4A1_0000, stepsSeed: 0xC4A2_0000, maxSteps: 60)
             let harness = Self.harness(first: scene)
             harness.run(Self.stream(raw))
             harness.liftEveryFinger()

@@ -253,9 +253,7 @@ enum RandomScrollScene {
     @Test func seededStreamsThatAnimateAndScrollKeepEveryInvariant() {
         var problems: [String] = []
         for k in 0..<Self.streams {
-            var rng = SeededRNG(seed: 0x3071_0000 + UInt64(k))
-            let scene = Int.random(in: 0...999, using: &rng)
-            let raw = ChangeStreamProperties.seeded(0x3072_0000 + UInt64(k), count: Int.random(in: 1...50, using: &rng))
+            let (scene, raw) = ChangeStreamProperties.seededStream(k, sceneSeed: 0x3071_0000, stepsSeed: 0x3072_0000, maxSteps: 50)
             let harness = Self.harness(first: scene)
             harness.run(Self.stream(raw))
             harness.liftEveryFinger()
