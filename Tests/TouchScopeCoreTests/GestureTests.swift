@@ -601,4 +601,21 @@ struct GestureOrderTests {
         g.h.down(100, 100, at: 1.2); g.h.up(100, 100, at: 1.25)
         #expect(g.transitions("double").contains("possible>ended"))
     }
+
+    @Test("a recognizer disabled while it waits for a second tap is back to possible at once, with the one waiting for it")
+    func disabledBetweenTapsResets() {
+        let g = GestureHarness()
+        let single = TapGestureRecognizer(id: "single")
+        let double = TapGestureRecognizer(id: "double")
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        g.child.addGestureRecognizer(single); g.child.addGestureRecognizer(double)
+        g.h.down(100, 100, at: 0); g.h.up(100, 100, at: 0.05)
+        #expect(double.state == .possible && g.h.app.nextDeadline != nil, "the double tap waits for its second tap")
+        single.isEnabled = false
+        double.isEnabled = false
+        #expect(g.transitions("double").contains("possible>failed") && g.transitions("double").last == "failed>possible")
+        #expect(single.state == .possible && double.state == .possible, "no touch is down and nothing is due: both at rest")
+        #expect(g.h.app.nextDeadline == nil)
+    }
 }

@@ -349,6 +349,9 @@ public final class GestureEngine {
         guard active.contains(where: { $0 === r }) else { return }
         r.arenaReject(.disabled)
         settle()
+        // Disabled between touches (a double tap waiting for its second tap), nothing else will
+        // reset it: back to possible now, as the clock's path does, if its touches are over.
+        resetFinishedRecognizers()
     }
 
     /// `cancelsTouchesInView`: the view gets touchesCancelled for the recognizer's touches it has
