@@ -375,7 +375,7 @@ extension PlaygroundRenderer {
     /// The boxes of the titles drawn on the faces of the value controls the touch visited (a
     /// segmented control's segment titles), in window pixels: the finger's ring keeps off them.
     func faceTitleRects(_ scene: BuiltScene) -> [Rect] {
-        story.visits.flatMap { visit in
+        story.shownVisits.flatMap { visit in
             scene.views[visit.view].map { ControlFaces.textBoxes(of: $0, quad: pixelQuad($0), unit: u, measurer: measurer) } ?? []
         }
     }

@@ -133,7 +133,7 @@ extension PlaygroundRenderer {
         var out: Set<CanvasMark> = []
         let overlays = snapshot.overlays
         if overlays.contains(.verdicts) {
-            for visit in story.visits {
+            for visit in story.shownVisits {
                 out.insert(.verdict(visit.verdict))
                 if visit.override != nil { out.insert(.overrideDecided) }
             }

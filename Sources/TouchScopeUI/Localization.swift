@@ -73,7 +73,8 @@ public enum Localization {
             switch f.device {
             case FingerID.mouseDevice: return text("log.mouse", l)
             case FingerID.scriptDevice: return text("log.finger", l, String(f.finger))
-            case FingerID.simulatedDevice: return text("log.simulatedFinger", l, String(f.finger))
+            case FingerID.simulatedDevice:
+                return f.finger == 1 ? text("log.mirroredFinger", l) : text("log.simulatedFinger", l, String(f.finger))
             default: return TraceText.line(event)
             }
         }

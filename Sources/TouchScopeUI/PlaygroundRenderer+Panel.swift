@@ -16,6 +16,7 @@ extension PlaygroundRenderer {
             text(Localization.treeFilter(snapshot.panel.filter, typing: snapshot.panel.isTyping, matches: filter.matches, l),
                  Point(x: x, y: filter.y + 2 * u), size: 12 * u, snapshot.panel.isTyping ? Theme.notice : Theme.panelText, maxWidth: w)
         }
+        let hitViews = story.hitViews
         for row in tree.rows {
             let y = row.rect.minY
             if snapshot.selection == row.view.id { list.append(.fillRect(row.rect, Theme.selection.withAlpha(110))) }
@@ -42,11 +43,12 @@ extension PlaygroundRenderer {
             let dim = row.view.isHidden || !row.view.isUserInteractionEnabled || !row.matches
             text(label, Point(x: indent + 28 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
                  maxWidth: panel.maxX - indent - 132 * u)
-            if let visit = story.visit(of: row.view.id) {
+            if let visit = story.shownVisit(of: row.view.id) {
                 let c = Theme.color(of: visit.verdict)
                 var tag = verdictLabel(visit.verdict)
-                if story.hitView == row.view.id { tag = Localization.hitTag(l) + tag }
-                text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, story.hitView == row.view.id ? Theme.hit : c,
+                let isHit = hitViews.contains(row.view.id)
+                if isHit { tag = Localization.hitTag(l) + tag }
+                text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, isHit ? Theme.hit : c,
                      anchor: .topRight)
             }
         }
@@ -151,29 +153,27 @@ extension PlaygroundRenderer {
         if story.touch == nil && story.chain.isEmpty {
             y = paragraph(Localization.clickHint(snapshot.mode, l), x: x, y: y, width: w, size: size, Theme.panelDim)
         } else {
-            let hit = snapshot.stepIndex != nil && !story.hitDecided
-                ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
-            y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
-            if let nd = story.notDelivered {
-                // A finger its view skipped still reaches the view's recognizers (a pinch's second
-                // finger): said, and not in the error colour, since nothing is lost.
-                let recognizers = story.fingerDetails.values.filter { $0.blocked != nil && $0.view == nd.view }
-                    .sorted { $0.number < $1.number }.first?.recognizers ?? []
-                var line = Localization.notDeliveredTo(nd.view, Localization.words(for: nd.reason, l), l)
-                if !recognizers.isEmpty { line += " · " + Localization.text("panel.recognizersStillGet", l, recognizers.joined(separator: ", ")) }
-                y = paragraph(line, x: x, y: y, width: w, size: size, recognizers.isEmpty ? Theme.error : Theme.panelText)
-            }
-            for (i, link) in story.chain.enumerated() {
-                var line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
-                // A touch a recognizer took away, or that ended in touchesCancelled: said here as
-                // on the canvas, so "handled" never stands alone for a cancelled touch.
-                if let by = story.cancelled[link.responder] {
-                    line += " · " + Localization.cancelledTag(isControl: snapshot.scene?.views[link.responder] is Control, by: by, l)
+            // Each finger is hit-tested on its own and has its own chain: with two or more, each
+            // finger's hit view and chain under its number.
+            let fingers = story.fingerStories
+            if fingers.count < 2 {
+                let hit = snapshot.stepIndex != nil && !story.hitDecided
+                    ? Localization.hitViewUndecided(l) : Localization.hitView(story.hitView, window: story.hitWindow, l)
+                y = paragraph(hit, x: x, y: y, width: w, size: size, Theme.hit)
+                if let nd = story.notDelivered { y = drawNotDelivered(nd.view, nd.reason, recognizers: [], x: x, y: y, w: w) }
+                y = drawChainLines(story.chain, cancelled: story.cancelled, dropped: story.dropped, x: x, y: y, w: w)
+            } else {
+                for finger in fingers {
+                    let hit = !finger.hitDecided
+                        ? Localization.hitViewUndecided(l) : Localization.hitView(finger.hitView, window: finger.hitWindow, l)
+                    y = paragraph(Localization.text("log.finger", l, String(finger.number)) + " · " + hit,
+                                  x: x, y: y, width: w, size: size, Theme.hit)
+                    if let reason = finger.blocked, let view = finger.hitView {
+                        y = drawNotDelivered(view, reason, recognizers: finger.recognizers, x: x, y: y, w: w)
+                    }
+                    y = drawChainLines(finger.chain, cancelled: finger.cancelled, dropped: finger.dropped, x: x, y: y, w: w)
                 }
-                list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
-                y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)
             }
-            if story.dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
             // Repeated events collapse with counts; the first and last of each kind stay.
             for line in StoryLines.collapse(story.decisions.map { Localization.decision($0, l) }, limit: 12) {
                 y = paragraph(line, x: x, y: y, width: w, size: size, Theme.panelText)
@@ -181,6 +181,33 @@ extension PlaygroundRenderer {
         }
         y += 8 * u
         if snapshot.overlays.contains(.gestures) && !story.gestures.isEmpty { y = drawGesturesSection(x: x, y: y, w: w) }
+        return y
+    }
+
+    /// A finger its view did not get: why, and the recognizers that still get it (a pinch's
+    /// second finger), then not in the error colour, since nothing is lost.
+    mutating func drawNotDelivered(_ view: String, _ reason: NotDeliveredReason, recognizers: [String], x: Double, y: Double, w: Double) -> Double {
+        var line = Localization.notDeliveredTo(view, Localization.words(for: reason, l), l)
+        if !recognizers.isEmpty { line += " · " + Localization.text("panel.recognizersStillGet", l, recognizers.joined(separator: ", ")) }
+        return paragraph(line, x: x, y: y, width: w, size: 12.5 * u, recognizers.isEmpty ? Theme.error : Theme.panelText)
+    }
+
+    /// A touch's responder chain, one numbered line per responder with what it did, and the
+    /// line saying it fell off the end.
+    mutating func drawChainLines(_ chain: [ChainLink], cancelled: [String: String], dropped: Bool, x: Double, y: Double, w: Double) -> Double {
+        var y = y
+        let size = 12.5 * u
+        for (i, link) in chain.enumerated() {
+            var line = "\(i + 1). \(link.responder) — \(Localization.behaviour(link.action, l))"
+            // A touch a recognizer took away, or that ended in touchesCancelled: said here as
+            // on the canvas, so "handled" never stands alone for a cancelled touch.
+            if let by = cancelled[link.responder] {
+                line += " · " + Localization.cancelledTag(isControl: snapshot.scene?.views[link.responder] is Control, by: by, l)
+            }
+            list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
+            y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)
+        }
+        if dropped { y = paragraph(Localization.dropped(l), x: x, y: y, width: w, size: size, Theme.panelDim) }
         return y
     }
 

@@ -226,11 +226,16 @@ struct PlaygroundRenderer {
             placed.append(bracket, as: .touchBracket)
         }
         drawViews(Self.drawingOrder(scene.application))
-        if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id] {
-            // A hidden hit view (a hitTest override returned it) is not drawn, but took the
-            // touch: its band and bracket still mark where it is, over what is drawn.
-            if Drawing.opacity(of: view) == nil { list.commands.append(contentsOf: hitMarkCommands(pixelQuad(view), labels: [])) }
-            record(.graphic, Rect(bounding: pixelQuad(view)), Theme.hit, edge: Theme.halo)
+        if snapshot.overlays.contains(.hitView) {
+            let hits = story.hitViews
+            // Every finger's hit view: each finger is hit-tested on its own.
+            for id in [hits.first].compactMap({ $0 }) + hits.others {
+                guard let view = scene.views[id] else { continue }
+                // A hidden hit view (a hitTest override returned it) is not drawn, but took the
+                // touch: its band and bracket still mark where it is, over what is drawn.
+                if Drawing.opacity(of: view) == nil { list.commands.append(contentsOf: hitMarkCommands(pixelQuad(view), labels: [])) }
+                record(.graphic, Rect(bounding: pixelQuad(view)), Theme.hit, edge: Theme.halo)
+            }
         }
         if snapshot.overlays.contains(.hitMap) { drawHitMap(scene) }
         if snapshot.overlays.contains(.deadZones) { drawDeadZones(scene) }
@@ -258,7 +263,7 @@ struct PlaygroundRenderer {
         // The hit view is marked in its place in the stacking order: its band right after its
         // fill (under its subviews and its label), so every view in front of it covers the
         // mark as it covers the view.
-        let hitView = snapshot.overlays.contains(.hitView) ? story.hitView : nil
+        let hitView = snapshot.overlays.contains(.hitView) ? story.hitViews : .none
         // While the touch's overlays are on, views are drawn muted: the overlay palette's
         // saturated colours are then the only saturated colours on the canvas.
         let muted = !snapshot.overlays.isDisjoint(with: [.hitView, .verdicts, .chain])
@@ -287,7 +292,7 @@ struct PlaygroundRenderer {
                 if translucent {
                     // A translucent hit view (alpha 0.02 still takes touches) keeps a mark that
                     // reads: its band drawn at full strength, after its group.
-                    if drawn.view.id == hitView {
+                    if hitView.contains(drawn.view.id) {
                         let quad = drawn.quad.map(renderer.layout.pixel)
                         list.append(contentsOf: renderer.hitMarkCommands(quad, labels: renderer.labelsOnHitView(drawn.view, quad: quad)))
                     }
@@ -335,13 +340,13 @@ struct PlaygroundRenderer {
     /// its subtree is done (after its clip is popped, before its group is), so its own subviews
     /// never cover it and every view drawn after its subtree does. `quad`: its corners in window
     /// pixels.
-    func ownCommands(_ drawn: DrawnView, quad: [Point], alpha: Double, hitView: String?, muted: Bool, deadZones: [DeadZone],
+    func ownCommands(_ drawn: DrawnView, quad: [Point], alpha: Double, hitView: HitViews, muted: Bool, deadZones: [DeadZone],
                      into list: inout [DrawCommand], label labelCommands: inout [DrawCommand]) {
         let view = drawn.view
         // Culled: a view whose own marks (fill, face, outline, label or caption) would all
         // fall outside what clips them draws nothing itself; its subviews are still visited
         // (a view that does not clip may have subviews elsewhere).
-        if self.isCulled(drawn, quad: quad, keep: view.id == hitView) {
+        if self.isCulled(drawn, quad: quad, keep: hitView.contains(view.id)) {
             if view.clipsToBounds { list.append(.pushClip(Rect(bounding: quad))) }
             return
         }
@@ -368,7 +373,7 @@ struct PlaygroundRenderer {
         if !deadZones.isEmpty { list.append(contentsOf: self.deadZoneCommands(for: view.id, zones: deadZones)) }
         // The hit view's band and the bracket around the touch, in its place in the stacking
         // order (under its subviews and the views in front), clear of its label.
-        if view.id == hitView && alpha >= 1 {
+        if alpha >= 1 && hitView.contains(view.id) {
             list.append(contentsOf: self.hitMarkCommands(quad, labels: self.labelsOnHitView(view, quad: quad)))
         }
         if !(view is Window) {
@@ -440,7 +445,7 @@ struct PlaygroundRenderer {
             // Which tag each view's verdict is in, and with what verdict: a twin (a cell's
             // contentView) with its superview's verdict is said in its superview's tag.
             var tagOf: [String: (index: Int, verdict: HitTestVerdict, override: Bool)] = [:]
-            for visit in story.visits {
+            for visit in story.shownVisits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
                 // Only where the view can show: not over the content around a scroll view that
@@ -859,7 +864,7 @@ struct PlaygroundRenderer {
     /// ``frontViewsSearchedForATag`` + 1 of them (a caller wanting fewer searches no further).
     func unpaintedVisitedBoxes(under view: View, touching area: Rect, painted: PaintedBoxes) -> [Rect] {
         var boxes: [Rect] = []
-        for visit in story.visits where visit.view != view.id {
+        for visit in story.shownVisits where visit.view != view.id {
             guard let v = snapshot.scene?.views[visit.view], painted.order[v.id] == nil || Drawing.opacity(of: v).map({ $0 < 0.5 }) ?? true else { continue }
             var up = v.superview
             while let s = up, s !== view { up = s.superview }

@@ -33,6 +33,46 @@ public struct FingerDetail: Sendable, Hashable {
 
     /// Whether nothing took its touch: its view did not, and no recognizer got it either.
     public var reachedNobody: Bool { blocked != nil && recognizers.isEmpty }
+
+    /// Its hit view's window.
+    public var window: String?
+    /// Whether hit-testing has decided its hit view.
+    public var hitDecided = false
+    /// A later finger's own hit-test, chain and cancels (the first finger's are the story's
+    /// ``TouchStory/visits``, ``TouchStory/chain``, ``TouchStory/dropped`` and
+    /// ``TouchStory/cancelled``; ``TouchStory/fingerStories`` gives every finger's alike).
+    var laterVisits: [HitTestVisit] = []
+    var laterChain: [ChainLink] = []
+    var laterDropped = false
+    var laterCancelled: [String: String] = [:]
+}
+
+/// One finger's own story: its hit-test, its hit view and the responder chain its
+/// touchesBegan went along. Each finger of a multi-finger touch is hit-tested on its own, so
+/// each has its own (``TouchStory/fingerStories``).
+public struct FingerStory: Sendable, Hashable {
+    public var number: Int
+    public var touch: Int
+    public var hitView: String?
+    public var hitWindow: String?
+    public var hitDecided: Bool
+    public var visits: [HitTestVisit]
+    public var chain: [ChainLink]
+    public var dropped: Bool
+    public var cancelled: [String: String]
+    /// Why its touch was not delivered to its hit view (nil: delivered).
+    public var blocked: NotDeliveredReason?
+    public var recognizers: [String]
+}
+
+/// The hit views of a story's fingers: the first finger's, and the other fingers' (usually
+/// none), asked per view while drawing without building a set.
+public struct HitViews: Sendable {
+    public var first: String?
+    public var others: [String] = []
+    public static let none = HitViews(first: nil)
+    public func contains(_ id: String) -> Bool { id == first || (!others.isEmpty && others.contains(id)) }
+    public var isEmpty: Bool { first == nil && others.isEmpty }
 }
 
 /// What the overlays show about the last touch, derived from its trace records by pure code,
@@ -45,6 +85,38 @@ public struct TouchStory: Sendable, Hashable {
     public var touch: Int?
     /// Each view the first touch's hit-test visited, in order, with its verdict.
     public var visits: [HitTestVisit] = []
+    /// Every finger's visits merged (nil while only the first finger hit-tested): the first
+    /// finger's, a view another finger was inside taking that finger's verdict, then the views
+    /// only other fingers visited. ``shownVisits`` is what the canvas and the tree draw.
+    var mergedVisits: [HitTestVisit]?
+    /// The visits the canvas draws: with one finger its own; with several, a view is "inside"
+    /// when any finger's hit-test went inside it, so no finger's view is marked "outside"
+    /// because another finger missed it (each finger is hit-tested on its own).
+    public var shownVisits: [HitTestVisit] { mergedVisits ?? visits }
+    /// The shown verdict of `view` (its last shown visit).
+    public func shownVisit(of view: String) -> HitTestVisit? { shownVisits.last { $0.view == view } }
+
+    /// Every finger's story in order, the first finger's from the story's own fields.
+    public var fingerStories: [FingerStory] {
+        fingers.compactMap { f in
+            guard let d = fingerDetails[f.touch] else { return nil }
+            let isFirst = f.touch == touch
+            return FingerStory(number: d.number, touch: f.touch, hitView: isFirst ? hitView : d.view,
+                               hitWindow: isFirst ? hitWindow : d.window, hitDecided: isFirst ? hitDecided : d.hitDecided,
+                               visits: isFirst ? visits : d.laterVisits, chain: isFirst ? chain : d.laterChain,
+                               dropped: isFirst ? dropped : d.laterDropped, cancelled: isFirst ? cancelled : d.laterCancelled,
+                               blocked: d.blocked, recognizers: d.recognizers)
+        }
+    }
+
+    /// The hit views of every finger: the first finger's and the others'.
+    public var hitViews: HitViews {
+        var others: [String] = []
+        for f in fingers where f.touch != touch {
+            if let v = fingerDetails[f.touch]?.view, v != hitView, !others.contains(v) { others.append(v) }
+        }
+        return HitViews(first: hitView, others: others)
+    }
     /// Views whose hitTest override decided the answer, with what they returned.
     public var overrideAnswers: [String: String] = [:]
     public var hitView: String?
@@ -112,6 +184,26 @@ public struct TouchStoryBuilder: Sendable {
     private var touchOfFinger: [FingerID: Int] = [:]
     /// The points each touch's hit-test visited views at, until its hit view is known.
     private var visitPoints: [Int: [String: Point]] = [:]
+    /// Where each view is in the story's merged visits (once a later finger hit-tested).
+    private var mergedIndex: [String: Int] = [:]
+
+    /// Merges a visit of a later finger (or of the first, once merging began) into the shown
+    /// visits: a view new to them is added; one another finger was inside stays inside.
+    private mutating func merge(_ v: HitTestVisit) {
+        if story.mergedVisits == nil {
+            story.mergedVisits = story.visits
+            for (i, old) in story.visits.enumerated() { mergedIndex[old.view] = i }
+        }
+        if let i = mergedIndex[v.view] {
+            if story.mergedVisits![i].verdict != .inside && v.verdict == .inside { story.mergedVisits![i] = v }
+        } else {
+            mergedIndex[v.view] = story.mergedVisits!.count
+            story.mergedVisits!.append(v)
+        }
+    }
+
+    /// Whether `touch` is a later finger of the story (not its first).
+    private func isLater(_ touch: Int) -> Bool { touch != story.touch && story.fingerDetails[touch] != nil }
 
     public init() {}
 
@@ -141,15 +233,23 @@ public struct TouchStoryBuilder: Sendable {
             case let .hitTest(touch, step):
                 if case let .visit(v) = step, story.fingerDetails[touch] != nil {
                     visitPoints[touch, default: [:]][v.view] = v.point
+                    if isLater(touch) {
+                        story.fingerDetails[touch]?.laterVisits.append(v)
+                        merge(v)
+                    }
                 }
                 guard touch == story.touch else { break }
                 switch step {
-                case let .visit(v): story.visits.append(v)
+                case let .visit(v):
+                    story.visits.append(v)
+                    if story.mergedVisits != nil { merge(v) }
                 case let .overrideReturned(view, _, returned, _): story.overrideAnswers[view] = returned ?? "nil"
                 }
             case let .hitResult(touch, view, window):
                 if story.fingerDetails[touch] != nil {
                     story.fingerDetails[touch]?.view = view
+                    story.fingerDetails[touch]?.window = window
+                    story.fingerDetails[touch]?.hitDecided = true
                     story.fingerDetails[touch]?.viewPoint = view.flatMap { visitPoints[touch]?[$0] }
                     visitPoints[touch] = nil
                 }
@@ -161,8 +261,10 @@ public struct TouchStoryBuilder: Sendable {
                 if let t = story.touch, touches.contains(t) {
                     story.chain.append(ChainLink(responder: responder, action: action))
                 }
+                for t in touches where isLater(t) { story.fingerDetails[t]?.laterChain.append(ChainLink(responder: responder, action: action)) }
             case let .dropped(.began, touches):
                 if let t = story.touch, touches.contains(t) { story.dropped = true }
+                for t in touches where isLater(t) { story.fingerDetails[t]?.laterDropped = true }
             case let .notDelivered(.began, touches, view, reason):
                 // Any finger of the story: the first one never is blocked (a story starts with no
                 // finger down), so it is a later finger that was not delivered.
@@ -172,9 +274,13 @@ public struct TouchStoryBuilder: Sendable {
                 for t in touches where story.fingerDetails[t] != nil { story.fingerDetails[t]?.blocked = reason }
             case let .gestureCancelsTouches(gesture, touches, view):
                 if let t = story.touch, touches.contains(t) { story.cancelled[view] = gesture }
+                for t in touches where isLater(t) { story.fingerDetails[t]?.laterCancelled[view] = gesture }
             case let .touches(.cancelled, touches, responder, action) where action != .forward:
                 // A responder that only passed the cancel on keeps its forwarded badge.
                 if let t = story.touch, touches.contains(t), story.cancelled[responder] == nil { story.cancelled[responder] = "" }
+                for t in touches where isLater(t) && story.fingerDetails[t]?.laterCancelled[responder] == nil {
+                    story.fingerDetails[t]?.laterCancelled[responder] = ""
+                }
             case .controlEvent, .action:
                 story.decisions.append(r.event)
             case let .event(subtype, responder, action) where story.touch == nil:

@@ -143,8 +143,8 @@ final class ViewCommandCache {
     }
 
     /// Whether `view`'s own commands can be cached at all (see the type's summary).
-    static func isCacheable(_ view: View, hitView: String?, deadZones: Bool) -> Bool {
-        !deadZones && view.id != hitView && !(view is Control) && !(view is Window) && view.kind != .button
+    static func isCacheable(_ view: View, hitView: HitViews, deadZones: Bool) -> Bool {
+        !deadZones && !hitView.contains(view.id) && !(view is Control) && !(view is Window) && view.kind != .button
     }
 
     /// A view's kept commands: those drawn on entering it, and its id label, drawn when its

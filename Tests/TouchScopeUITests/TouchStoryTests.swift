@@ -205,3 +205,66 @@ struct GestureStoryTests {
         #expect(!texts().contains { $0.hasPrefix("cardTap") })
     }
 }
+
+/// Each finger is hit-tested on its own: with two fingers on two views (29 with Control-drag:
+/// finger 2 mirrored onto the other photo), each finger's hit view, verdicts and chain are its
+/// own. Before, the canvas drew finger 1's "✗ outside" on the view finger 2 was in, and the
+/// panel told only finger 1's story.
+@Suite struct EveryFingerItsOwnStoryTests {
+    static let down1 = Point(x: 150, y: 250), down2 = Point(x: 240, y: 594)
+
+    @Test("the story keeps each later finger's visits, hit view and chain; the shown visits take any finger's inside")
+    func storyPerFinger() throws {
+        let (built, recorder) = UITest.traced(try UITest.example("29-simultaneous-recognizers"))
+        built.application.send(UITest.sample(.down, Self.down1, finger: UITest.finger(1)))
+        built.application.send(UITest.sample(.down, Self.down2, finger: UITest.finger(2)))
+        let s = TouchStory.build(from: recorder.records)
+        #expect(s.visit(of: "togetherPhoto")?.verdict == .outside, "finger 1's own hit-test missed it")
+        #expect(s.shownVisit(of: "togetherPhoto")?.verdict == .inside, "finger 2's went inside it")
+        #expect(s.shownVisit(of: "exclusivePhoto")?.verdict == .inside)
+        let stories = s.fingerStories
+        #expect(stories.map(\.number) == [1, 2])
+        #expect(stories.map(\.hitView) == ["exclusivePhoto", "togetherPhoto"])
+        // Finger 2's own hit-test: the front photo first, inside, so the other is never asked.
+        #expect(stories[1].visits.map(\.view) == ["window", "screen", "togetherPhoto"])
+        #expect(stories[1].chain.map(\.responder) == ["togetherPhoto", "screen", "window", "application"])
+        #expect(stories[0].chain.map(\.responder).first == "exclusivePhoto")
+        #expect(s.hitViews.first == "exclusivePhoto" && s.hitViews.others == ["togetherPhoto"])
+        #expect(s.hitViews.contains("togetherPhoto") && !s.hitViews.contains("screen"))
+        // Built in pieces, the same story.
+        var builder = TouchStoryBuilder()
+        for r in recorder.records { builder.append(contentsOf: [r]) }
+        #expect(builder.story == s)
+    }
+
+    @Test("one finger: the shown visits are its own, nothing merged", arguments: [Language.en])
+    func oneFingerUnchanged(_ l: Language) throws {
+        let (built, recorder) = UITest.traced(try UITest.example("29-simultaneous-recognizers"))
+        built.application.send(UITest.sample(.down, Self.down1, finger: UITest.finger(1)))
+        let s = TouchStory.build(from: recorder.records)
+        #expect(s.shownVisits == s.visits && s.mergedVisits == nil)
+        #expect(s.hitViews.others.isEmpty)
+    }
+
+    @Test("the canvas marks finger 2's view inside and hit, and the panel tells each finger's hit view and chain",
+          arguments: [Language.en, .zh])
+    func pictureTellsEveryFinger(_ l: Language) throws {
+        let document = try UITest.example("29-simultaneous-recognizers")
+        let here = UITest.here
+        let steps = [ScriptStep(action: .down(Self.down1), finger: 1, location: here),
+                     ScriptStep(action: .down(Self.down2), finger: 2, location: here)]
+        for size in MarkCollisionTests.sizes {
+            let (_, list, r) = try UITest.rendered(document, steps: steps, width: size.0, height: size.1, l)
+            let verdicts = list.placedMarks.filter { $0.kind == .verdict && $0.view == "togetherPhoto" }
+            #expect(!verdicts.isEmpty, "togetherPhoto's verdict is tagged at \(size) \(l)")
+            let outside = Localization.verdict(.outside, l)
+            for m in verdicts { #expect(!m.text.contains(outside), "finger 2's view is not tagged outside at \(size) \(l): \(m.text)") }
+            let texts = list.commands.compactMap(MarkCollisionTests.textBox).filter { $0.1.intersects(r.layout.panel) }.map(\.0)
+            for (n, view) in [(1, "exclusivePhoto"), (2, "togetherPhoto")] {
+                let header = Localization.text("log.finger", l, String(n)) + " · " + Localization.hitView(view, window: "window", l)
+                #expect(texts.contains { header.hasPrefix($0) && $0.count > 8 }, "the panel says \(header) at \(size) \(l)")
+            }
+            #expect(texts.contains { $0.hasPrefix("1. togetherPhoto") }, "finger 2's chain starts at its own view at \(size) \(l)")
+        }
+    }
+}

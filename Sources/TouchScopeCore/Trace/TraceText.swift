@@ -116,7 +116,9 @@ public enum TraceText {
         switch f.device {
         case FingerID.mouseDevice: return "mouse"
         case FingerID.scriptDevice: return "finger \(f.finger)"
-        case FingerID.simulatedDevice: return "simulated finger \(f.finger)"
+        // The simulated second finger (Control-drag, G) mirrors the mouse (finger 1): not
+        // numbered 1, which the canvas calls the mouse's finger, but named for what it is.
+        case FingerID.simulatedDevice: return f.finger == 1 ? "mirrored finger" : "mirror of finger \(f.finger)"
         default: return "touch device \(f.device) finger \(f.finger)"
         }
     }

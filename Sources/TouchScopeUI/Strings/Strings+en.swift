@@ -311,7 +311,8 @@ extension Strings {
         "log.firstResponder": "first responder: {0}",
         "log.mouse": "mouse",
         "log.finger": "finger {0}",
-        "log.simulatedFinger": "simulated finger {0}",
+        "log.simulatedFinger": "mirror of finger {0}",
+        "log.mirroredFinger": "mirrored finger",
         "log.none": "none",
 
         // Teaching live (issue 15): playback, captions, the animated dispatch.

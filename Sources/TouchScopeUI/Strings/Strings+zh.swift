@@ -311,7 +311,8 @@ extension Strings {
         "log.firstResponder": "第一响应者：{0}",
         "log.mouse": "鼠标",
         "log.finger": "手指 {0}",
-        "log.simulatedFinger": "模拟手指 {0}",
+        "log.simulatedFinger": "手指 {0} 的镜像",
+        "log.mirroredFinger": "镜像手指",
         "log.none": "无",
 
         // Teaching live (issue 15): playback, captions, the animated dispatch.
