@@ -94,6 +94,7 @@ struct PlaygroundRenderer {
         let legendEnd = drawLegend()
         if let comparison = snapshot.comparison { drawComparison(comparison, legendEnd: legendEnd) }
         if !layout.isPresenting { drawPanel() }
+        drawNoticeToast(status)
         if let caption = snapshot.caption { drawCaption(caption) }
         if let errors = snapshot.errors { drawErrors(errors) }
         if snapshot.isHelpVisible { drawHelp() }
@@ -160,7 +161,11 @@ struct PlaygroundRenderer {
     struct StatusLine {
         var text: String
         var color: Color
+        /// The notice when it fits on the status line after the mode's text.
         var notice: String?
+        /// The notice's lines when it does not: drawn over the top of the window on a plate
+        /// (``drawNoticeToast(_:)``), wrapped to the window's width, never cut.
+        var toast: [String] = []
         /// Where the notice starts, after the mode's text.
         var noticeX: Double
         var size: Double
@@ -177,11 +182,35 @@ struct PlaygroundRenderer {
         let measured = measurer.measure(modeText, size: size).width
         var width = min(room, measured)
         let noticeX = 12 * u + measured + 24 * u
+        var inline: String?
+        var toast: [String] = []
         if let notice = snapshot.notice {
-            width = min(room, noticeX - 12 * u + measurer.measure(notice, size: size).width)
+            let whole = noticeX - 12 * u + measurer.measure(notice, size: size).width
+            if whole <= room {
+                inline = notice
+                width = whole
+            } else {
+                // Too long for the room after the mode: on its own plate over the top of the
+                // window, as wide as the window, on as many lines as it needs.
+                toast = TextLayout.wrap(notice, size: size, maxWidth: max(40 * u, layout.width - 40 * u), measurer: measurer)
+            }
         }
-        return StatusLine(text: modeText, color: color, notice: snapshot.notice, noticeX: noticeX, size: size, room: room,
+        return StatusLine(text: modeText, color: color, notice: inline, toast: toast, noticeX: noticeX, size: size, room: room,
                           box: Rect(x: 12 * u, y: 9 * u, width: max(0, width), height: lineHeight(size)))
+    }
+
+    /// A notice too long for the status line: its lines on a plate at the top of the window,
+    /// over the canvas's top and the panel's title until the next touch clears it.
+    mutating func drawNoticeToast(_ s: StatusLine) {
+        guard !s.toast.isEmpty else { return }
+        let h = lineHeight(s.size)
+        let w = s.toast.map { measurer.measure($0, size: s.size).width }.max() ?? 0
+        let plate = Rect(x: 6 * u, y: 4 * u, width: w + 12 * u, height: Double(s.toast.count) * h + 10 * u)
+        list.append(.fillRect(plate, Theme.background))
+        list.append(.strokeRect(plate, Theme.notice, width: max(1, u)))
+        for (i, line) in s.toast.enumerated() {
+            text(line, Point(x: plate.minX + 6 * u, y: plate.minY + 5 * u + Double(i) * h), size: s.size, Theme.notice)
+        }
     }
 
     mutating func drawStatus(_ s: StatusLine) {
