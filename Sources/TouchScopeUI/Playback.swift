@@ -22,8 +22,10 @@ public enum PlaybackSpeed: Double, CaseIterable, Sendable {
 /// The script keeps its own clock (the ``ScriptRunner``'s, the one `touchscope trace` uses) and the
 /// application sees only that clock, so the trace is the one `trace` prints whatever the speed. The
 /// wall clock only says how far the script's clock has got: it moves `speed` script seconds per
-/// wall second, and stands still while playback is paused, while a caption is read (a hold before
-/// the captioned step), for a short beat before each new touch (so the last one can be seen), and
+/// wall second, and stands still while playback is paused, for a short beat before each new touch
+/// (so the last one can be seen), before a caption would replace one not yet read (a caption
+/// shows with its own step and stays at least its reading time, while the steps it explains
+/// play), and
 /// while the dispatch animates. Standing still costs the application nothing: it never sees that
 /// time.
 ///
@@ -55,7 +57,7 @@ struct Playback {
 
     /// Wall seconds to look at a touch's result before the next touch starts.
     static let beat = 0.8
-    /// The shortest time a caption is shown before its step happens, in wall seconds at 1x.
+    /// The shortest time a caption is shown, in wall seconds at 1x.
     static let minimumReadingTime = 1.6
 
     let steps: [(step: ScriptStep, index: Int?)]
@@ -68,6 +70,9 @@ struct Playback {
     private var lastWall: Double?
     private var hold = 0.0
     private var heldFor: Int?
+    /// Wall seconds the caption shown still needs to be read (at the speed playing): the next
+    /// caption, and the end, wait for it.
+    private var readingLeft = 0.0
     private var endDone = false
     var isPaused = false
     /// Whether every step was performed and every item delivered.
@@ -95,14 +100,12 @@ struct Playback {
     /// How many counted steps were performed.
     var performedSteps: Int { steps.prefix(next).filter { $0.index != nil }.count }
 
-    /// The wall seconds held before step `i` (at 1x): the caption's reading time, or a beat
-    /// before a new touch when no finger is down; none before the first step without a caption.
+    /// The wall seconds held before step `i` (at 1x) for the touch before it: a beat before a new
+    /// touch when no finger is down; none before the first step. (A caption's reading time is
+    /// held after it shows, before the next caption: ``readingLeft``.)
     func holdBefore(_ i: Int, fingersDown: Bool) -> Double {
         let step = steps[i].step
         var seconds = 0.0
-        if let caption = step.caption {
-            seconds = Self.readingTime(caption.text)
-        }
         let startsSomething: Bool
         switch step.action {
         case .tap, .down, .drag, .event: startsSomething = true
@@ -128,6 +131,8 @@ struct Playback {
         guard !isPaused, !isFinished else { return false }
         var budget = lastWall.map { max(0, wall - $0) } ?? 0
         var changed = false
+        // The caption on screen is being read while playback runs (not while it is paused).
+        readingLeft = max(0, readingLeft - budget)
         /// Spends wall time to move the script clock to `target`; false when the budget ran out.
         func reach(_ target: Double) -> Bool {
             guard scriptTime < target else { return true }
@@ -151,21 +156,25 @@ struct Playback {
                 if heldFor != next {
                     heldFor = next
                     hold = holdBefore(next, fingersDown: fingersDown()) / speed
-                    if let c = steps[next].step.caption {
-                        caption = c
-                        let end = steps[(next + 1)...].firstIndex { $0.step.caption != nil } ?? steps.count
-                        captionPoints = steps[next..<end].flatMap { $0.step.action.touchPoints }
-                        // A caption that touches nothing (an introduction) speaks of the next touch.
-                        if captionPoints.isEmpty {
-                            captionPoints = steps[end...].first { !$0.step.action.touchPoints.isEmpty }?.step.action.touchPoints ?? []
-                        }
-                        changed = true
-                    }
+                    // A caption does not replace one still being read.
+                    if steps[next].step.caption != nil { hold = max(hold, readingLeft); readingLeft = 0 }
                 }
                 if hold > 0 {
                     if budget >= hold { budget -= hold; hold = 0 } else { hold -= budget; budget = 0; break }
                 }
                 let (step, index) = steps[next]
+                // The caption shows with its own step, and is read while it and the steps after
+                // it play.
+                if let c = step.caption {
+                    caption = c
+                    readingLeft = Self.readingTime(c.text) / speed
+                    let end = steps[(next + 1)...].firstIndex { $0.step.caption != nil } ?? steps.count
+                    captionPoints = steps[next..<end].flatMap { $0.step.action.touchPoints }
+                    // A caption that touches nothing (an introduction) speaks of the next touch.
+                    if captionPoints.isEmpty {
+                        captionPoints = steps[end...].first { !$0.step.action.touchPoints.isEmpty }?.step.action.touchPoints ?? []
+                    }
+                }
                 next += 1
                 if let index { runner.perform(step, index: index) }
                 changed = true
@@ -173,6 +182,9 @@ struct Playback {
             }
             if !endDone {
                 guard reach(runner.clock) else { break }
+                // The last caption is read before the script ends (and it leaves).
+                // (``readingLeft`` runs down with the wall clock at each tick.)
+                if readingLeft > 0 { break }
                 endDone = true
                 // As `ScriptRunner.run` ends: time-based behaviour up to the final clock, and a
                 // scroll comes to rest.

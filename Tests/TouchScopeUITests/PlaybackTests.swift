@@ -82,6 +82,44 @@ struct PlaybackTests {
         #expect(p.caption == "Now a tap")
     }
 
+    @Test("a caption shows with its own step, not over the touch before it, and stays its reading time while the steps it explains play")
+    func captionShowsWithItsStep() throws {
+        let document = try UITest.parse("""
+        title: t
+        window:
+          subviews:
+            - {id: a, frame: [0, 0, 100, 100]}
+        script:
+          - tap: [10, 10]
+          - tap: [20, 20]
+            say: The second tap, and the third
+          - tap: [30, 30]
+          - tap: [40, 40]
+            say: The fourth
+        """)
+        let p = UITest.playground(document)
+        p.perform(.toggleAnimation)
+        p.advanceTime(to: 0)
+        _ = p.takeNewRecords()
+        p.handle(.character(" "))
+        var t = 0.0
+        var began = 0
+        var shownAt: [String: (time: Double, touchesBefore: Int)] = [:]
+        while p.playbackStatus != .finished, t < 60 {
+            t += 1.0 / 60
+            p.advanceTime(to: t)
+            began += p.takeNewRecords().filter { if case .touchBegan = $0.event { return true }; return false }.count
+            if let c = p.caption, shownAt[c] == nil { shownAt[c] = (t, began) }
+        }
+        let second = try #require(shownAt["The second tap, and the third"])
+        let fourth = try #require(shownAt["The fourth"])
+        #expect(second.touchesBefore == 2, "it shows in the frame its own tap (the second) begins, not during the first tap's result")
+        #expect(fourth.touchesBefore == 4)
+        let reading = Playback.readingTime("The second tap, and the third")
+        #expect(fourth.time - second.time >= reading - 1.0 / 60, "the next caption waits until this one was read: \(fourth.time - second.time) s")
+        #expect(p.caption == nil, "and the last one leaves at the end")
+    }
+
     @Test("a click on the canvas interrupts playback; the window's clock then continues after the script's")
     func clickInterrupts() throws {
         let document = try UITest.example("01-responder-chain")
