@@ -63,8 +63,10 @@ public final class ToolRequestHandler {
                 try edited.write(toFile: path, atomically: true, encoding: .utf8)
                 written.append(path)
                 playground.notify(Localization.wroteBack(path, l))
+            } catch let failure as SceneWriteBack.Failure {
+                playground.notify(Localization.writeBackFailure(failure.kind, l))
             } catch {
-                playground.notify(Localization.exportFailed("\(error)", l))
+                playground.notify(Localization.writeBackFailed(path, error.localizedDescription, l))
             }
         default:
             return false

@@ -349,4 +349,16 @@ public enum Localization {
     public static func reloadedWithTouch(_ l: Language) -> String { text("notice.reloadedWithTouch", l) }
     public static func exportFailed(_ message: String, _ l: Language) -> String { text("notice.exportFailed", l, message) }
     public static func wroteBack(_ path: String, _ l: Language) -> String { text("notice.wroteBack", l, path) }
+    /// Why `W` did not write the changes into a scene file.
+    public static func writeBackFailure(_ kind: SceneWriteBack.Failure.Kind, _ l: Language) -> String {
+        switch kind {
+        case let .doesNotParse(path, error): return text("writeBack.doesNotParse", l, path, error)
+        case let .lineMissing(view, line): return text("writeBack.lineMissing", l, view, String(line))
+        case let .flowMapping(view, key): return text("writeBack.flowMapping", l, view, key)
+        }
+    }
+    /// The file could not be read or written: `path` and the system's reason.
+    public static func writeBackFailed(_ path: String, _ reason: String, _ l: Language) -> String {
+        text("notice.writeBackFailed", l, path, reason)
+    }
 }

@@ -10,15 +10,26 @@ import TouchScopeScenes
 /// each view was written). Only block mappings (one key per line) can be edited; a view written
 /// as a flow mapping (`{id: a, frame: [...]}`) is reported instead.
 public enum SceneWriteBack {
+    /// Why the changes were not written, as a value: the window words it in its language
+    /// (``Localization/writeBackFailure(_:_:)``); `description` is the English.
     public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+        public enum Kind: Sendable, Hashable {
+            /// The file no longer parses (it was edited since it loaded): its first error.
+            case doesNotParse(path: String, error: String)
+            /// The view's line is not in the file any more.
+            case lineMissing(view: String, line: Int)
+            /// The view is a flow mapping (`{id: a, ...}`): its `key` must be changed by hand.
+            case flowMapping(view: String, key: String)
+        }
+        public var kind: Kind
+        public var description: String { Localization.writeBackFailure(kind, .en) }
     }
 
     /// `text` with `changes` (by view id) written in. `path` is for messages.
     public static func apply(_ changes: [String: [WhatIfProperty: WhatIfValue]], to text: String, path: String) throws -> String {
         let document: SceneDocument
         do { document = try SceneParser.parse(text, path: path) } catch {
-            throw Failure(description: "\(path) does not parse any more; not written (\(error.errors.first?.description ?? ""))")
+            throw Failure(kind: .doesNotParse(path: path, error: error.errors.first?.description ?? ""))
         }
         var specs: [String: ViewSpec] = [:]
         func collect(_ s: ViewSpec) { specs[s.id] = s; s.subviews.forEach(collect) }
@@ -47,12 +58,12 @@ public enum SceneWriteBack {
     /// Sets `key: value` in the block mapping whose first key is at `line`:`column` (1-based).
     static func set(_ key: String, _ value: String, in lines: inout [String], line: Int, column: Int, view: String) throws {
         let first = line - 1
-        guard lines.indices.contains(first) else { throw Failure(description: "view '\(view)': line \(line) is not in the file") }
+        guard lines.indices.contains(first) else { throw Failure(kind: .lineMissing(view: view, line: line)) }
         let keyIndent = column - 1
         let firstLine = lines[first]
         let start = firstLine.index(firstLine.startIndex, offsetBy: min(keyIndent, firstLine.count))
         if firstLine[start...].hasPrefix("{") {
-            throw Failure(description: "view '\(view)' is written as a flow mapping ({...}); change '\(key)' by hand")
+            throw Failure(kind: .flowMapping(view: view, key: key))
         }
         // The mapping's lines: from its first line until a content line indented less.
         var end = first + 1

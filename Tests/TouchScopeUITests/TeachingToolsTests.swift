@@ -368,6 +368,22 @@ struct TeachingToolsTests {
         let editedLines = Set(edited.split(separator: "\n"))
         #expect(lines.subtracting(editedLines).count == 3, "only the changed keys' lines differ: hidden, pointInside, inset")
         #expect(throws: SceneWriteBack.Failure.self) { try SceneWriteBack.apply(["flow": [.hidden: .bool(true)]], to: yaml, path: "t.yaml") }
+        // Why it was not written, as a value, worded in either language.
+        do {
+            _ = try SceneWriteBack.apply(["flow": [.hidden: .bool(true)]], to: yaml, path: "t.yaml")
+        } catch let failure as SceneWriteBack.Failure {
+            #expect(failure.kind == .flowMapping(view: "flow", key: "hidden"))
+            #expect(failure.description == "view 'flow' is written as a flow mapping ({...}); change 'hidden' by hand")
+            #expect(Localization.writeBackFailure(failure.kind, .zh) == "视图 'flow' 写成了单行映射（{...}），请手动修改 'hidden'")
+        }
+        do {
+            _ = try SceneWriteBack.apply(["a": [.hidden: .bool(true)]], to: "title: [", path: "t.yaml")
+            Issue.record("a file that does not parse is not written")
+        } catch let failure as SceneWriteBack.Failure {
+            guard case let .doesNotParse(path, error) = failure.kind else { Issue.record("\(failure.kind)"); return }
+            #expect(path == "t.yaml" && !error.isEmpty)
+            #expect(Localization.writeBackFailure(failure.kind, .zh).hasPrefix("t.yaml 已无法解析"))
+        }
     }
 
     @Test("write-back keeps a file's Windows line ends and edits it as it does with plain ones")

@@ -184,6 +184,10 @@ extension Strings {
         "notice.writeBackDump": "{0} is a dump: W writes into scene files. Import it first (touchscope import {0} -o scene.yaml), open the scene, then W",
         "chain.folded": "{0}: {1} of UIKit's own containers passed the touch on; folded here, listed in the panel",
         "notice.wroteBack": "wrote the changes into {0}",
+        "notice.writeBackFailed": "could not write the changes into {0}: {1}",
+        "writeBack.doesNotParse": "{0} does not parse any more; not written ({1})",
+        "writeBack.lineMissing": "view '{0}': line {1} is not in the file any more; not written (reload the scene, then W)",
+        "writeBack.flowMapping": "view '{0}' is written as a flow mapping ({...}); change '{1}' by hand",
 
         // Reasons the core gives as values (TraceReason codes).
         "reason.fingerAlreadyDown": "finger already down: its touch is cancelled",

@@ -184,6 +184,10 @@ extension Strings {
         "notice.writeBackDump": "{0} 是视图层级转储：W 只写入场景文件。请先导入（touchscope import {0} -o scene.yaml），打开该场景后再按 W",
         "chain.folded": "{0}：{1} 个 UIKit 自带的容器视图把触摸传了下去；这里折叠，面板里有完整列表",
         "notice.wroteBack": "已把改动写入 {0}",
+        "notice.writeBackFailed": "无法把改动写入 {0}：{1}",
+        "writeBack.doesNotParse": "{0} 已无法解析，未写入（{1}）",
+        "writeBack.lineMissing": "视图 '{0}'：文件里已没有第 {1} 行，未写入（请重新载入场景后再按 W）",
+        "writeBack.flowMapping": "视图 '{0}' 写成了单行映射（{...}），请手动修改 '{1}'",
 
         // Reasons the core gives as values (TraceReason codes).
         "reason.fingerAlreadyDown": "手指已经按下：它原来的触摸被取消",
