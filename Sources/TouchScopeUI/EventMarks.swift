@@ -644,7 +644,9 @@ extension PlaygroundRenderer {
 
     /// A chain badge for a responder whose touch was then cancelled: grey (not the handled
     /// red disc), tagged "✗ touchesCancelled (by cardTap)" beside it, instead of the handled disc.
-    mutating func cancelledBadge(at c: Point, radius r: Double, number: Int, responder: String, isControl: Bool) {
+    /// `cancelledBy`: the recognizer that cancelled the touch ("" for none), when the badge is a
+    /// later finger's (the first finger's comes from the story).
+    mutating func cancelledBadge(at c: Point, radius r: Double, number: Int, responder: String, isControl: Bool, cancelledBy: String? = nil) {
         let color = Theme.color(of: HitTestVerdict.outside)
         let edge = max(1, u.rounded())
         list.note(.cancelledBadge)
@@ -655,7 +657,7 @@ extension PlaygroundRenderer {
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, Theme.halo, edge: color)
         list.placedMarks.append(PlacedMark(kind: .chainBadge, view: responder, text: "\(number)", box: box))
-        let by = story.cancelled[responder] ?? ""
+        let by = cancelledBy ?? story.cancelled[responder] ?? ""
         let size = markSize
         // Under the badge, inside the view; shortened to "✗ cancelled" when the view is too
         // narrow for the whole of it.

@@ -46,6 +46,9 @@ struct PlaygroundRenderer {
     /// beside it on no neighbour): listed in the chain strip with the responders that are not
     /// views, by name, instead of on a neighbour, whose badge it would read as.
     var chainViewsInStrip: Set<String> = []
+    /// Where the first finger's chain badges went, by responder: a later finger's own chain
+    /// joins it there (``drawLaterFingerChains(_:)``).
+    var chainBadgeCenters: [String: Point] = [:]
     var legendArea: Rect?
     /// Where each view's verdict tag went, by view id: a view with no room for its chain badge
     /// gets it beside its tag.
@@ -537,6 +540,7 @@ struct PlaygroundRenderer {
         if overlays.contains(.chain) {
             drawRecognizerMarks(scene)
             drawChain(scene)
+            drawLaterFingerChains(scene)
             owned(.actionSearch) { $0.drawActionSearch(scene) }
         }
         if overlays.contains(.finger) { drawFingers(scene) }
@@ -845,6 +849,7 @@ struct PlaygroundRenderer {
         // cancelled gets a struck badge, not a handled one.
         for b in badges {
             let responder = chain[b.1 - 1].responder
+            chainBadgeCenters[responder] = b.0
             if story.cancelled[responder] != nil {
                 owned(.cancelled, view: responder) {
                     $0.cancelledBadge(at: b.0, radius: r, number: b.1, responder: responder, isControl: scene.views[responder] is Control)
@@ -884,6 +889,78 @@ struct PlaygroundRenderer {
             let beside = spots(label)
             tag(chosen?.1 ?? firstFree(beside + beside.map { moved($0, into: inside) }) ?? moved(beside[0], into: inside),
                 fill: .white, label, size: size)
+        }
+    }
+
+    /// Each later finger's own part of its responder chain: the responders it passes before its
+    /// chain meets the first finger's (its hit view and the views around it that the first
+    /// finger's chain does not pass), numbered along its own chain, near that finger, and tied
+    /// by a line to the first finger's badge where the two chains meet. Each touch is hit-tested
+    /// on its own, so each finger has its own chain (two fingers on two photos: the second photo
+    /// gets its own badge 1).
+    mutating func drawLaterFingerChains(_ scene: BuiltScene) {
+        guard story.touch != nil, story.fingers.count > 1 else { return }
+        let firstChain = Set(drawnChain.map(\.responder))
+        let r = markSize
+        let windows = Self.drawingOrder(scene.application)
+        let painted = paintedBoxes(windows)
+        for finger in story.fingerStories.dropFirst() where finger.blocked == nil {
+            let own = Array(finger.chain.enumerated().prefix { !firstChain.contains($0.element.responder) })
+            guard !own.isEmpty else { continue }
+            var at: Point?
+            if let f = story.fingers.first(where: { $0.touch == finger.touch }), case let .at(p) = fingerSpot(f, scene) { at = layout.pixel(p) }
+            var badges: [(center: Point, number: Int, link: ChainLink)] = []
+            for (i, link) in own {
+                guard let view = scene.views[link.responder], !(view is Window),
+                      !(link.action == .forward && Self.isFoldedContainer(view, in: scene, hitView: finger.hitView)),
+                      let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }
+                // As near the finger as its view leaves room, off the views in front of it.
+                let t = at ?? visible.center
+                let c = Point(x: min(max(t.x, visible.minX + r + 2 * u), visible.maxX - r - 2 * u),
+                              y: min(max(t.y, visible.minY + r + 2 * u), visible.maxY - r - 2 * u))
+                let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+                let front = painted.front(of: view.id, touching: visible).map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
+                let spot: Rect
+                if let inside = badgeSpotInside(for: want, inside: visible.insetBy(dx: 2 * u, dy: 2 * u), avoiding: front) {
+                    spot = inside
+                    placed.append(spot)
+                } else {
+                    spot = freeSpot(for: want)
+                }
+                badges.append((spot.center, i + 1, link))
+            }
+            guard !badges.isEmpty else { continue }
+            // The lines: along its own badges, then on to the first finger's badge where the
+            // chains meet (none when that responder's badge is in the strip).
+            var stops = badges.map { ($0.center, $0.link.action) }
+            if let join = finger.chain.dropFirst(own.count).first, let end = chainBadgeCenters[join.responder] {
+                stops.append((end, join.action))
+            }
+            let canvas = layout.canvas
+            let texts = visibleLabelLines(windows) + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect)
+                + fingerRingCores
+            for k in stops.indices.dropFirst() {
+                let (a, b) = (stops[k - 1].0, stops[k].0)
+                var path = chainRoute(from: a, to: b, avoiding: Self.obstacles(texts, between: a, and: b, radius: r))
+                // The first finger's badge is drawn already: the line stops at its ring.
+                if k == badges.count, path.count >= 2 {
+                    let (p, q) = (path[path.count - 2], path[path.count - 1])
+                    let d = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+                    if d > r { path[path.count - 1] = Point(x: q.x - (q.x - p.x) * (r + 1.5 * u) / d, y: q.y - (q.y - p.y) * (r + 1.5 * u) / d) }
+                }
+                haloPath(path, Theme.color(of: stops[k - 1].1), width: 2 * u)
+            }
+            for b in badges {
+                let responder = b.link.responder
+                if finger.cancelled[responder] != nil {
+                    owned(.cancelled, view: responder, finger: finger.number) {
+                        $0.cancelledBadge(at: b.center, radius: r, number: b.number, responder: responder,
+                                          isControl: scene.views[responder] is Control, cancelledBy: finger.cancelled[responder])
+                    }
+                } else {
+                    owned(.chainBadge, view: responder, finger: finger.number) { $0.badge(at: b.center, radius: r, number: b.number, action: b.link.action) }
+                }
+            }
         }
     }
 

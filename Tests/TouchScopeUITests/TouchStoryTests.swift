@@ -265,6 +265,13 @@ struct GestureStoryTests {
                 #expect(texts.contains { header.hasPrefix($0) && $0.count > 8 }, "the panel says \(header) at \(size) \(l)")
             }
             #expect(texts.contains { $0.hasPrefix("1. togetherPhoto") }, "finger 2's chain starts at its own view at \(size) \(l)")
+            // On the canvas, finger 2's own chain: badge 1 on its photo, tied to the screen's badge.
+            let own = list.placedMarks.filter { $0.kind == .chainBadge && $0.view == "togetherPhoto" }
+            #expect(own.map(\.text) == ["1"], "finger 2's photo has its own badge 1 at \(size) \(l)")
+            let photo = try #require(r.snapshot.scene?.views["togetherPhoto"])
+            let box = Rect(bounding: photo.screenQuad.map(r.layout.pixel))
+            for m in own { #expect(box.contains(m.box), "on its own photo at \(size) \(l)") }
+            #expect(list.placedMarks.filter { $0.kind == .chainBadge && $0.view == "screen" }.count == 1, "the shared screen has one badge")
         }
     }
 }
