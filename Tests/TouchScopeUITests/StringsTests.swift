@@ -67,7 +67,11 @@ struct StringsTests {
                 Localization.reverted(l), Localization.nothingToWrite(l), Localization.stepTitle(0, 3, l), Localization.stepHint(l),
                 Localization.noStory(l), Localization.deadZonesTitle(l), Localization.noDeadZones(l), Localization.points(12, l),
                 Localization.exported("p", l), Localization.exportFailed("m", l), Localization.wroteBack("p", l),
-                Localization.writeBackDump("d.txt", l)]
+                Localization.writeBackDump("d.txt", l), Localization.writeBackFailed("p", "why", l)]
+        // Keys made from a value at run time: every value's.
+        out += [InputPhase.down, .move, .up, .cancel].map { Localization.inputPhase($0, l) }
+        out += [SceneWriteBack.Failure.Kind.doesNotParse(path: "p", error: "e"), .lineMissing(view: "v", line: 3),
+                .flowMapping(view: "v", key: "k")].map { Localization.writeBackFailure($0, l) }
         let reasons: [DeadZoneReason] = [.outsideAncestor("a", rule: "r"), .outsideAncestor("a", rule: nil), .ignored(by: "v", .hidden),
                                          .ownOverride(rule: "r"), .intercepted(by: "v", rule: "r"), .passThrough,
                                          .overridden(by: "v", rule: "r"), .covered(by: "v"), .unreachable]
