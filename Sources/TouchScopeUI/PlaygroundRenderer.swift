@@ -1,26 +1,53 @@
 import TouchScopeCore
 import TouchScopeScenes
 
+/// What drawing a frame gave: the display list, and what the frame measured that input needs
+/// until the next one (where the panel's sections, disclosures and folded lines went, and the
+/// tree's rows, for clicks and the wheel). The renderer returns it; the playground applies it.
+struct RenderedFrame {
+    var list: DisplayList
+    var panelFrame: PanelFrame
+    var treeRows: [(id: String, rect: Rect)]
+}
+
 extension Playground {
-    /// The whole window as a display list, for a window of `width` x `height` pixels: a
-    /// ``PlaygroundSnapshot`` is taken (the layout step: the story shown, the hit map, the
-    /// panel's tree rows), then drawn. The tree rows are kept for panel clicks.
+    /// The whole window as a display list, for a window of `width` x `height` pixels, in three
+    /// steps: the playground prepares (the panel's reveal and scroll state, the inspector's
+    /// answer for the selection), takes a ``PlaygroundSnapshot``, and the renderer draws it
+    /// into a ``RenderedFrame``; the playground then applies what the frame measured.
     public func displayList(width: Int, height: Int, uiScale: Double, measurer: TextMeasurer) -> DisplayList {
         let layout = self.layout(width: Double(width), height: Double(height), uiScale: uiScale)
         preparePanel()
+        prepareInspector()
         let snapshot = snapshot(layout: layout, measurer: measurer)
-        treeRows = snapshot.tree.rows.map { ($0.view.id, $0.rect) }
+        let frame = PlaygroundRenderer.frame(snapshot, width: width, height: height, measurer: measurer,
+                                             viewCache: viewCommandCache.isEnabled ? viewCommandCache : nil)
+        apply(frame)
+        return frame.list
+    }
+
+    /// Keeps what the frame measured for the input that comes before the next frame.
+    func apply(_ frame: RenderedFrame) {
+        treeRows = frame.treeRows
+        panelState.frame = frame.panelFrame
+        needsRedraw = false
+    }
+}
+
+extension PlaygroundRenderer {
+    /// Draws `snapshot` into a frame of `width` x `height` pixels: reads nothing but the
+    /// snapshot (and the command cache, which gives back what it would draw), writes nothing back.
+    static func frame(_ snapshot: PlaygroundSnapshot, width: Int, height: Int, measurer: TextMeasurer,
+                      viewCache cache: ViewCommandCache?) -> RenderedFrame {
         var renderer = PlaygroundRenderer(snapshot: snapshot, measurer: measurer)
-        let cache = viewCommandCache.isEnabled ? viewCommandCache : nil
         renderer.viewCache = cache
+        let layout = snapshot.layout
         // The views in front depend on the walk, the canvas and the scale only.
         if let cache { renderer.memo.keeper = (cache, ViewCommandCache.FrameKey(u: layout.uiScale, scale: layout.scale, canvas: layout.canvas, muted: false)) }
         cache?.beginFrame()
         let list = renderer.render(width: width, height: height)
         cache?.endFrame()
-        panelState.frame = renderer.panelFrame
-        needsRedraw = false
-        return list
+        return RenderedFrame(list: list, panelFrame: renderer.panelFrame, treeRows: snapshot.tree.rows.map { ($0.view.id, $0.rect) })
     }
 }
 

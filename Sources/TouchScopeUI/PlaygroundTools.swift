@@ -106,14 +106,24 @@ extension Playground {
     /// names (nil when every point of it reaches it); cached like the share.
     func whyNotEverywhere(_ view: View) -> DeadZoneReason? { inspected(view)?.why }
 
+    /// The inspector's answer for `view`: the one kept by ``prepareInspector()`` when it is
+    /// still current, else worked out now (and not kept: reading it changes nothing).
     private func inspected(_ view: View) -> (share: Double?, why: DeadZoneReason?)? {
         guard let key = session.hitTestKey, let scene else { return nil }
         if let c = inspectorCache, c.key == key, c.view == view.id { return (c.share, c.why) }
         // One analysis for the command line and the window: the same share, the same culprit.
         let answer = TapWhy.answer(TapAnalyzer(scene, hitMap: currentHitMap()), view: view)
-        let share: Double? = answer.reach.area > 0 ? answer.reach.share : nil
-        inspectorCache = (key, view.id, share, answer.culprit)
-        return (share, answer.culprit)
+        return (answer.reach.area > 0 ? answer.reach.share : nil, answer.culprit)
+    }
+
+    /// Works out the inspector's answer for the selected view, unless the one kept is still
+    /// current (the tree has not changed and the same view is selected): before a snapshot,
+    /// which then only reads it.
+    func prepareInspector() {
+        guard let key = session.hitTestKey, let view = selectedView else { return }
+        if let c = inspectorCache, c.key == key, c.view == view.id { return }
+        guard let (share, why) = inspected(view) else { return }
+        inspectorCache = (key, view.id, share, why)
     }
 
     /// The hit map of the scene as it is now (cached until the core says the tree changed).

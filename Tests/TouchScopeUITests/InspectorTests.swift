@@ -100,3 +100,28 @@ import TouchScopeScenes
         #expect(texts.contains("second  ⌨"))
     }
 }
+
+/// The frame is made in steps: the playground prepares, takes a snapshot, the renderer draws
+/// it into a ``RenderedFrame`` and the playground applies what the frame measured. Taking a
+/// snapshot and drawing it change nothing in the playground.
+@Suite struct FrameStepsTests {
+    @Test("a snapshot reads the inspector's answer without keeping it; a frame keeps it, and drawing a snapshot writes nothing back")
+    func snapshotAndDrawingWriteNothing() throws {
+        let document = try UITest.example("02-tabbar-button-broken")
+        let p = UITest.playground(document)
+        p.select("centerButton")
+        let m = FixedWidthTextMeasurer()
+        let layout = try #require(p.layout)
+        let first = p.snapshot(layout: layout, measurer: m)
+        #expect(p.inspectorCache == nil, "the snapshot worked the answer out without keeping it")
+        #expect(!first.inspector.isEmpty)
+        let rows = p.treeRows.count
+        let frame = PlaygroundRenderer.frame(first, width: 1200, height: 900, measurer: m, viewCache: nil)
+        #expect(p.treeRows.count == rows && p.inspectorCache == nil, "drawing wrote nothing back")
+        #expect(!frame.treeRows.isEmpty && !frame.panelFrame.regions.isEmpty)
+        let list = p.displayList(width: 1200, height: 900, uiScale: 1, measurer: m)
+        #expect(p.inspectorCache?.view == "centerButton", "the frame's preparation keeps it")
+        #expect(p.treeRows.map(\.id) == frame.treeRows.map(\.id) && !p.needsRedraw)
+        #expect(list.commands == frame.list.commands, "the same pixels either way")
+    }
+}
