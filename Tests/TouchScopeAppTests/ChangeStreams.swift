@@ -286,7 +286,7 @@ struct ControlWatch {
     /// Whether the random exploration runs (`TOUCHSCOPE_EXPLORE=1`): new random streams on every
     /// run, shrunk when one fails. `./test` and CI run seeded streams instead, the same on every
     /// run, so a failure there is a change's, not the dice's; pin what exploring finds.
-    static let exploring = ProcessInfo.processInfo.environment["TOUCHSCOPE_EXPLORE"] == "1"
+    static let exploring = SeededProperty.exploring
 
     /// Seeded stream `k` of a family: its scene (an index into the pool) from `sceneSeed + k`,
     /// and its steps (1 to `maxSteps`) from `stepsSeed + k`.
