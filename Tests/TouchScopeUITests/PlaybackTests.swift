@@ -29,6 +29,11 @@ struct PlaybackTests {
         return (p, records, ticks)
     }
 
+    /// A scene of one view `a` (100 x 100 at the origin) with `script` (its YAML list items).
+    static func oneView(script: String) throws -> SceneDocument {
+        try UITest.parse("title: t\nwindow:\n  subviews:\n    - {id: a, frame: [0, 0, 100, 100]}\nscript:\n" + script)
+    }
+
     static let scenes = ["01-responder-chain", "14-first-responder-remote", "22-button-tracking", "24-multi-touch",
                          "28-double-vs-single-tap", "30-long-press", "31-draggable-view", "43-view-hidden-mid-touch",
                          "45-edge-pan-and-rotation"]
@@ -54,12 +59,7 @@ struct PlaybackTests {
 
     @Test("captions are shown from their step on, in the interface's language")
     func captionsFollowTheScript() throws {
-        let document = try UITest.parse("""
-        title: t
-        window:
-          subviews:
-            - {id: a, frame: [0, 0, 100, 100]}
-        script:
+        let document = try Self.oneView(script: """
           - say: First words
             say_zh: 第一句
           - tap: [10, 10]
@@ -84,12 +84,7 @@ struct PlaybackTests {
 
     @Test("a caption shows with its own step, not over the touch before it, and stays its reading time while the steps it explains play")
     func captionShowsWithItsStep() throws {
-        let document = try UITest.parse("""
-        title: t
-        window:
-          subviews:
-            - {id: a, frame: [0, 0, 100, 100]}
-        script:
+        let document = try Self.oneView(script: """
           - tap: [10, 10]
           - tap: [20, 20]
             say: The second tap, and the third
