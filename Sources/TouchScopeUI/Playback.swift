@@ -70,9 +70,12 @@ struct Playback {
     private var lastWall: Double?
     private var hold = 0.0
     private var heldFor: Int?
-    /// Wall seconds the caption shown still needs to be read (at the speed playing): the next
-    /// caption, and the end, wait for it.
+    /// How long the caption shown still needs to be read, in seconds at 1x (a speed change
+    /// while it shows scales what is left): the next caption, and the end, wait for it.
     private var readingLeft = 0.0
+    /// Whether the caption shown came on a step of its own (`say:` alone): it speaks of the next
+    /// touch, which waits for it to be read.
+    private var captionIsAlone = false
     private var endDone = false
     var isPaused = false
     /// Whether every step was performed and every item delivered.
@@ -106,13 +109,16 @@ struct Playback {
     func holdBefore(_ i: Int, fingersDown: Bool) -> Double {
         let step = steps[i].step
         var seconds = 0.0
-        let startsSomething: Bool
-        switch step.action {
-        case .tap, .down, .drag, .event: startsSomething = true
-        default: startsSomething = false
-        }
-        if startsSomething, !fingersDown, performedSteps > 0 { seconds = max(seconds, Self.beat) }
+        if Self.startsSomething(step.action), !fingersDown, performedSteps > 0 { seconds = max(seconds, Self.beat) }
         return seconds
+    }
+
+    /// Whether `action` starts a touch or an event (what a beat, or an introduction, waits for).
+    static func startsSomething(_ action: ScriptAction) -> Bool {
+        switch action {
+        case .tap, .down, .drag, .event: return true
+        default: return false
+        }
     }
 
     /// About how long a caption takes to read aloud to a room.
@@ -132,7 +138,7 @@ struct Playback {
         var budget = lastWall.map { max(0, wall - $0) } ?? 0
         var changed = false
         // The caption on screen is being read while playback runs (not while it is paused).
-        readingLeft = max(0, readingLeft - budget)
+        readingLeft = max(0, readingLeft - budget * speed)
         /// Spends wall time to move the script clock to `target`; false when the budget ran out.
         func reach(_ target: Double) -> Bool {
             guard scriptTime < target else { return true }
@@ -156,18 +162,24 @@ struct Playback {
                 if heldFor != next {
                     heldFor = next
                     hold = holdBefore(next, fingersDown: fingersDown()) / speed
-                    // A caption does not replace one still being read.
-                    if steps[next].step.caption != nil { hold = max(hold, readingLeft); readingLeft = 0 }
+                    // A caption does not replace one still being read, and a caption of its own
+                    // (an introduction) is read before the touch it speaks of.
+                    if steps[next].step.caption != nil || (captionIsAlone && Self.startsSomething(steps[next].step.action)) {
+                        hold = max(hold, readingLeft / speed)
+                        readingLeft = 0
+                    }
                 }
                 if hold > 0 {
                     if budget >= hold { budget -= hold; hold = 0 } else { hold -= budget; budget = 0; break }
                 }
                 let (step, index) = steps[next]
+                if step.caption == nil, Self.startsSomething(step.action) { captionIsAlone = false }
                 // The caption shows with its own step, and is read while it and the steps after
                 // it play.
                 if let c = step.caption {
                     caption = c
-                    readingLeft = Self.readingTime(c.text) / speed
+                    readingLeft = Self.readingTime(c.text)
+                    captionIsAlone = index == nil
                     let end = steps[(next + 1)...].firstIndex { $0.step.caption != nil } ?? steps.count
                     captionPoints = steps[next..<end].flatMap { $0.step.action.touchPoints }
                     // A caption that touches nothing (an introduction) speaks of the next touch.
@@ -182,15 +194,15 @@ struct Playback {
             }
             if !endDone {
                 guard reach(runner.clock) else { break }
-                // The last caption is read before the script ends (and it leaves).
-                // (``readingLeft`` runs down with the wall clock at each tick.)
-                if readingLeft > 0 { break }
                 endDone = true
                 // As `ScriptRunner.run` ends: time-based behaviour up to the final clock, and a
                 // scroll comes to rest.
                 runner.finish()
                 continue
             }
+            // The last caption is read, with the result it explains, before the script ends (and
+            // it leaves). (``readingLeft`` runs down with the wall clock at each tick.)
+            if readingLeft > 0 { break }
             isFinished = true
             changed = true
             break

@@ -164,7 +164,7 @@ extension PlaygroundRenderer {
                 y = drawChainLines(story.chain, cancelled: story.cancelled, dropped: story.dropped, x: x, y: y, w: w)
             } else {
                 for finger in fingers {
-                    let hit = !finger.hitDecided
+                    let hit = snapshot.stepIndex != nil && !finger.hitDecided
                         ? Localization.hitViewUndecided(l) : Localization.hitView(finger.hitView, window: finger.hitWindow, l)
                     y = paragraph(Localization.text("log.finger", l, String(finger.number)) + " · " + hit,
                                   x: x, y: y, width: w, size: size, Theme.hit)

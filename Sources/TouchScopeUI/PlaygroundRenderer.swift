@@ -229,13 +229,14 @@ struct PlaygroundRenderer {
                           box: Rect(x: 12 * u, y: 9 * u, width: max(0, width), height: lineHeight(size)))
     }
 
-    /// A notice too long for the status line: its lines on a plate at the top of the window,
-    /// over the canvas's top and the panel's title until the next touch clears it.
+    /// A notice too long for the status line: its lines on a plate under it (the mode and
+    /// playback's progress stay in sight), over the top of the canvas and the panel, until the
+    /// next touch or key clears it.
     mutating func drawNoticeToast(_ s: StatusLine) {
         guard !s.toast.isEmpty else { return }
         let h = lineHeight(s.size)
         let w = s.toast.map { measurer.measure($0, size: s.size).width }.max() ?? 0
-        let plate = Rect(x: 6 * u, y: 4 * u, width: w + 12 * u, height: Double(s.toast.count) * h + 10 * u)
+        let plate = Rect(x: 6 * u, y: s.box.maxY + 3 * u, width: w + 12 * u, height: Double(s.toast.count) * h + 10 * u)
         list.append(.fillRect(plate, Theme.background))
         list.append(.strokeRect(plate, Theme.notice, width: max(1, u)))
         for (i, line) in s.toast.enumerated() {
@@ -526,7 +527,7 @@ struct PlaygroundRenderer {
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }
                 // Nor for UIKit's own containers of an imported screen that said "inside".
-                if visit.verdict == .inside, Self.isFoldedContainer(view, in: scene, hitView: story.hitView) { continue }
+                if visit.verdict == .inside, !story.hitViews.contains(view.id), Self.isFoldedContainer(view, in: scene, hitView: story.hitView) { continue }
                 // (Its superview tagged with its verdict first: the box test computes the
                 // superview's corners, for each of a 10,000-view scene's visited views.)
                 if let parent = view.superview, let twin = tagOf[parent.id], twin.verdict == visit.verdict,
@@ -927,12 +928,18 @@ struct PlaygroundRenderer {
     /// gets its own badge 1).
     mutating func drawLaterFingerChains(_ scene: BuiltScene) {
         guard story.touch != nil, story.fingers.count > 1 else { return }
-        let firstChain = Set(drawnChain.map(\.responder))
         let r = markSize
         let windows = Self.drawingOrder(scene.application)
         let painted = paintedBoxes(windows)
+        // What the lines keep off, as the first finger's do.
+        let canvas = layout.canvas
+        var texts: [Rect]?
+        // The responders with a badge so far: a later finger's chain joins the earlier ones'
+        // where it meets them (a third finger's at the second's container).
+        var joined = chainBadgeCenters
+        let firstChain = Set(drawnChain.map(\.responder))
         for finger in story.fingerStories.dropFirst() where finger.blocked == nil {
-            let own = Array(finger.chain.enumerated().prefix { !firstChain.contains($0.element.responder) })
+            let own = Array(finger.chain.enumerated().prefix { joined[$0.element.responder] == nil && !firstChain.contains($0.element.responder) })
             guard !own.isEmpty else { continue }
             var at: Point?
             if let f = story.fingers.first(where: { $0.touch == finger.touch }), case let .at(p) = fingerSpot(f, scene) { at = layout.pixel(p) }
@@ -957,19 +964,19 @@ struct PlaygroundRenderer {
                 badges.append((spot.center, i + 1, link))
             }
             guard !badges.isEmpty else { continue }
-            // The lines: along its own badges, then on to the first finger's badge where the
-            // chains meet (none when that responder's badge is in the strip).
+            // The lines: along its own badges, then on to the badge where its chain meets an
+            // earlier finger's (none when that responder's badge is in the strip).
             var stops = badges.map { ($0.center, $0.link.action) }
-            if let join = finger.chain.dropFirst(own.count).first, let end = chainBadgeCenters[join.responder] {
+            if let join = finger.chain.dropFirst(own.count).first, let end = joined[join.responder] {
                 stops.append((end, join.action))
             }
-            let canvas = layout.canvas
-            let texts = visibleLabelLines(windows) + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect)
-                + fingerRingCores
+            let keepOff = texts ?? (visibleLabelLines(windows) + list.marks.filter { $0.kind == .text && canvas.intersects($0.rect) }.map(\.rect)
+                + fingerRingCores)
+            texts = keepOff
             for k in stops.indices.dropFirst() {
                 let (a, b) = (stops[k - 1].0, stops[k].0)
-                var path = chainRoute(from: a, to: b, avoiding: Self.obstacles(texts, between: a, and: b, radius: r))
-                // The first finger's badge is drawn already: the line stops at its ring.
+                var path = chainRoute(from: a, to: b, avoiding: Self.obstacles(keepOff, between: a, and: b, radius: r))
+                // The earlier finger's badge is drawn already: the line stops at its ring.
                 if k == badges.count, path.count >= 2 {
                     let (p, q) = (path[path.count - 2], path[path.count - 1])
                     let d = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
@@ -979,6 +986,7 @@ struct PlaygroundRenderer {
             }
             for b in badges {
                 let responder = b.link.responder
+                joined[responder] = b.center
                 if finger.cancelled[responder] != nil {
                     owned(.cancelled, view: responder, finger: finger.number) {
                         $0.cancelledBadge(at: b.center, radius: r, number: b.number, responder: responder,

@@ -257,7 +257,8 @@ extension Playground {
         let titleAndSummary = sceneTitleAndSummary
         var inspector: [Inspector.Line] = []
         if let scene, let view = selectedView {
-            inspector = Inspector.lines(of: view, in: scene, reachable: reachableShare(of: view), why: whyNotEverywhere(view), language)
+            let answer = inspection(of: view)
+            inspector = Inspector.lines(of: view, in: scene, reachable: answer?.share, why: answer?.why, language)
         }
         let zoneMap = overlays.contains(.deadZones) ? currentDeadZones() : nil
         let allZones = zoneMap?.zones ?? []

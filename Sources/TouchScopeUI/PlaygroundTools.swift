@@ -100,15 +100,15 @@ extension Playground {
     /// The share of `view`'s area on screen where a tap reaches the view itself: the answer
     /// `touchscope why` and `lint` give (``TapReach/share``); kept until the core says the tree
     /// changed or another view is asked about.
-    func reachableShare(of view: View) -> Double? { inspected(view)?.share }
+    func reachableShare(of view: View) -> Double? { inspection(of: view)?.share }
 
     /// Why a tap does not reach `view` somewhere on it: the culprit `touchscope why --view`
     /// names (nil when every point of it reaches it); cached like the share.
-    func whyNotEverywhere(_ view: View) -> DeadZoneReason? { inspected(view)?.why }
+    func whyNotEverywhere(_ view: View) -> DeadZoneReason? { inspection(of: view)?.why }
 
     /// The inspector's answer for `view`: the one kept by ``prepareInspector()`` when it is
     /// still current, else worked out now (and not kept: reading it changes nothing).
-    private func inspected(_ view: View) -> (share: Double?, why: DeadZoneReason?)? {
+    func inspection(of view: View) -> (share: Double?, why: DeadZoneReason?)? {
         guard let key = session.hitTestKey, let scene else { return nil }
         if let c = inspectorCache, c.key == key, c.view == view.id { return (c.share, c.why) }
         // One analysis for the command line and the window: the same share, the same culprit.
@@ -122,7 +122,7 @@ extension Playground {
     func prepareInspector() {
         guard let key = session.hitTestKey, let view = selectedView else { return }
         if let c = inspectorCache, c.key == key, c.view == view.id { return }
-        guard let (share, why) = inspected(view) else { return }
+        guard let (share, why) = inspection(of: view) else { return }
         inspectorCache = (key, view.id, share, why)
     }
 

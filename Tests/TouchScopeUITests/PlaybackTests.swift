@@ -82,9 +82,10 @@ struct PlaybackTests {
         #expect(p.caption == "Now a tap")
     }
 
-    @Test("a caption shows with its own step, not over the touch before it, and stays its reading time while the steps it explains play")
+    @Test("a caption shows with its own step, not over the touch before it, and stays its reading time while the steps it explains play; an introduction is read before its touch, the last caption before the end")
     func captionShowsWithItsStep() throws {
         let document = try Self.oneView(script: """
+          - say: An introduction of a few words
           - tap: [10, 10]
           - tap: [20, 20]
             say: The second tap, and the third
@@ -98,21 +99,28 @@ struct PlaybackTests {
         _ = p.takeNewRecords()
         p.handle(.character(" "))
         var t = 0.0
-        var began = 0
+        var began: [Double] = []
         var shownAt: [String: (time: Double, touchesBefore: Int)] = [:]
         while p.playbackStatus != .finished, t < 60 {
             t += 1.0 / 60
             p.advanceTime(to: t)
-            began += p.takeNewRecords().filter { if case .touchBegan = $0.event { return true }; return false }.count
-            if let c = p.caption, shownAt[c] == nil { shownAt[c] = (t, began) }
+            for r in p.takeNewRecords() { if case .touchBegan = r.event { began.append(t) } }
+            if let c = p.caption, shownAt[c] == nil { shownAt[c] = (t, began.count) }
         }
+        let end = t
+        let frame = 1.0 / 60
+        let intro = try #require(shownAt["An introduction of a few words"])
         let second = try #require(shownAt["The second tap, and the third"])
         let fourth = try #require(shownAt["The fourth"])
+        #expect(intro.touchesBefore == 0 && began.count == 4)
+        #expect(began[0] - intro.time >= Playback.readingTime("An introduction of a few words") - frame,
+                "the introduction is read before the touch it speaks of")
         #expect(second.touchesBefore == 2, "it shows in the frame its own tap (the second) begins, not during the first tap's result")
         #expect(fourth.touchesBefore == 4)
-        let reading = Playback.readingTime("The second tap, and the third")
-        #expect(fourth.time - second.time >= reading - 1.0 / 60, "the next caption waits until this one was read: \(fourth.time - second.time) s")
-        #expect(p.caption == nil, "and the last one leaves at the end")
+        #expect(fourth.time - second.time >= Playback.readingTime("The second tap, and the third") - frame,
+                "the next caption waits until this one was read: \(fourth.time - second.time) s")
+        #expect(end - fourth.time >= Playback.readingTime("The fourth") - frame, "the last one is read before the end")
+        #expect(p.caption == nil, "and leaves at the end")
     }
 
     @Test("a click on the canvas interrupts playback; the window's clock then continues after the script's")

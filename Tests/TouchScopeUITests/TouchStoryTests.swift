@@ -275,3 +275,23 @@ struct GestureStoryTests {
         }
     }
 }
+
+/// A story past its record cap (``StoryLog/maxRecords``) keeps every finger's part: two fingers
+/// on a screen of 1,500 small views each make about 1,500 hit-test visits, and the compaction
+/// that drops records from the middle used to drop the second finger's touch and hit view.
+@Suite struct LongStoryEveryFingerTests {
+    @Test("two fingers over 1,500 views: the second finger's hit view and chain survive the cap")
+    func secondFingerSurvivesTheCap() throws {
+        var yaml = "title: t\nwindow:\n  subviews:\n    - id: screen\n      frame: [0, 0, 390, 844]\n      subviews:\n"
+        yaml += "        - {id: left, frame: [0, 600, 190, 200]}\n        - {id: right, frame: [200, 600, 190, 200]}\n"
+        for k in 0..<1_500 { yaml += "        - {id: v\(k), frame: [\(k % 39 * 10), \(k / 39 * 10), 8, 8]}\n" }
+        let p = UITest.playground(try UITest.parse(yaml))
+        p.touch(UITest.sample(.down, Point(x: 50, y: 700), finger: UITest.finger(1)))
+        p.touch(UITest.sample(.down, Point(x: 300, y: 700), finger: UITest.finger(2)))
+        #expect(p.takeNewRecords().count > StoryLog.maxRecords, "the story went past its cap")
+        let stories = p.story.fingerStories
+        #expect(stories.map(\.hitView) == ["left", "right"])
+        #expect(stories.last?.hitDecided == true)
+        #expect(stories.last?.chain.first?.responder == "right")
+    }
+}
