@@ -162,15 +162,15 @@ struct Playback {
                 if heldFor != next {
                     heldFor = next
                     hold = holdBefore(next, fingersDown: fingersDown()) / speed
-                    // A caption does not replace one still being read, and a caption of its own
-                    // (an introduction) is read before the touch it speaks of.
-                    if steps[next].step.caption != nil || (captionIsAlone && Self.startsSomething(steps[next].step.action)) {
-                        hold = max(hold, readingLeft / speed)
-                        readingLeft = 0
-                    }
                 }
                 if hold > 0 {
                     if budget >= hold { budget -= hold; hold = 0 } else { hold -= budget; budget = 0; break }
+                }
+                // A caption does not replace one still being read, and a caption of its own (an
+                // introduction) is read before the touch it speaks of. (``readingLeft`` runs
+                // down with the wall clock at each tick, at the speed playing then.)
+                if readingLeft > 0, steps[next].step.caption != nil || (captionIsAlone && Self.startsSomething(steps[next].step.action)) {
+                    break
                 }
                 let (step, index) = steps[next]
                 if step.caption == nil, Self.startsSomething(step.action) { captionIsAlone = false }

@@ -123,6 +123,34 @@ struct PlaybackTests {
         #expect(p.caption == nil, "and leaves at the end")
     }
 
+    @Test("a caption being read at 0.25x is read for what is left at 2x after S: its reading time is in 1x seconds")
+    func readingTimeFollowsTheSpeed() throws {
+        let document = try Self.oneView(script: """
+          - tap: [10, 10]
+            say: One two three four five six seven eight nine ten
+          - tap: [20, 20]
+            say: The next
+        """)
+        let p = UITest.playground(document)
+        p.perform(.toggleAnimation)
+        while p.speed != .quarter { p.perform(.cycleSpeed) }
+        p.advanceTime(to: 0)
+        p.handle(.character(" "))
+        var t = 0.0
+        while p.caption == nil, t < 5 { t += 1.0 / 60; p.advanceTime(to: t) }
+        let shown = t
+        let reading = Playback.readingTime("One two three four five six seven eight nine ten")
+        // A quarter of the reading time at 0.25x: a sixteenth of the whole read; then 2x.
+        while t < shown + reading { t += 1.0 / 60; p.advanceTime(to: t) }
+        while p.speed != .double { p.perform(.cycleSpeed) }
+        while p.caption != "The next", t < 120 { t += 1.0 / 60; p.advanceTime(to: t) }
+        let waited = t - shown
+        // At 0.25x all the way it would take 4 x reading; with 3/4 of it left at 2x, about
+        // reading + (3/4 reading) / 2.
+        #expect(waited < 2 * reading, "the rest was read at 2x: \(waited) s for a \(reading) s caption")
+        #expect(waited >= reading + 0.375 * reading - 0.1, "and no sooner: \(waited) s")
+    }
+
     @Test("a click on the canvas interrupts playback; the window's clock then continues after the script's")
     func clickInterrupts() throws {
         let document = try UITest.example("01-responder-chain")
