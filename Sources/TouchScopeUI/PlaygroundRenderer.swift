@@ -289,7 +289,7 @@ struct PlaygroundRenderer {
         if snapshot.overlays.contains(.hitView) {
             let hits = story.hitViews
             // Every finger's hit view: each finger is hit-tested on its own.
-            for id in [hits.first].compactMap({ $0 }) + hits.others {
+            for id in hits.all {
                 guard let view = scene.views[id] else { continue }
                 // A hidden hit view (a hitTest override returned it) is not drawn, but took the
                 // touch: its band and bracket still mark where it is, over what is drawn.
@@ -505,6 +505,7 @@ struct PlaygroundRenderer {
             // Which tag each view's verdict is in, and with what verdict: a twin (a cell's
             // contentView) with its superview's verdict is said in its superview's tag.
             var tagOf: [String: (index: Int, verdict: HitTestVerdict, override: Bool)] = [:]
+            let hitViews = story.hitViews
             for visit in story.shownVisits {
                 guard let view = scene.views[visit.view], !labelled.contains(visit.view) else { continue }
                 labelled.insert(visit.view)
@@ -527,7 +528,7 @@ struct PlaygroundRenderer {
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }
                 // Nor for UIKit's own containers of an imported screen that said "inside".
-                if visit.verdict == .inside, !story.hitViews.contains(view.id), Self.isFoldedContainer(view, in: scene, hitView: story.hitView) { continue }
+                if visit.verdict == .inside, Self.isFoldedContainer(view, in: scene, hitViews: hitViews) { continue }
                 // (Its superview tagged with its verdict first: the box test computes the
                 // superview's corners, for each of a 10,000-view scene's visited views.)
                 if let parent = view.superview, let twin = tagOf[parent.id], twin.verdict == visit.verdict,
@@ -686,12 +687,12 @@ struct PlaygroundRenderer {
 
     /// Whether `view` is one of UIKit's own plain containers in an imported screen (transition,
     /// wrapper and layout views: a class the class table knows as a plain view, or a private
-    /// class it does not know), not the hit view, with no recognizers. A real screen has a dozen
+    /// class it does not know), not a finger's hit view, with no recognizers. A real screen has a dozen
     /// on a touch's path; a verdict tag and a chain badge for each pile onto the spot where the
     /// lesson is, so the canvas folds them: their outlines stay, their "inside" tags and their
     /// forwarding badges are left out, and the panel lists every link.
-    static func isFoldedContainer(_ view: View, in scene: BuiltScene, hitView: String?) -> Bool {
-        guard let c = scene.document.importedClasses[view.id], view.id != hitView, view.gestureRecognizers.isEmpty,
+    static func isFoldedContainer(_ view: View, in scene: BuiltScene, hitViews: HitViews) -> Bool {
+        guard let c = scene.document.importedClasses[view.id], !hitViews.contains(view.id), view.gestureRecognizers.isEmpty,
               !(view is Window), !(view is Control), !(view is ScrollView) else { return false }
         if let info = UIKitClassTable.info(c.name) {
             return info.kind == .view && info.hitTesting == .default && info.interaction == nil && ClassMapping.shortName(c.name).hasPrefix("UI")
@@ -739,7 +740,7 @@ struct PlaygroundRenderer {
             if strip && view is Window { continue }
             // UIKit's own containers of an imported screen that only passed the touch on: folded
             // (the panel's chain lists them).
-            if link.action == .forward, Self.isFoldedContainer(view, in: scene, hitView: story.hitView) { continue }
+            if link.action == .forward, Self.isFoldedContainer(view, in: scene, hitViews: story.hitViews) { continue }
             let fromTwin = twin
             twin = nil
             // With its twin in the strip, there too: one place for the two.
@@ -946,7 +947,7 @@ struct PlaygroundRenderer {
             var badges: [(center: Point, number: Int, link: ChainLink)] = []
             for (i, link) in own {
                 guard let view = scene.views[link.responder], !(view is Window),
-                      !(link.action == .forward && Self.isFoldedContainer(view, in: scene, hitView: finger.hitView)),
+                      !(link.action == .forward && Self.isFoldedContainer(view, in: scene, hitViews: HitViews(first: finger.hitView))),
                       let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }
                 // As near the finger as its view leaves room, off the views in front of it.
                 let t = at ?? visible.center
@@ -1065,7 +1066,7 @@ struct PlaygroundRenderer {
         }
         // The chain's numbers the canvas left out: UIKit's own containers, folded.
         let folded = drawnChain.enumerated().filter { $0.element.action == .forward }
-            .filter { scene.views[$0.element.responder].map { Self.isFoldedContainer($0, in: scene, hitView: story.hitView) } ?? false }
+            .filter { scene.views[$0.element.responder].map { Self.isFoldedContainer($0, in: scene, hitViews: story.hitViews) } ?? false }
             .map { $0.offset + 1 }
         if !folded.isEmpty {
             y = paragraph(Localization.foldedContainers(Self.ranges(folded), folded.count, l), x: x, y: y + 4 * u,

@@ -98,12 +98,11 @@ extension Playground {
     }
 
     /// The share of `view`'s area on screen where a tap reaches the view itself: the answer
-    /// `touchscope why` and `lint` give (``TapReach/share``); kept until the core says the tree
-    /// changed or another view is asked about.
+    /// `touchscope why` and `lint` give (``TapReach/share``), from ``inspection(of:)``.
     func reachableShare(of view: View) -> Double? { inspection(of: view)?.share }
 
     /// Why a tap does not reach `view` somewhere on it: the culprit `touchscope why --view`
-    /// names (nil when every point of it reaches it); cached like the share.
+    /// names (nil when every point of it reaches it), from ``inspection(of:)``.
     func whyNotEverywhere(_ view: View) -> DeadZoneReason? { inspection(of: view)?.why }
 
     /// The inspector's answer for `view`: the one kept by ``prepareInspector()`` when it is
@@ -116,13 +115,11 @@ extension Playground {
         return (answer.reach.area > 0 ? answer.reach.share : nil, answer.culprit)
     }
 
-    /// Works out the inspector's answer for the selected view, unless the one kept is still
-    /// current (the tree has not changed and the same view is selected): before a snapshot,
-    /// which then only reads it.
+    /// Keeps the inspector's answer for the selected view (``inspection(of:)`` gives back the
+    /// one kept while the tree has not changed and the same view is selected): before a
+    /// snapshot, which then only reads it.
     func prepareInspector() {
-        guard let key = session.hitTestKey, let view = selectedView else { return }
-        if let c = inspectorCache, c.key == key, c.view == view.id { return }
-        guard let (share, why) = inspection(of: view) else { return }
+        guard let key = session.hitTestKey, let view = selectedView, let (share, why) = inspection(of: view) else { return }
         inspectorCache = (key, view.id, share, why)
     }
 

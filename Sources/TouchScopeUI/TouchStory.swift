@@ -72,6 +72,8 @@ public struct HitViews: Sendable {
     public var others: [String] = []
     public static let none = HitViews(first: nil)
     public func contains(_ id: String) -> Bool { id == first || (!others.isEmpty && others.contains(id)) }
+    /// Every one, the first finger's first.
+    public var all: [String] { (first.map { [$0] } ?? []) + others }
     public var isEmpty: Bool { first == nil && others.isEmpty }
 }
 

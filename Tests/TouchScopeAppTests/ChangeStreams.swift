@@ -296,15 +296,25 @@ struct ControlWatch {
         return (scene, seeded(stepsSeed + UInt64(k), count: Int.random(in: 1...maxSteps, using: &rng)))
     }
 
+    /// Runs `count` seeded streams of a family through `check` (which plays one on a fresh
+    /// harness and returns it), and lists the streams whose harness saw a violation.
+    static func seededStreamProblems(count: Int, sceneSeed: UInt64, stepsSeed: UInt64, maxSteps: Int, pool: [SceneDocument],
+                                     check: (_ scene: Int, _ raw: [(Int, Int, Int, Int, Int, Int)]) -> DispatchHarness) -> [String] {
+        (0..<count).compactMap { k in
+            let (scene, raw) = seededStream(k, sceneSeed: sceneSeed, stepsSeed: stepsSeed, maxSteps: maxSteps)
+            let harness = check(scene, raw)
+            return harness.violations.isEmpty ? nil : "stream \(k) on \(pool[scene % pool.count].path): \(harness.violations.prefix(3))"
+        }
+    }
+
     @Test func seededStreamsWithChangesKeepEveryInvariant() {
-        var problems: [String] = []
-        for k in 0..<Self.streams {
-            let (scene, raw) = Self.seededStream(k, sceneSeed: 0xC4A1_0000, stepsSeed: 0xC4A2_0000, maxSteps: 60)
+        let problems = Self.seededStreamProblems(count: Self.streams, sceneSeed: 0xC4A1_0000, stepsSeed: 0xC4A2_0000, maxSteps: 60,
+                                                 pool: Self.pool) { scene, raw in
             let harness = Self.harness(first: scene)
             harness.run(Self.stream(raw))
             harness.liftEveryFinger()
             harness.checkRecognizersAtRest("all fingers up")
-            if !harness.violations.isEmpty { problems.append("stream \(k) on \(Self.pool[scene % Self.pool.count].path): \(harness.violations.prefix(3))") }
+            return harness
         }
         #expect(problems.isEmpty, "\(problems.prefix(3))")
         Robust.figure("change streams: \(Self.streams) seeded streams of up to 60 steps (a quarter of them changes)")

@@ -251,15 +251,14 @@ enum RandomScrollScene {
     /// Seeded streams, the same on every run (`./test` and CI); the random exploration below
     /// runs with `TOUCHSCOPE_EXPLORE=1` (``ChangeStreamProperties/exploring``).
     @Test func seededStreamsThatAnimateAndScrollKeepEveryInvariant() {
-        var problems: [String] = []
-        for k in 0..<Self.streams {
-            let (scene, raw) = ChangeStreamProperties.seededStream(k, sceneSeed: 0x3071_0000, stepsSeed: 0x3072_0000, maxSteps: 50)
+        let problems = ChangeStreamProperties.seededStreamProblems(count: Self.streams, sceneSeed: 0x3071_0000, stepsSeed: 0x3072_0000,
+                                                                   maxSteps: 50, pool: Self.pool) { scene, raw in
             let harness = Self.harness(first: scene)
             harness.run(Self.stream(raw))
             harness.liftEveryFinger()
             harness.checkRecognizersAtRest("all fingers up")
             harness.checkMotion("all fingers up")
-            if !harness.violations.isEmpty { problems.append("stream \(k) on \(Self.pool[scene % Self.pool.count].path): \(harness.violations.prefix(3))") }
+            return harness
         }
         #expect(problems.isEmpty, "\(problems.prefix(3))")
         Robust.figure("motion streams: \(Self.streams) seeded streams of up to 50 steps (animate, scroll, changes, input)")

@@ -33,7 +33,7 @@ import TouchScopeScenes
         #expect(p.story.chain.contains { $0.responder == "transitionView1" })
         let scene = try #require(p.scene)
         let folded = p.story.chain.compactMap { scene.views[$0.responder] }.filter {
-            PlaygroundRenderer.isFoldedContainer($0, in: scene, hitView: p.story.hitView)
+            PlaygroundRenderer.isFoldedContainer($0, in: scene, hitViews: p.story.hitViews)
         }
         #expect(folded.count == 8 && !folded.contains { $0.id == p.story.hitView })
         #expect(PlaygroundRenderer.ranges([2, 3, 4, 7, 9, 10]) == "2–4, 7, 9–10")
@@ -43,6 +43,6 @@ import TouchScopeScenes
         let p = UITest.playground(try UITest.example("01-responder-chain"), width: 1280, height: 900)
         p.run([UITest.step(.tap(Point(x: 195, y: 400)))])
         let scene = try #require(p.scene)
-        #expect(!scene.viewsInOrder.contains { PlaygroundRenderer.isFoldedContainer($0, in: scene, hitView: nil) })
+        #expect(!scene.viewsInOrder.contains { PlaygroundRenderer.isFoldedContainer($0, in: scene, hitViews: .none) })
     }
 }
