@@ -282,21 +282,7 @@ extension PlaygroundRenderer {
     }
 
     /// Whether the segment from `p` to `q` passes through the inside of `box` (Liang-Barsky).
-    static func segment(_ p: Point, _ q: Point, crosses box: Rect) -> Bool {
-        guard box.width > 0, box.height > 0 else { return false }
-        let dx = q.x - p.x, dy = q.y - p.y
-        var t0 = 0.0, t1 = 1.0
-        for (pk, qk) in [(-dx, p.x - box.minX), (dx, box.maxX - p.x), (-dy, p.y - box.minY), (dy, box.maxY - p.y)] {
-            if pk == 0 {
-                if qk <= 0 { return false }
-            } else {
-                let t = qk / pk
-                if pk < 0 { if t > t0 { t0 = t } } else if t < t1 { t1 = t }
-                if t0 >= t1 { return false }
-            }
-        }
-        return t1 - t0 > 1e-9
-    }
+    static func segment(_ p: Point, _ q: Point, crosses box: Rect) -> Bool { MarkPlacement.segment(p, q, crosses: box) }
 
     // MARK: Labels clear of front views' edges
 
@@ -329,28 +315,6 @@ extension PlaygroundRenderer {
         if x < box.maxX { runs.append((x, box.maxX)) }
         guard let widest = runs.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }), widest.1 - widest.0 >= w + 8 * u else { return centre }
         return (widest.0 + widest.1) / 2
-    }
-}
-
-extension PlaygroundRenderer {
-    /// Where the verdict tag of `view` goes (``verdictTagRect(for:quad:size:labels:)``), given
-    /// `region`, the part of the canvas its clipping ancestors leave: nil (no tag) when the view
-    /// is mostly out of sight and its visible part cannot hold the tag (a page scrolled off the
-    /// screen, content scrolled out of its scroll view); else the rect and, when the view is
-    /// clipped or mostly out of sight, the part of the screen the tag must stay in.
-    func verdictTagPlacement(for view: View, quad: [Point], size: Size, region: Rect, labels: LabelLines,
-                             labelShows: Bool = true, painted: PaintedBoxes? = nil) -> (rect: Rect, within: Rect?)? {
-        guard let visible = visibleBox(of: view, quad: quad) else { return nil }
-        let box = Rect(bounding: quad)
-        let share = visible.width * visible.height / max(1, box.width * box.height)
-        let holds = visible.width >= size.width && visible.height >= size.height
-        guard share >= 0.5 || holds else { return nil }
-        let wanted = verdictTagRect(for: view, quad: quad, size: size, labels: labels, labelShows: labelShows, painted: painted)
-        if share >= 0.5 && region == layout.canvas && (region.contains(wanted) || isInHeaderTagRow(wanted)) { return (wanted, nil) }
-        if region.contains(wanted) && (share >= 0.5 || visible.contains(wanted)) { return (wanted, region) }
-        // Mostly out of sight: at the top-left of the part that shows, and kept there.
-        let inside = Rect(x: visible.minX, y: visible.minY, width: size.width, height: size.height)
-        return holds ? (inside, visible) : (moved(inside, into: region), region)
     }
 }
 

@@ -501,7 +501,7 @@ struct PlaygroundRenderer {
             let labels = LabelLines(labelLines(Self.drawingOrder(scene.application)).merging(modelLabelLines(scene)) { $1 },
                                     canvas: layout.canvas)
             let painted = paintedBoxes(Self.drawingOrder(scene.application))
-            var tags: [(text: String, compact: String, view: View, quad: [Point], region: Rect, fill: Color, twins: Bool)] = []
+            var tags: [VerdictTagItem] = []
             // Which tag each view's verdict is in, and with what verdict: a twin (a cell's
             // contentView) with its superview's verdict is said in its superview's tag.
             var tagOf: [String: (index: Int, verdict: HitTestVerdict, override: Bool)] = [:]
@@ -524,7 +524,7 @@ struct PlaygroundRenderer {
                                                              labels: labels))
                 verdictOutline(of: view, quad: quad, color: color, style: Self.lineStyle(of: visit.verdict, invisible: isEffectivelyInvisible(view)),
                                region: region, front: front)
-                // No tag for a view out of sight (verdictTagPlacement's first test), decided
+                // No tag for a view out of sight (verdictTagRequest's first test), decided
                 // before its label is worded and measured (a scroll view's 1,000 rows).
                 guard visibleBox(of: view, quad: quad) != nil else { continue }
                 // Nor for UIKit's own containers of an imported screen that said "inside".
@@ -536,6 +536,7 @@ struct PlaygroundRenderer {
                     // "k2 + contentView ✓ inside"; its sign alone is the box's, which both share.
                     tags[twin.index].text = "+ " + Self.twinName(view, in: parent) + " " + tags[twin.index].text
                     tags[twin.index].twins = true
+                    if hitViews.contains(view.id) { tags[twin.index].isHit = true }
                     tagOf[view.id] = twin
                     continue
                 }
@@ -543,15 +544,11 @@ struct PlaygroundRenderer {
                 var label = Theme.icon(of: visit.verdict) + " " + verdictLabel(visit.verdict)
                 var compact = Theme.icon(of: visit.verdict)
                 if visit.override != nil { label += " ⚙"; compact += " ⚙" }
-                tags.append((label, compact, view, quad, region, visit.override != nil ? Theme.override : color, false))
+                tags.append(VerdictTagItem(text: label, compact: compact, view: view, quad: quad, region: region,
+                                          fill: visit.override != nil ? Theme.override : color, isHit: hitViews.contains(view.id)))
             }
             // The tags over every outline: a subview's outline never runs across its container's tag.
-            for t in tags {
-                owned(.verdict, view: t.view.id) {
-                    $0.drawVerdictTag(t.text, compact: t.compact, of: t.view, quad: t.quad, region: t.region, labels: labels, painted: painted,
-                                      fill: t.fill, signOffView: t.twins)
-                }
-            }
+            drawVerdictTags(tags, labels: labels, painted: painted)
         }
         // The first responder (where keyboard, motion and nil-targeted actions go first).
         if let first = scene.application.firstResponder as? View, Drawing.opacity(of: first) != nil {

@@ -149,6 +149,22 @@ struct LabelLines {
         index.contains(near: r, margin: 0) { i, rect in rect.intersects(r) && ids[i] != id }
     }
 
+    /// The labels that overlap `r`, a box inside the canvas.
+    func boxes(touching r: Rect) -> [Rect] {
+        var out: [Rect] = []
+        var seen: Set<Int> = []
+        _ = index.contains(near: r, margin: 0) { i, rect in
+            if rect.intersects(r), seen.insert(i).inserted { out.append(rect) }
+            return false
+        }
+        return out
+    }
+
+    /// Whether the line from `a` to `b` crosses the label of any view but `id`.
+    func anyCrossed(from a: Point, to b: Point, except id: String) -> Bool {
+        index.contains(near: Rect(bounding: [a, b]), margin: 0) { i, rect in ids[i] != id && PlaygroundRenderer.segment(a, b, crosses: rect) }
+    }
+
     /// Whether the label of any view whose id passes `test` overlaps `r`, a box inside the canvas.
     func anyOverlaps(_ r: Rect, where test: (String) -> Bool) -> Bool {
         index.contains(near: r, margin: 0) { i, rect in rect.intersects(r) && test(ids[i]) }

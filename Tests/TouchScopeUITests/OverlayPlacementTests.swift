@@ -20,6 +20,14 @@ import TouchScopeScenes
         }
     }
 
+    /// The placement request for `view`'s verdict tag ("✗ outside"), nil when it gets none.
+    static func request(_ renderer: PlaygroundRenderer, _ scene: BuiltScene, _ view: View, quad: [Point]) -> MarkRequest? {
+        guard let region = renderer.clipRegion(of: view) else { return nil }
+        let item = VerdictTagItem(text: "✗ outside", compact: "✗", view: view, quad: quad, region: region, fill: .white)
+        let order = PlaygroundRenderer.drawingOrder(scene.application)
+        return renderer.verdictTagRequest(item, labels: LabelLines([:], canvas: renderer.layout.canvas), painted: renderer.paintedBoxes(order))
+    }
+
     /// Scene 08 driven two pages further, to page 4 of the fixed pager.
     static var toPage4: [ScriptStep] {
         let drag = UITest.step(.drag(from: Point(x: 375, y: 575), to: Point(x: 255, y: 575), steps: 8))
@@ -37,12 +45,10 @@ import TouchScopeScenes
         #expect(Self.texts(list, in: renderer.layout.canvas, starting: Theme.icon(of: .outside)).isEmpty)
         let fixed5 = try #require(scene.views["fixed5"])
         let quad = fixed5.screenQuad.map(renderer.layout.pixel)
-        #expect(renderer.verdictTagPlacement(for: fixed5, quad: quad, size: Size(width: 60, height: 15),
-                                             region: try #require(renderer.clipRegion(of: fixed5)), labels: LabelLines([:], canvas: renderer.layout.canvas)) == nil)
+        #expect(Self.request(renderer, scene, fixed5, quad: quad) == nil)
         // The page in view keeps its tag.
         let fixed4 = try #require(scene.views["fixed4"])
-        #expect(renderer.verdictTagPlacement(for: fixed4, quad: fixed4.screenQuad.map(renderer.layout.pixel), size: Size(width: 60, height: 15),
-                                             region: try #require(renderer.clipRegion(of: fixed4)), labels: LabelLines([:], canvas: renderer.layout.canvas)) != nil)
+        #expect(Self.request(renderer, scene, fixed4, quad: fixed4.screenQuad.map(renderer.layout.pixel)) != nil)
     }
 
     @Test("content scrolled out of its scroll view gets no tag and no outline over what is in view (scene 48 at 1920x1080)")
@@ -55,9 +61,7 @@ import TouchScopeScenes
             let quad = view.screenQuad.map(renderer.layout.pixel)
             guard renderer.visibleBox(of: view, quad: quad) == nil else { continue }
             hidden += 1
-            if let region = renderer.clipRegion(of: view) {
-                #expect(renderer.verdictTagPlacement(for: view, quad: quad, size: Size(width: 60, height: 15), region: region, labels: LabelLines([:], canvas: renderer.layout.canvas)) == nil)
-            }
+            #expect(Self.request(renderer, scene, view, quad: quad) == nil)
         }
         #expect(hidden >= 2, "the carousel and its cards are scrolled out of the feed")
         // Every verdict tag drawn is of a view that shows: the feed, the banner, the window.
