@@ -54,7 +54,10 @@ struct PlacementWeights: Sendable, Equatable {
     /// No mark at all costs this: a request that may be left out is, when every spot costs more.
     var leaveOut = 700.0
     /// The spots each request keeps (its cheapest on their own) for the joint solve.
-    var spotsKept = 24
+    var spotsKept = 8
+    /// The most requests solved together; past it (thousands of tagged cells) each takes its
+    /// cheapest spot clear of those before it, in order. Every course scene has fewer.
+    var jointSolveLimit = 150
     /// The most improvement passes over all requests (the descent stops earlier when a pass
     /// moves nothing).
     var passes = 8
@@ -200,14 +203,14 @@ enum MarkPlacement {
         let r = candidate.rect
         guard request.wordings.indices.contains(candidate.wording),
               request.rooms.contains(where: { $0.insetBy(dx: -0.5, dy: -0.5).contains(r) }) else { return nil }
+        // A mark placed before the solve cannot move out of the way: never over it.
+        if field.overlapsFixedMark(r) { return nil }
         let wording = request.wordings[candidate.wording]
         let box = request.box
         var cost = SpotCost()
         cost.add("wording", wording.cost * request.importance)
         cost.add("rank", Double(candidate.rank) * w.perRank)
         if straddles(r, edgeOf: box) { cost.add("across its view's edge", w.acrossOwnEdge) }
-        // A mark placed before the solve cannot move out of the way: never over it.
-        if field.overlapsFixedMark(r) { return nil }
         if field.overlapsLabel(r, owner: request.owner, ownLabelFree: candidate.followsLabel) { cost.add("over a label", w.overLabel) }
         let front = field.inFront(of: request.owner, r, subtree: candidate.followsLabel)
         if front.covered > 1.0 / 3 {
@@ -258,12 +261,35 @@ enum MarkPlacement {
             for (j, c) in request.candidates.enumerated() {
                 if let cost = cost(of: c, in: request, field: field, weights: w) { own.append((j, cost.total)) }
             }
+            // A spot dearer than no mark is never taken (nor weighed against the others).
+            let none = request.mayLeaveOut ? w.leaveOut * request.importance : .infinity
+            own.removeAll { $0.cost >= none }
             own.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.candidate < $1.candidate }
             return Array(own.prefix(max(1, w.spotsKept)))
         }
+        let half = field.markGap / 2
+        // Many marks (a screen of thousands of tagged cells): each in turn takes its cheapest
+        // spot clear of those before it, asked of a grid of the spots taken; the pairs of every
+        // spot with every other would be quadratic in the marks there.
+        if requests.count > w.jointSolveLimit {
+            var taken = RectIndex(area: area)
+            return requests.indices.map { i in
+                let none = requests[i].mayLeaveOut ? w.leaveOut * requests[i].importance : .infinity
+                var pick: (spot: Int?, price: Double) = (nil, none)
+                for k in spots[i].indices {
+                    let r = requests[i].candidates[spots[i][k].candidate].rect.insetBy(dx: -half, dy: -half)
+                    let over = taken.contains(near: r, margin: 0) { $1.intersects(r) }
+                    let p = spots[i][k].cost + (over ? w.overMark : 0)
+                    if p < pick.price { pick = (k, p) }
+                }
+                guard let k = pick.spot else { return nil }
+                let candidate = spots[i][k].candidate
+                taken.append(requests[i].candidates[candidate].rect.insetBy(dx: -half, dy: -half))
+                return candidate
+            }
+        }
         // Which spots of other requests each spot overlaps (its gap kept): found once, through
         // a grid of every spot kept.
-        let half = field.markGap / 2
         var index = RectIndex(area: area)
         var owners: [(request: Int, spot: Int)] = []
         for (i, list) in spots.enumerated() {

@@ -54,6 +54,8 @@ struct CanvasField: PlacementField {
         let hidden = all.map { box in box.intersection(rect).map { $0.width * $0.height / max(1, box.width * box.height) } ?? 0 }.max() ?? 0
         let front = subtree ? painted.front(ofSubtree: owner, touching: rect) : all
         guard !front.isEmpty else { return (0, min(1, hidden)) }
+        // (Past a few dozen boxes, a container's whole content: covered.)
+        guard front.count <= PlaygroundRenderer.frontViewsSearchedForATag else { return (1, min(1, hidden)) }
         let area = rect.width * rect.height
         guard area > 0, let left = PlaygroundRenderer.subtract([rect], holes: front) else { return (1, min(1, hidden)) }
         return (min(1, max(0, 1 - left.reduce(0) { $0 + $1.width * $1.height } / area)), min(1, hidden))
