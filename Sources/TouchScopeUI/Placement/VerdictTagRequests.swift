@@ -237,7 +237,7 @@ extension PlaygroundRenderer {
                     add(x, visible.midY - th / 2)
                 }
             }
-            if !face, let inside = visible.intersection(canvas) {
+            if !face, wording.namesOwner, let inside = visible.intersection(canvas) {
                 // The free room inside the part of the view no view in front covers, looked for
                 // among a few views in front only (a screen-filling view of a 10,000-view scene
                 // has them all in front).
