@@ -97,9 +97,7 @@ extension PlaygroundRenderer {
 
     /// Whether `r` lies across `box`'s edge: neither inside it (half a pixel spared) nor off it.
     /// A tag there hides the outline that says which view it belongs to.
-    static func straddles(_ r: Rect, edgeOf box: Rect) -> Bool {
-        !box.insetBy(dx: -0.5, dy: -0.5).contains(r) && r.intersects(box.insetBy(dx: 1, dy: 1))
-    }
+    static func straddles(_ r: Rect, edgeOf box: Rect) -> Bool { MarkPlacement.straddles(r, edgeOf: box) }
 
     /// Whether a tag at `rect` reads as its view's (`box`: the part of the view that shows)
     /// without a leader: on the view, or against one of its edges (at most `gap` away) along at

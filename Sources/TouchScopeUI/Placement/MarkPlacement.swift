@@ -107,6 +107,9 @@ struct MarkRequest {
     var importance = 1.0
     /// Whether no mark is better than a bad one (``PlacementWeights/leaveOut``).
     var mayLeaveOut = true
+    /// What no mark at all costs this request (``PlacementWeights/leaveOut``, as much more as
+    /// its words matter; never, for one that may not be left out).
+    func costOfNoMark(_ w: PlacementWeights) -> Double { mayLeaveOut ? w.leaveOut * importance : .infinity }
     /// Whether a wording that does not name its view misleads off the view even when it touches
     /// it (a sign shared by a view and its twin superview names neither).
     var unnamedNeedsItsView = false
@@ -262,7 +265,7 @@ enum MarkPlacement {
                 if let cost = cost(of: c, in: request, field: field, weights: w) { own.append((j, cost.total)) }
             }
             // A spot dearer than no mark is never taken (nor weighed against the others).
-            let none = request.mayLeaveOut ? w.leaveOut * request.importance : .infinity
+            let none = request.costOfNoMark(w)
             own.removeAll { $0.cost >= none }
             own.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.candidate < $1.candidate }
             return Array(own.prefix(max(1, w.spotsKept)))
@@ -274,8 +277,7 @@ enum MarkPlacement {
         if requests.count > w.jointSolveLimit {
             var taken = RectIndex(area: area)
             return requests.indices.map { i in
-                let none = requests[i].mayLeaveOut ? w.leaveOut * requests[i].importance : .infinity
-                var pick: (spot: Int?, price: Double) = (nil, none)
+                var pick: (spot: Int?, price: Double) = (nil, requests[i].costOfNoMark(w))
                 for k in spots[i].indices {
                     let r = requests[i].candidates[spots[i][k].candidate].rect.insetBy(dx: -half, dy: -half)
                     let over = taken.contains(near: r, margin: 0) { $1.intersects(r) }
@@ -339,7 +341,7 @@ enum MarkPlacement {
         }
         var chosen: [Int?] = Array(repeating: nil, count: requests.count)
         // What request i pays with no mark: more for a mark whose words matter more.
-        func none(_ i: Int) -> Double { requests[i].mayLeaveOut ? w.leaveOut * requests[i].importance : .infinity }
+        func none(_ i: Int) -> Double { requests[i].costOfNoMark(w) }
         // What request i pays at its spot k, given the others' choices.
         func price(_ i: Int, _ k: Int) -> Double {
             var p = spots[i][k].cost
