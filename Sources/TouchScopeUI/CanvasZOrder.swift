@@ -308,6 +308,12 @@ struct PaintedBoxes {
         grid.contains(near: area, margin: 0) { _, box in PlaygroundRenderer.straddles(area, edgeOf: box) }
     }
 
+    /// Whether `area` lies across the edge of a drawn view's box other than the view `id`'s.
+    func anyEdge(across area: Rect, except id: String) -> Bool {
+        let own = order[id]
+        return grid.contains(near: area, margin: 0) { i, box in indices[i] != own && PlaygroundRenderer.straddles(area, edgeOf: box) }
+    }
+
     /// The boxes in front of the view `id` that overlap `area` (none for a view not drawn).
     func front(of id: String, touching area: Rect) -> [Rect] {
         order[id].map { front(after: $0, touching: area) } ?? []

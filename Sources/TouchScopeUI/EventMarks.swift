@@ -759,23 +759,20 @@ extension PlaygroundRenderer {
         let r = markSize * 0.85
         var spots: [(Point, Int, TouchBehaviour)] = []
         let painted = paintedBoxes(Self.drawingOrder(scene.application))
+        // Each link's square at its view's top-right, where the engine finds room
+        // (``placeChainBadges(_:painted:scene:)``), as the touch's chain badges.
+        var items: [ChainBadgeItem] = []
+        var links: [(number: Int, link: ChainLink)] = []
         for (i, link) in search.links.enumerated() {
             guard let view = scene.views[link.responder], !(hasChainStrip && view is Window) else { continue }
-            let quad = pixelQuad(view)
-            guard let inside = visibleBox(of: view, quad: quad)?.insetBy(dx: 2 * u, dy: 2 * u) else { continue }
+            guard let inside = visibleBox(of: view, quad: pixelQuad(view))?.insetBy(dx: 2 * u, dy: 2 * u) else { continue }
             let want = Rect(x: inside.maxX - 2 * r - 4 * u, y: inside.minY + 2 * u, width: 2 * r, height: 2 * r)
-            // Off the views in front (its subviews) first: on a subview's edge it reads as the
-            // subview's (16 at 1920: the toolbar's B on the Share button's corner).
-            let front = painted.front(of: view.id, touching: inside)
-            let clear = front.count <= Self.frontViewsSearchedForATag ? front.map { $0.insetBy(dx: -3 * u, dy: -3 * u) } : []
-            let spot: Rect
-            if !clear.isEmpty, let s = badgeSpotInside(for: want, inside: inside, avoiding: clear, strictOnly: true) {
-                placed.append(s)
-                spot = s
-            } else {
-                spot = badgeSpot(for: want, inside: inside)
-            }
-            spots.append((spot.center, i + 1, link.action))
+            items.append(ChainBadgeItem(numbers: [i + 1], view: view, touch: nil, mayLeaveOut: false, isHit: false, radius: r, wanted: want))
+            links.append((i + 1, link))
+        }
+        for (k, spot) in keepingBadgesOffLabels(scene, { $0.placeChainBadges(items, painted: painted, scene: scene) }).enumerated() {
+            let box = spot ?? badgeSpot(for: items[k].wanted ?? .zero, inside: nil)
+            spots.append((box.center, links[k].number, links[k].link.action))
         }
         // The lines keep off text (scene 16: B to C ran through "shareButton ✓ inside"), as the
         // touch's chain lines do.

@@ -74,7 +74,18 @@ extension PlaygroundRenderer {
     /// The search of ``badgeSpot(for:inside:avoiding:)`` inside `region`, nothing taken: nil when
     /// the view has no free room (`strictOnly`: no room clear of `avoid`).
     func badgeSpotInside(for rect: Rect, inside region: Rect?, avoiding avoid: [Rect] = [], strictOnly: Bool = false) -> Rect? {
-        guard let region, region.width >= rect.width, region.height >= rect.height else { return nil }
+        badgeSpotsInside(for: rect, inside: region, avoiding: avoid, strictOnly: strictOnly, limit: 1).first
+    }
+
+    /// The `limit` nearest free spots of ``badgeSpotInside(for:inside:avoiding:strictOnly:)``'s
+    /// search, nearest first (the top row preferred): the spots a request inside a view is
+    /// offered.
+    /// `passing`: layers of the placed marks it may lie on (the bracket around the touch).
+    func badgeSpotsInside(for rect: Rect, inside region: Rect?, avoiding avoid: [Rect] = [], strictOnly: Bool = false,
+                          limit: Int, passing: RectIndex.Layers = []) -> [Rect] {
+        guard let region, region.width >= rect.width, region.height >= rect.height, limit > 0 else { return [] }
+        var placed = self.placed
+        placed.passable.formUnion(passing)
         let gap = 3 * u
         let start = moved(rect, into: region)
         // A badge keeps off a finger's ring's square; where no spot is (a small cell with the
@@ -110,127 +121,32 @@ extension PlaygroundRenderer {
         // lower (scene 26's cancelled tag went to the card's bottom, over the Like button).
         let stepX = rect.width / 2 + gap, stepY = rect.height / 2 + gap
         let cols = Int(region.width / stepX) + 1, rows = Int(region.height / stepY) + 1
-        var best: (Rect, Double)?
+        // The nearest found so far, nearest first (ties: the first found).
+        var best: [(rect: Rect, cost: Double)] = []
         search: for strict in avoid.isEmpty ? [false] : strictOnly ? [true] : [true, false] {
             ringOnly = false
             for byDistance in (round || pair) && !fingerRings.isEmpty ? [false, true] : [false] {
                 if byDistance && !ringOnly { break }
                 for k in 0...(2 * rows) {
-                    // Rows nearest first: 0, 1, -1, 2, -2, ...; none further can be nearer than the best.
+                    // Rows nearest first: 0, 1, -1, 2, -2, ...; none further can be nearer than the
+                    // farthest kept.
                     let j = k % 2 == 1 ? (k + 1) / 2 : -(k / 2)
-                    if let b = best, 3 * Double(abs(j)) * stepY > b.1 { break }
+                    if best.count >= limit, 3 * Double(abs(j)) * stepY > best[limit - 1].cost { break }
                     for i in -cols...cols {
                         let c = moved(start.offsetBy(dx: Double(i) * stepX, dy: Double(j) * stepY), into: region)
-                        guard fits(c, strict: strict, byDistance: byDistance) else { continue }
                         // The top row is preferred (the chain climbs the views' top edges), then nearness.
                         let cost = abs(c.minX - start.minX) + 3 * abs(c.minY - start.minY)
-                        if best.map({ cost < $0.1 }) ?? true { best = (c, cost) }
+                        if best.count >= limit, cost >= best[limit - 1].cost { continue }
+                        guard !best.contains(where: { $0.rect == c }), fits(c, strict: strict, byDistance: byDistance) else { continue }
+                        let at = best.firstIndex { cost < $0.cost } ?? best.count
+                        best.insert((c, cost), at: at)
+                        if best.count > limit { best.removeLast() }
                     }
                 }
-                if best != nil { break search }
+                if !best.isEmpty { break search }
             }
         }
-        return best?.0
-    }
-
-    /// Where a chain badge of `radius` goes for a view with no room of its own (covered by its
-    /// subviews, a small control taken by its title and the finger): right after the view's
-    /// verdict tag (`tag`: the tag names the view, or follows its label), then before it; else
-    /// just outside the view's visible box (`box`) level with the touch (`near`), on the side
-    /// nearest it. Nil when none of these is free.
-    /// `painted`, when given: a spot as near the view and across no other view's edge is taken
-    /// first (16 in a small window: the Share button's badge went on the Undo button's edge).
-    /// With `viewID` too, where none is: a spot centred on the view's own edge, over no
-    /// neighbour (``badgeSpotOnOwnEdge(of:box:near:radius:painted:)``), before one on another
-    /// view's edge, where the badge reads as that view's (16 and 17 at 900 x 640: Share's
-    /// handled badge on Undo's edge read as "Undo handled it"); and none wholly on a neighbour
-    /// (without `viewID`, any spot beside the view).
-    func badgeSpotBeside(tag: Rect?, box: Rect?, near t: Point, radius r: Double, painted: PaintedBoxes? = nil,
-                         viewID: String? = nil) -> Rect? {
-        let gap = 4 * u
-        let d = 2 * r
-        var candidates: [Rect] = []
-        var rings: [Rect] = []
-        if let box {
-            let y = min(max(t.y, box.minY + r), box.maxY - r) - r
-            let x = min(max(t.x, box.minX + r), box.maxX - r) - r
-            // Around the box, level with the touch and at its corners, in rings a badge apart:
-            // nearest the view first, then nearest the touch.
-            var ring: [(Rect, Int)] = []
-            for k in 0..<3 {
-                let o = gap + Double(k) * (d + gap)
-                let (left, right, top, bottom) = (box.minX - o - d, box.maxX + o, box.minY - o - d, box.maxY + o)
-                for c in [Rect(x: right, y: y, width: d, height: d), Rect(x: left, y: y, width: d, height: d),
-                          Rect(x: x, y: bottom, width: d, height: d), Rect(x: x, y: top, width: d, height: d),
-                          Rect(x: right, y: top, width: d, height: d), Rect(x: left, y: top, width: d, height: d),
-                          Rect(x: right, y: bottom, width: d, height: d), Rect(x: left, y: bottom, width: d, height: d)] {
-                    ring.append((c, k))
-                }
-            }
-            rings = ring.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.center.distance(to: t) < $1.0.center.distance(to: t) }.map(\.0)
-        }
-        // Just outside the view first (the nearest ring: level with the touch, then the corners),
-        // so the badge touches its view: 03's centre button had its badge at the far end of its
-        // tag, beside Profile.
-        candidates += rings.prefix(8)
-        var byTag: [Rect] = []
-        if let tag {
-            // Level with the tag (moved onto the canvas: a tag at its top edge is lower than the
-            // badge), else under its ends.
-            let canvas = layout.canvas.insetBy(dx: 1, dy: 1)
-            for y in [tag.midY - r, tag.maxY - d] {
-                candidates.append(moved(Rect(x: tag.maxX + gap, y: y, width: d, height: d), into: canvas))
-                candidates.append(moved(Rect(x: tag.minX - gap - d, y: y, width: d, height: d), into: canvas))
-            }
-            candidates.append(Rect(x: tag.maxX - d, y: tag.maxY + gap, width: d, height: d))
-            candidates.append(Rect(x: tag.minX, y: tag.maxY + gap, width: d, height: d))
-            byTag = Array(candidates.dropFirst(min(8, rings.count)))
-        }
-        candidates += rings.dropFirst(8)
-        // Not across the view's edge (over its outline and content), as tags.
-        let straddles = { (c: Rect) in box.map { c.intersects($0.insetBy(dx: 1, dy: 1)) && !$0.contains(c) } ?? false }
-        let kept = candidates.filter { !straddles($0) }
-        // Clear of the other views' edges, when that is as near the view (a badge's width): not
-        // moved away from it for that (16 at 900 x 700: above the view's tag, 57 px off). Nor
-        // wholly on a neighbour, across none of its edges: it reads as the neighbour's (55 at
-        // 900 x 640: k2's two badges under the cell, in k4, whose verdict is "✗").
-        func onNeighbour(_ c: Rect, peers: Bool = false) -> Bool {
-            guard let painted, let box, let viewID else { return false }
-            return painted.anyNeighbour(of: viewID, box: box, intersecting: c, peers: peers)
-        }
-        if let painted, let box,
-           let clear = firstFree(kept.filter({ $0.distance(to: box) <= d && !onNeighbour($0) }), offEdgesOf: painted) { return clear }
-        if let painted, let box, let viewID, let own = badgeSpotOnOwnEdge(of: viewID, box: box, near: t, radius: r, painted: painted) {
-            return own
-        }
-        // Else beside the tag that names it (it reads as that view's wherever it is: a crowded
-        // tab bar's), or a badge away at most and not on a view of its own size or smaller
-        // beside it (55 at 900 x 640: under k2, wholly in k4, "✗ outside"; a backdrop is no
-        // such view: 03's list behind the centre button).
-        let reach = viewID == nil ? .infinity : d + 2 * gap + 0.01
-        return firstFree(kept.filter { c in
-            guard let box else { return true }
-            return byTag.contains(c) || !onNeighbour(c, peers: true) && c.distance(to: box) <= reach
-        })
-    }
-
-    /// For a small view with no room in it or clear beside it: a spot for its badge centred on
-    /// its own edge, nearest the touch, over no neighbour (a sibling, not a container), so the
-    /// badge touches only its view. Nil for a view more than six badges across (it has room
-    /// somewhere) or when none is free.
-    func badgeSpotOnOwnEdge(of id: String, box: Rect, near t: Point, radius r: Double, painted: PaintedBoxes) -> Rect? {
-        guard max(box.width, box.height) <= 12 * r, box.width >= 2 * r, box.height >= 2 * r else { return nil }
-        var centres: [Point] = []
-        for x in stride(from: box.minX + r, through: box.maxX - r, by: r) {
-            centres += [Point(x: x, y: box.maxY), Point(x: x, y: box.minY)]
-        }
-        for y in stride(from: box.minY + r, through: box.maxY - r, by: r) {
-            centres += [Point(x: box.minX, y: y), Point(x: box.maxX, y: y)]
-        }
-        let spots = centres.enumerated()
-            .sorted { ($0.element.distance(to: t), $0.offset) < ($1.element.distance(to: t), $1.offset) }
-            .map { Rect(x: $0.element.x - r, y: $0.element.y - r, width: 2 * r, height: 2 * r) }
-        return firstFree(spots.filter { !painted.anyNeighbour(of: id, box: box, intersecting: $0) })
+        return best.map(\.rect)
     }
 
     // MARK: Chain lines

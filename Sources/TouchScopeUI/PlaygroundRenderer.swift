@@ -699,165 +699,71 @@ struct PlaygroundRenderer {
     }
 
     mutating func drawChain(_ scene: BuiltScene) {
+        keepingBadgesOffLabels(scene) { $0.drawChainKeepingOffLabels(scene) }
+    }
+
+    /// ``drawChain(_:)`` with the labels among the placed marks.
+    private mutating func drawChainKeepingOffLabels(_ scene: BuiltScene) {
         var badges: [(Point, Int, TouchBehaviour)] = []
         let r = markSize
         let strip = hasChainStrip
-        // Badges keep off the views' labels (a small control's caption, a view's name), as tags
-        // do: the labels count as placed marks while the badges look for room.
         let windows = Self.drawingOrder(scene.application)
-        // Only the labels that can meet a badge: every spot a badge takes is on the canvas
-        // (badgeSpot keeps it inside its view's visible part, freeSpot on the canvas, sticking
-        // out by at most its own size), so a label farther than that from the canvas (a row
-        // scrolled far out of sight) can never be in the way.
-        let reach = 2 * r + 4 * 3 * u + 1
-        let labelRects = labelLines(windows).values.filter { $0.insetBy(dx: -reach, dy: -reach).intersects(layout.canvas) }
-            // and the down point of a finished drag (drawn later, with the finger).
-            + (liftedDragRing(scene).map { [$0] } ?? [])
         let painted = paintedBoxes(windows)
-        let marksBefore = self.placed.count
-        self.placed.append(contentsOf: labelRects)
-        defer { self.placed.retire(marksBefore..<(marksBefore + labelRects.count)) }
         let chain = drawnChain
-        // What the next link's badge takes over from its twin's, this link's (the cell after its
-        // contentView): what it keeps off (the twin's: the contentView covers the cell, so the
-        // cell's own search finds no room), and its spot beside the twin's badge when the pair
-        // fitted, else where the twin's badge went.
-        struct TwinBadge {
-            var avoid: [Rect]
-            var clear: [Rect]?
-            var paired: Rect?
-            var spot: Rect?
-            var onBracket = false
-            var inStrip = false
-        }
-        var twin: TwinBadge?
-        for (i, link) in chain.enumerated() {
+        var touch: Point?
+        if let f = story.fingers.first(where: { $0.touch == story.touch }), case let .at(point) = fingerSpot(f, scene) { touch = layout.pixel(point) }
+        // One badge per link on the canvas; a view and its twin superview next in the chain (a
+        // cell's contentView, then the cell) share one place, side by side.
+        var items: [ChainBadgeItem] = []
+        var i = 0
+        while i < chain.count {
+            let link = chain[i]
+            var numbers = [i + 1]
+            defer { i += numbers.count }
             guard let view = scene.views[link.responder] else { continue }
             // Windows go to the strip beside the canvas with the other responders that are not views.
             if strip && view is Window { continue }
             // UIKit's own containers of an imported screen that only passed the touch on: folded
             // (the panel's chain lists them).
             if link.action == .forward, Self.isFoldedContainer(view, in: scene, hitViews: story.hitViews) { continue }
-            let fromTwin = twin
-            twin = nil
-            // With its twin in the strip, there too: one place for the two.
-            if fromTwin?.inStrip == true {
-                chainViewsInStrip.insert(link.responder)
-                continue
-            }
-            if let spot = fromTwin?.paired {
-                badges.append((spot.center, i + 1, link.action))
-                continue
-            }
-            let quad = pixelQuad(view)
-            let box = Rect(bounding: quad)
-            // Badges go along the touch's path: each as near the touch as its view leaves room
-            // (beside the finger for the hit view, just outside the subview for its container),
-            // so the chain climbs from the finger out through the nested views.
-            var c = Point(x: max(layout.canvas.minX + r, box.minX + r + 2 * u), y: min(box.maxY - r - 2 * u, box.minY + r + 22 * u))
-            var touchPoint = c
-            if let touch = story.fingers.first(where: { $0.touch == story.touch }), case let .at(point) = fingerSpot(touch, scene) {
-                let t = layout.pixel(point)
-                touchPoint = t
-                c = Point(x: min(max(t.x, box.minX + r + 2 * u), box.maxX - r - 2 * u), y: min(max(t.y, box.minY + r + 2 * u), box.maxY - r - 2 * u))
-            }
-            // Inside the view (the part that shows), where no label, tag, finger or other badge is.
-            let visible = visibleBox(of: view, quad: quad)
-            let inside = visible?.insetBy(dx: 2 * u, dy: 2 * u)
-            // Off the views in front of it (its subviews, a window above): a badge may overlap
-            // their edges a little (a row of buttons leaves narrow gaps), never their middle,
-            // where it would read as theirs.
-            let front = painted.front(of: view.id, touching: box)
-            let subviews = fromTwin?.avoid ?? front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
-            // First a spot clear of them by a gap, where there is one: a badge against a
-            // subview's edge reads as the subview's (43: the list's badge against the banner; 20:
-            // viewC's on viewD's edge, where the list's open part above it had room; 09: the
-            // card's, 5 px from the Follow button, read as the button's). Only among a few views
-            // in front: a container of thousands is searched once, as before (a second search
-            // would scan them all again).
-            // With them, the outlines of the visited subviews that are not painted (hidden, or
-            // nearly transparent): their verdict is drawn on their edge, and a badge against it
-            // reads as theirs (12: the screen's handled badge on hiddenParent's top edge).
-            let unpainted = front.count <= Self.frontViewsSearchedForATag ? unpaintedVisitedBoxes(under: view, touching: box, painted: painted) : []
-            let clearOf: [Rect]? = fromTwin.map(\.clear) ?? (front.count + unpainted.count <= Self.frontViewsSearchedForATag
-                ? (front + unpainted).map { $0.insetBy(dx: -max(3 * u, r), dy: -max(3 * u, r)) } : nil)
-            let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
-            // A value control's box is all face (its track, thumb or segment titles): its badge
-            // goes beside it. A view with no room clear of its subviews (covered by them) or of
-            // the labels, the finger and the other marks gets its badge after its verdict tag
-            // (which names it), else just outside its box: never on a subview, where it would
-            // read as the subview's, nor far away where a free spot happens to be.
-            let room = ControlFaces.caption(for: view, l) == nil ? inside : nil
-            // A view and its twin superview next in the chain (a cell's contentView, then the
-            // cell): one box, so one place for both badges, side by side, where the twin finds
-            // room (the cell's own search finds none: its contentView covers it).
             if i + 1 < chain.count, let next = scene.views[chain[i + 1].responder],
-               twinSuperview(of: view, quad: quad, superviewQuad: pixelQuad) === next {
-                twin = TwinBadge(avoid: subviews, clear: clearOf)
-                let gap = Self.badgePairGap * u
-                let pair = Rect(x: c.x - r, y: c.y - r, width: 4 * r + gap, height: 2 * r)
-                if let spot = clearOf.flatMap({ badgeSpotInside(for: pair, inside: room, avoiding: $0, strictOnly: true) })
-                    ?? badgeSpotInside(for: pair, inside: room, avoiding: subviews, strictOnly: true) {
-                    let first = Rect(x: spot.minX, y: spot.minY, width: 2 * r, height: 2 * r)
-                    let second = Rect(x: spot.maxX - 2 * r, y: spot.minY, width: 2 * r, height: 2 * r)
-                    placed.append(first)
-                    placed.append(second)
-                    twin?.paired = second
-                    badges.append((first.center, i + 1, link.action))
+               twinSuperview(of: view, quad: pixelQuad(view), superviewQuad: pixelQuad) === next {
+                numbers.append(i + 2)
+            }
+            // A responder whose touch was cancelled keeps its struck badge on the canvas.
+            let cancelled = numbers.contains { story.cancelled[chain[$0 - 1].responder] != nil }
+            let item = ChainBadgeItem(numbers: numbers, view: view, touch: touch, mayLeaveOut: strip && !cancelled,
+                                      isHit: link.responder == story.hitView)
+            // A pair with no room side by side in its box where one badge has room (a small cell
+            // with the finger in its middle): one badge each, both in that box, placed as the
+            // view's (its twin's own search would find its box covered by the view).
+            if numbers.count == 2 {
+                var one = item
+                one.numbers = [numbers[0]]
+                func hasRoom(_ it: ChainBadgeItem) -> Bool {
+                    guard let q = chainBadgeRequest(it, painted: painted) else { return false }
+                    return q.candidates.contains { q.box.insetBy(dx: -0.5, dy: -0.5).contains($0.rect) }
+                }
+                if !hasRoom(item), hasRoom(one) {
+                    items.append(one)
+                    one.numbers = [numbers[1]]
+                    items.append(one)
                     continue
                 }
             }
-            // Else against its twin's badge, on the same side of the box's edge: one place still.
-            // (On the bracket around the touch too, where its twin's went there.)
-            let paired = fromTwin?.spot.flatMap { t -> Rect? in
-                let gap = Self.badgePairGap * u
-                let candidates = [t.offsetBy(dx: t.width + gap, dy: 0), t.offsetBy(dx: 0, dy: -t.height - gap),
-                                  t.offsetBy(dx: 0, dy: t.height + gap), t.offsetBy(dx: -t.width - gap, dy: 0)]
-                    .filter { c in
-                        guard let visible else { return true }
-                        let within = visible.insetBy(dx: -0.5, dy: -0.5)
-                        // Not on a cell beside it (55 at 900 x 700: above the contentView's
-                        // badge, on s7 of the strip over the grid).
-                        return !Self.straddles(c, edgeOf: visible) && within.contains(c) == within.contains(t)
-                            && !painted.anyNeighbour(of: view.id, box: visible, intersecting: c, peers: true)
-                    }
-                if let free = firstFree(candidates) { return free }
-                guard fromTwin?.onBracket == true else { return nil }
-                placed.passable = .touchBracket
-                defer { placed.passable = [] }
-                return firstFree(candidates)
-            }
-            // Where the hit view has no room but on the bracket around the touch (its own mark),
-            // there, before a spot beside it on a neighbour, whose badge it would read as (55 at
-            // 900 x 640: k2's two badges in k4, "✗ outside").
-            func onBracket() -> Rect? {
-                guard link.responder == story.hitView else { return nil }
-                placed.passable = .touchBracket
-                defer { placed.passable = [] }
-                return badgeSpotInside(for: want, inside: room, avoiding: subviews)
-            }
-            var spot = paired ?? clearOf.flatMap { badgeSpotInside(for: want, inside: room, avoiding: $0, strictOnly: true) }
-                ?? badgeSpotInside(for: want, inside: room, avoiding: subviews, strictOnly: true)
-                ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r, painted: painted,
-                                   viewID: view.id)
-                ?? badgeSpotInside(for: want, inside: room, avoiding: subviews)
-            if spot == nil, let s = onBracket() {
-                spot = s
-                twin?.onBracket = true
-            }
-            // No room at its view: in the strip beside the canvas, by name (55 at 900 x 640:
-            // k2's two badges went into k4, "✗ outside"; the cell's ring, bracket and the labels
-            // around it fill it), where there is one; else beside it wherever it is free.
-            if spot == nil, strip, story.cancelled[link.responder] == nil {
-                chainViewsInStrip.insert(link.responder)
-                if twin != nil { twin = TwinBadge(avoid: [], clear: nil, paired: nil, spot: nil, inStrip: true) }
+            items.append(item)
+        }
+        let spots = placeChainBadges(items, painted: painted, scene: scene)
+        for (item, spot) in zip(items, spots) {
+            // None on the canvas better than none: in the strip beside the canvas, by name; with
+            // no strip, the free spot nearest where it was wanted.
+            if spot == nil, item.mayLeaveOut {
+                for n in item.numbers { chainViewsInStrip.insert(chain[n - 1].responder) }
                 continue
             }
-            spot = spot ?? badgeSpotBeside(tag: attachedTag(of: view, quad: quad), box: visible, near: touchPoint, radius: r)
-            if let spot { placed.append(spot) }
-            c = (spot ?? freeSpot(for: want)).center
-            twin?.spot = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
-            badges.append((c, i + 1, link.action))
+            let box = spot ?? freeSpot(for: chainBadgeAnchor(item, box: Rect(bounding: pixelQuad(item.view)),
+                                                             size: Size(width: item.numbers.count == 2 ? 4 * r + Self.badgePairGap * u : 2 * r, height: 2 * r)))
+            for (c, n) in zip(badgeCentres(in: box, count: item.numbers.count), item.numbers) { badges.append((c, n, chain[n - 1].action)) }
         }
         // The lines keep off text: the views' labels, the tags, the other badges' numerals; and
         // off the fingers' rings (scene 55 at 1920: the line from k2's badge above the cell to
@@ -926,6 +832,11 @@ struct PlaygroundRenderer {
     /// gets its own badge 1).
     mutating func drawLaterFingerChains(_ scene: BuiltScene) {
         guard story.touch != nil, story.fingers.count > 1 else { return }
+        keepingBadgesOffLabels(scene) { $0.drawLaterFingerChainsKeepingOffLabels(scene) }
+    }
+
+    /// ``drawLaterFingerChains(_:)`` with the labels among the placed marks.
+    private mutating func drawLaterFingerChainsKeepingOffLabels(_ scene: BuiltScene) {
         let r = markSize
         let windows = Self.drawingOrder(scene.application)
         let painted = paintedBoxes(windows)
@@ -941,25 +852,20 @@ struct PlaygroundRenderer {
             guard !own.isEmpty else { continue }
             var at: Point?
             if let f = story.fingers.first(where: { $0.touch == finger.touch }), case let .at(p) = fingerSpot(f, scene) { at = layout.pixel(p) }
-            var badges: [(center: Point, number: Int, link: ChainLink)] = []
+            var items: [ChainBadgeItem] = []
+            var links: [ChainLink] = []
             for (i, link) in own {
                 guard let view = scene.views[link.responder], !(view is Window),
-                      !(link.action == .forward && Self.isFoldedContainer(view, in: scene, hitViews: HitViews(first: finger.hitView))),
-                      let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }
-                // As near the finger as its view leaves room, off the views in front of it.
-                let t = at ?? visible.center
-                let c = Point(x: min(max(t.x, visible.minX + r + 2 * u), visible.maxX - r - 2 * u),
-                              y: min(max(t.y, visible.minY + r + 2 * u), visible.maxY - r - 2 * u))
-                let want = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
-                let front = painted.front(of: view.id, touching: visible).map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
-                let spot: Rect
-                if let inside = badgeSpotInside(for: want, inside: visible.insetBy(dx: 2 * u, dy: 2 * u), avoiding: front) {
-                    spot = inside
-                    placed.append(spot)
-                } else {
-                    spot = freeSpot(for: want)
-                }
-                badges.append((spot.center, i + 1, link))
+                      !(link.action == .forward && Self.isFoldedContainer(view, in: scene, hitViews: HitViews(first: finger.hitView))) else { continue }
+                items.append(ChainBadgeItem(numbers: [i + 1], view: view, touch: at, mayLeaveOut: false, isHit: link.responder == finger.hitView))
+                links.append(link)
+            }
+            var badges: [(center: Point, number: Int, link: ChainLink)] = []
+            for (k, spot) in placeChainBadges(items, painted: painted, scene: scene).enumerated() {
+                let item = items[k]
+                guard spot != nil || visibleBox(of: item.view, quad: pixelQuad(item.view)) != nil else { continue }
+                let box = spot ?? freeSpot(for: chainBadgeAnchor(item, box: Rect(bounding: pixelQuad(item.view)), size: Size(width: 2 * r, height: 2 * r)))
+                badges.append((box.center, item.numbers[0], links[k]))
             }
             guard !badges.isEmpty else { continue }
             // The lines: along its own badges, then on to the badge where its chain meets an

@@ -15,6 +15,8 @@ import TouchScopeCore
         var front: [(owner: String, box: Rect)] = []
         var neighbours: [Rect] = []
         var touch: Point?
+        /// Boxes of other views whose edges a mark may lie across.
+        var others: [Rect] = []
 
         func overlapsFixedMark(_ rect: Rect) -> Bool { fixed.contains { $0.insetBy(dx: -1.5, dy: -1.5).intersects(rect) } }
         func overlapsLabel(_ rect: Rect, owner: String, ownLabelFree: Bool) -> Bool {
@@ -28,6 +30,7 @@ import TouchScopeCore
         func onNeighbour(of owner: String, box: Rect, _ rect: Rect) -> Bool { neighbours.contains { $0.intersects(rect) } }
         func overOtherView(of owner: String, box: Rect, _ rect: Rect) -> Bool { neighbours.contains { $0.intersects(rect) } }
         func distanceToTouch(_ rect: Rect) -> Double? { touch.map { rect.distance(to: Rect(x: $0.x, y: $0.y, width: 0, height: 0)) } }
+        func acrossOtherEdge(of owner: String, _ rect: Rect) -> Bool { others.contains { MarkPlacement.straddles(rect, edgeOf: $0) } }
         func coversPicture(_ rect: Rect) -> Bool { true }
         func lineCrossesText(from a: Point, to b: Point, owner: String) -> Bool {
             labels.contains { $0.owner != owner && MarkPlacement.segment(a, b, crosses: $0.box) }
@@ -142,5 +145,56 @@ import TouchScopeCore
         let rects = first.enumerated().compactMap { i, k in k.map { requests[i].candidates[$0].rect } }
         #expect(rects.count == requests.count)
         for i in rects.indices { for j in rects.indices where j > i { #expect(!rects[i].insetBy(dx: -1.5, dy: -1.5).intersects(rects[j].insetBy(dx: -1.5, dy: -1.5))) } }
+    }
+
+    @Test("a mark with no leader (a chain badge) goes only against its view or its tag; it may crowd the touch; a view's edge not its own costs")
+    func markWithoutLeader() throws {
+        let box = Rect(x: 100, y: 100, width: 60, height: 60)
+        let badge = MarkWording(text: "1", size: Size(width: 20, height: 20), namesOwner: false, cost: 0)
+        var r = Self.request("v", box: box, spots: [], wordings: [badge])
+        r.tiedByLeader = false
+        r.atTouch = true
+        var field = Field()
+        field.touch = Point(x: 130, y: 130)
+        let w = PlacementWeights.standard
+        // Off its view and not against it: no leader would tie it, so not a spot.
+        #expect(MarkPlacement.cost(of: MarkCandidate(rect: Rect(x: 200, y: 100, width: 20, height: 20), wording: 0, rank: 0), in: r, field: field) == nil)
+        // Against its view from outside: a spot, though it reads as what lies beside as much.
+        let against = try #require(MarkPlacement.cost(of: MarkCandidate(rect: Rect(x: 163, y: 100, width: 20, height: 20), wording: 0, rank: 0),
+                                                      in: r, field: field))
+        #expect(against.terms.map(\.name).contains("unnamed off its view") && !against.terms.map(\.name).contains("needs a leader"), "\(against)")
+        // Against its tag, away from its view: tied by the tag, no leader; still off its view.
+        let byTag = try #require(MarkPlacement.cost(of: MarkCandidate(rect: Rect(x: 100, y: 60, width: 20, height: 20), wording: 0, rank: 0, besideNamer: true),
+                                                    in: r, field: field))
+        #expect(!byTag.terms.map(\.name).contains("needs a leader") && byTag.terms.map(\.name).contains("unnamed off its view"), "\(byTag)")
+        // Next to the finger, inside: nothing for crowding the touch (its room is the chain's)...
+        let inside = Rect(x: 105, y: 105, width: 20, height: 20)
+        let atTouch = try #require(MarkPlacement.cost(of: MarkCandidate(rect: inside, wording: 0, rank: 0), in: r, field: field))
+        #expect(atTouch.total == w.overPicture, "\(atTouch)")
+        // ... which a tag pays.
+        var tag = r
+        tag.atTouch = false
+        let crowding = try #require(MarkPlacement.cost(of: MarkCandidate(rect: inside, wording: 0, rank: 0), in: tag, field: field))
+        #expect(crowding.terms.map(\.name).contains("crowding the touch"), "\(crowding)")
+        // Across another view's edge.
+        field.others = [Rect(x: 110, y: 110, width: 10, height: 10)]
+        let edge = try #require(MarkPlacement.cost(of: MarkCandidate(rect: inside, wording: 0, rank: 0), in: r, field: field))
+        #expect(edge.total == w.overPicture + w.acrossOtherEdge, "\(edge)")
+    }
+
+    @Test("among a few requests each keeps enough spots to find one past those another mark takes")
+    func fewRequestsKeepMoreSpots() {
+        // b's only spot, which b keeps (it may not be left out); a's nine nearest spots all on it,
+        // its tenth clear.
+        var b = Self.request("b", box: Rect(x: 100, y: 100, width: 60, height: 15), spots: [(Rect(x: 100, y: 100, width: 60, height: 15), 0)])
+        b.mayLeaveOut = false
+        var spots: [(Rect, Int)] = (0..<9).map { (Rect(x: 100 + Double($0), y: 100, width: 40, height: 15), 0) }
+        spots.append((Rect(x: 100, y: 200, width: 40, height: 15), 0))
+        let a = Self.request("a", box: Rect(x: 90, y: 90, width: 200, height: 200), spots: spots)
+        #expect(MarkPlacement.solve([b, a], field: Field(), area: Self.area) == [0, 9])
+        // Keeping 8 only, a's clear spot is never weighed: it is left out.
+        var eight = PlacementWeights.standard
+        eight.fewRequests = 0
+        #expect(MarkPlacement.solve([b, a], field: Field(), weights: eight, area: Self.area) == [0, nil])
     }
 }

@@ -37,6 +37,9 @@ struct PlacementWeights: Sendable, Equatable {
     /// view nor one inside it: it hides that view's outline and content, though its words say
     /// whose it is.
     var overOtherView = 40.0
+    /// Across the edge of a view other than its own: it hides that view's outline where it
+    /// says where the view ends, and half of it reads as that view's.
+    var acrossOtherEdge = 30.0
     /// Off its view by more than a hair, so a leader line must tie it to its view.
     var needsLeader = 100.0
     /// Its leader line (needed off its view) crosses a label or a mark placed before: the line
@@ -53,8 +56,16 @@ struct PlacementWeights: Sendable, Equatable {
     var perRank = 1.0
     /// No mark at all costs this: a request that may be left out is, when every spot costs more.
     var leaveOut = 700.0
-    /// The spots each request keeps (its cheapest on their own) for the joint solve.
+    /// No mark on the picture for a mark that then goes to the strip beside the canvas, by name
+    /// (a chain badge): less than none at all, more than a spot against its view.
+    var leaveToStrip = 480.0
+    /// The spots each request keeps (its cheapest on their own) for the joint solve: this
+    /// many among a few requests (a course scene's), so a mark whose nearest spots all lie
+    /// where another mark goes still has some farther off; fewer among many.
+    var spotsKeptAmongFew = 24
     var spotsKept = 8
+    /// The most requests that keep ``spotsKeptAmongFew``.
+    var fewRequests = 40
     /// The most requests solved together; past it (thousands of tagged cells) each takes its
     /// cheapest spot clear of those before it, in order. Every course scene has fewer.
     var jointSolveLimit = 150
@@ -87,6 +98,9 @@ struct MarkCandidate: Equatable {
     /// it reads with the label, which names its view, so it counts as on its view, and the
     /// label's own layer (drawn over the view's subviews) is its.
     var followsLabel = false
+    /// Against a mark placed before that names its view (its verdict tag): that mark ties it
+    /// to its view, so it needs no leader of its own.
+    var besideNamer = false
 }
 
 /// A mark to place.
@@ -109,10 +123,18 @@ struct MarkRequest {
     var mayLeaveOut = true
     /// What no mark at all costs this request (``PlacementWeights/leaveOut``, as much more as
     /// its words matter; never, for one that may not be left out).
-    func costOfNoMark(_ w: PlacementWeights) -> Double { mayLeaveOut ? w.leaveOut * importance : .infinity }
+    func costOfNoMark(_ w: PlacementWeights) -> Double { mayLeaveOut ? (listedWhenLeftOut ? w.leaveToStrip : w.leaveOut) * importance : .infinity }
+    /// Whether, left out, it is listed beside the canvas by name (``PlacementWeights/leaveToStrip``).
+    var listedWhenLeftOut = false
     /// Whether a wording that does not name its view misleads off the view even when it touches
     /// it (a sign shared by a view and its twin superview names neither).
     var unnamedNeedsItsView = false
+    /// Whether it belongs by the touch (a chain badge: the chain climbs from the finger):
+    /// crowding the touch costs it nothing.
+    var atTouch = false
+    /// Whether a spot off its view gets a leader to its view. A mark that gets none (a chain
+    /// badge: the chain's line runs through it already) reads as its view's only against it.
+    var tiedByLeader = true
 }
 
 /// What the picture holds around a spot: everything a cost term asks that the requests
@@ -137,6 +159,8 @@ protocol PlacementField {
     /// Whether `rect` covers part of a view the picture marks that is neither `owner` (whose box
     /// is `box`), nor one holding it, nor one inside it.
     func overOtherView(of owner: String, box: Rect, _ rect: Rect) -> Bool
+    /// Whether `rect` lies across the edge of a drawn view other than `owner`.
+    func acrossOtherEdge(of owner: String, _ rect: Rect) -> Bool
     /// How far `rect` is from the nearest finger's ring (nil: no finger on the canvas).
     func distanceToTouch(_ rect: Rect) -> Double?
     /// Whether `rect` lies on the picture (the canvas), where it hides some of what is drawn.
@@ -214,37 +238,51 @@ enum MarkPlacement {
         cost.add("wording", wording.cost * request.importance)
         cost.add("rank", Double(candidate.rank) * w.perRank)
         if straddles(r, edgeOf: box) { cost.add("across its view's edge", w.acrossOwnEdge) }
-        if field.overlapsLabel(r, owner: request.owner, ownLabelFree: candidate.followsLabel) { cost.add("over a label", w.overLabel) }
+        // (Its gap kept from a label's letters, as from a mark: a badge's halo touching a word
+        // hides its last letter.)
+        let spaced = r.insetBy(dx: -field.markGap / 2, dy: -field.markGap / 2)
+        if field.overlapsLabel(spaced, owner: request.owner, ownLabelFree: candidate.followsLabel) { cost.add("over a label", w.overLabel) }
+        // A wording that names its view, or lies against a mark that does, reads as its view's
+        // wherever it lies.
+        let named = wording.namesOwner || candidate.besideNamer
         let front = field.inFront(of: request.owner, r, subtree: candidate.followsLabel)
         if front.covered > 1.0 / 3 {
             // A wording that does not name its view reads as the view it lies on.
-            guard wording.namesOwner else { return nil }
+            guard named else { return nil }
             cost.add("on a view in front", w.onViewInFront)
         } else if front.covered > 0 {
             cost.add("touching a view in front", w.touchingViewInFront)
         }
         // The more of one of them it hides (a badge wholly, a bar in part), the worse.
         cost.add("hiding a view in front", w.hidingViewInFront * front.hidden)
-        // Right after its view's label, it reads as the label's: as near as can be.
+        // Right after its view's label, it reads as the label's: as near as can be. Against its
+        // tag, it is tied by the tag (no leader), but is still as far as it is, and off its view
+        // as any other. Off its view, one that does not name it reads as the neighbour it lies on
+        // (a sign before a label at its view's edge too).
+        let readsAsOwner = candidate.followsLabel || candidate.besideNamer
         let away = candidate.followsLabel ? 0 : r.distance(to: box)
         let onItsView = box.insetBy(dx: -0.5, dy: -0.5).contains(r)
-        if !wording.namesOwner, !onItsView, !candidate.followsLabel { cost.add("unnamed off its view", w.unnamedOffView) }
+        // (Its middle on its view, across its edge, it is its view's: that edge costs already.)
+        let middleOnItsView = box.insetBy(dx: -0.5, dy: -0.5).contains(r.center)
+        if !wording.namesOwner, !onItsView, !middleOnItsView, !candidate.followsLabel { cost.add("unnamed off its view", w.unnamedOffView) }
         // A wording that does not name its view (a bare verdict, a sign), off its view, on a
         // neighbour of about its size reads as the neighbour's: worse than no mark, not a spot.
         // Touching its view from outside, it is its middle that says whose it reads as (a sign
         // against its tab, in a crowded tab bar, is the tab's until its middle is on the next).
         let middle = r.insetBy(dx: r.width / 4, dy: r.height / 4)
-        if !wording.namesOwner, !onItsView,
+        if !named, !onItsView,
            field.onNeighbour(of: request.owner, box: box, request.unnamedNeedsItsView || away > field.markGap ? r : middle) {
             return nil
         }
         if field.overOtherView(of: request.owner, box: box, r) { cost.add("over another view", w.overOtherView) }
-        if let d = field.distanceToTouch(r) {
+        if field.acrossOtherEdge(of: request.owner, r) { cost.add("across another view's edge", w.acrossOtherEdge) }
+        if !request.atTouch, let d = field.distanceToTouch(r) {
             cost.add("crowding the touch", w.nearTouch * max(0, 1 - d / (4 * max(1, field.lineHeight))))
         }
         if field.coversPicture(r) { cost.add("on the picture", w.overPicture) }
         cost.add("away from its view", w.perLineAway * away / max(1, field.lineHeight))
-        if !candidate.followsLabel, !field.isAttached(r, to: box) {
+        if !readsAsOwner, !field.isAttached(r, to: box) {
+            guard request.tiedByLeader else { return nil }
             cost.add("needs a leader", w.needsLeader)
             let line = leader(from: r, to: box)
             if field.lineCrossesText(from: line.from, to: line.to, owner: request.owner) {
@@ -268,7 +306,7 @@ enum MarkPlacement {
             let none = request.costOfNoMark(w)
             own.removeAll { $0.cost >= none }
             own.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.candidate < $1.candidate }
-            return Array(own.prefix(max(1, w.spotsKept)))
+            return Array(own.prefix(max(1, requests.count <= w.fewRequests ? w.spotsKeptAmongFew : w.spotsKept)))
         }
         let half = field.markGap / 2
         // Many marks (a screen of thousands of tagged cells): each in turn takes its cheapest
@@ -323,8 +361,10 @@ enum MarkPlacement {
                     return false
                 }
                 let request = requests[i]
-                let r = request.candidates[list[k].candidate].rect
-                guard !field.isAttached(r, to: request.box) else { continue }
+                let candidate = request.candidates[list[k].candidate]
+                let r = candidate.rect
+                // (No leader after a label or a tag that names its view.)
+                guard !candidate.followsLabel, !candidate.besideNamer, !field.isAttached(r, to: request.box) else { continue }
                 let line = leader(from: r, to: request.box)
                 seen = []
                 _ = index.contains(near: Rect(bounding: [line.from, line.to]), margin: 0) { other, rect in

@@ -36,10 +36,23 @@ struct CanvasField: PlacementField {
     let outlined: OutlinedBoxes
     /// The fingers' rings on the canvas.
     let fingers: [(center: Point, radius: Double)]
+    /// For round marks (chain badges, one or two side by side): the squares of the fingers'
+    /// rings among the placed marks, which such a mark keeps only the ring's distance from (the
+    /// square's corners are room beside a finger in a small cell). Empty for other marks.
+    var roundMarksBesideFingers: [Rect] = []
 
     func overlapsFixedMark(_ rect: Rect) -> Bool {
         let half = markGap / 2
-        return placed.contains(near: rect, margin: half) { $1.insetBy(dx: -half, dy: -half).intersects(rect) }
+        guard !roundMarksBesideFingers.isEmpty else {
+            return placed.contains(near: rect, margin: half) { $1.insetBy(dx: -half, dy: -half).intersects(rect) }
+        }
+        let squares = roundMarksBesideFingers
+        if placed.contains(near: rect, margin: half, where: { !squares.contains($1) && $1.insetBy(dx: -half, dy: -half).intersects(rect) }) {
+            return true
+        }
+        let d = rect.height
+        let centres = [Point(x: rect.minX + d / 2, y: rect.midY), Point(x: rect.maxX - d / 2, y: rect.midY)]
+        return fingers.contains { ring in centres.contains { ring.center.distance(to: $0) < ring.radius + d / 2 + markGap } }
     }
 
     func overlapsLabel(_ rect: Rect, owner: String, ownLabelFree: Bool) -> Bool {
@@ -75,6 +88,8 @@ struct CanvasField: PlacementField {
                 || painted.anyNeighbour(of: owner, box: box, intersecting: piece, peers: false)
         }
     }
+
+    func acrossOtherEdge(of owner: String, _ rect: Rect) -> Bool { painted.anyEdge(across: rect, except: owner) }
 
     func coversPicture(_ rect: Rect) -> Bool { rect.intersects(canvas) }
 
