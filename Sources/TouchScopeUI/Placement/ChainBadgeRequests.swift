@@ -139,24 +139,20 @@ extension PlaygroundRenderer {
         }
         var out: [Rect?] = Array(repeating: nil, count: items.count)
         guard !requests.isEmpty else { return out }
-        let windows = Self.drawingOrder(scene.application)
-        // (The labels where they are drawn: a badge goes on its view as drawn, not on its model
-        // frame in mid-animation.)
-        let labels = LabelLines(labelLines(windows), canvas: layout.canvas)
         var outlined = OutlinedBoxes(area: layout.canvas)
         var seen: Set<String> = []
         for visit in story.shownVisits where seen.insert(visit.view).inserted {
             guard let v = scene.views[visit.view], let visible = visibleBox(of: v, quad: pixelQuad(v)) else { continue }
             outlined.append(visible, id: v.id)
         }
-        // (The views' labels and a finished drag's down point are among the placed marks:
-        // ``keepingBadgesOffLabels(_:_:)``.) The bracket around the touch is its hit view's
-        // mark: only that view's badge is offered a spot on it, and only when it has no other room.
+        // The views' labels and a finished drag's down point are among the placed marks
+        // (``keepingBadgesOffLabels(_:_:)``), so the field needs no labels of its own: a spot over
+        // one is never taken. The bracket around the touch is its hit view's mark: only that
+        // view's badge is offered a spot on it, and only when it has no other room.
         var fixed = placed
         fixed.passable = .touchBracket
-        let field = CanvasField(lineHeight: lineHeight(markSize), markGap: 3 * u, u: u, canvas: layout.canvas, placed: fixed, labels: labels,
-                                painted: painted, labelShows: Set(requests.map(\.owner)), outlined: outlined,
-                                fingers: fingerRings.map { ($0.center, $0.radius) }, roundMarksBesideFingers: fingerRings.map(\.square))
+        let field = canvasField(labels: LabelLines([:], canvas: layout.canvas), painted: painted, shows: Set(requests.map(\.owner)),
+                                outlined: outlined, fixed: fixed, roundMarks: true)
         let choices = MarkPlacement.solve(requests, field: field, area: layout.canvas)
         for (n, choice) in choices.enumerated() {
             guard let j = choice else { continue }

@@ -272,9 +272,13 @@ extension PlaygroundRenderer {
     }
 
     /// The field the verdict tags are placed on.
-    func canvasField(labels: LabelLines, painted: PaintedBoxes, shows: Set<String>, outlined: OutlinedBoxes) -> CanvasField {
-        CanvasField(lineHeight: lineHeight(markSize), markGap: 3 * u, u: u, canvas: layout.canvas, placed: placed, labels: labels,
-                    painted: painted, labelShows: shows, outlined: outlined, fingers: fingerRings.map { ($0.center, $0.radius) })
+    /// `fixed`: the marks placed before (default: ``placed``); `roundMarks`: for round marks,
+    /// which keep only a finger ring's distance (``CanvasField/roundMarksBesideFingers``).
+    func canvasField(labels: LabelLines, painted: PaintedBoxes, shows: Set<String>, outlined: OutlinedBoxes,
+                     fixed: RectIndex? = nil, roundMarks: Bool = false) -> CanvasField {
+        CanvasField(lineHeight: lineHeight(markSize), markGap: 3 * u, u: u, canvas: layout.canvas, placed: fixed ?? placed, labels: labels,
+                    painted: painted, labelShows: shows, outlined: outlined, fingers: fingerRings.map { ($0.center, $0.radius) },
+                    roundMarksBesideFingers: roundMarks ? fingerRings.map(\.square) : [])
     }
 
     /// Draws the verdict tags of `items`, placed together by the engine (``MarkPlacement``):
