@@ -46,7 +46,10 @@ let package = Package(
         ),
         // The only module that imports SDL: window, input conversion, drawing, PNG.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "CZlib", "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"]),
+        // When X11 stamped a pointer event (read from SDL's raw window-system events), kept apart
+        // so X11's names never reach a Swift module.
+        .target(name: "CInputTime", path: "Sources/CInputTime"),
+        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "CZlib", "CInputTime", "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"]),
         .executableTarget(
             name: "touchscope",
             dependencies: [

@@ -1,3 +1,4 @@
+import CInputTime
 import CSDL2
 import TouchScopeCore
 import TouchScopeUI
@@ -24,9 +25,15 @@ import TouchScopeUI
 /// - Finger coordinates that are not finite (NaN, infinity) are never passed on: such a down or
 ///   move is dropped, and such an up lifts the finger at its last location.
 ///
-/// Timestamps are SDL's (milliseconds since SDL started) in seconds.
+/// Timestamps are on SDL's clock (milliseconds since SDL started), in seconds. A mouse event is
+/// timed by when the window system stamped it (``SourceClock``) where SDL hands that stamp over
+/// (X11: the `SDL_SYSWMEVENT` just before it), so a stalled program still reads a flick as a
+/// flick; everything else by when SDL read it.
 public struct SDLInputConverter {
     private var mouseHeld = false
+    private var clock = SourceClock()
+    /// The window system's stamp of the pointer event just read, for the SDL event it becomes.
+    private var pendingSource: (kind: Int32, time: UInt32)?
     private var fingers: [FingerID: Point] = [:]
     private let modifierState: () -> UInt16
 
@@ -41,7 +48,22 @@ public struct SDLInputConverter {
 
     /// The inputs `event` stands for (usually zero or one), given the window's sizes.
     public mutating func convert(_ event: SDL_Event, mapping: WindowMapping) -> [FrontEndInput] {
-        let time = Double(event.common.timestamp) / 1000
+        if event.type == SDL_SYSWMEVENT.rawValue {
+            var stamp: UInt32 = 0
+            let kind = withUnsafePointer(to: event) { ts_source_pointer_time($0, &stamp) }
+            pendingSource = kind == TS_SOURCE_NONE ? nil : (kind, stamp)
+            return []
+        }
+        let pending = pendingSource
+        pendingSource = nil
+        let source: UInt32? = switch (event.type, pending?.kind) {
+        case (SDL_MOUSEMOTION.rawValue, TS_SOURCE_MOTION), (SDL_MOUSEBUTTONDOWN.rawValue, TS_SOURCE_PRESS),
+             (SDL_MOUSEBUTTONUP.rawValue, TS_SOURCE_RELEASE):
+            pending?.time
+        default:
+            nil
+        }
+        let time = Double(clock.time(sdl: event.common.timestamp, source: source)) / 1000
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
@@ -146,6 +168,12 @@ public struct SDLInputConverter {
         default:
             return []
         }
+    }
+
+    /// Tells the clock that the inputs read so far were handed on at `ticks` (SDL milliseconds):
+    /// no later input is timed before it.
+    public mutating func handedOn(atTicks ticks: UInt64) {
+        clock.floor = Int64(ticks)
     }
 
     /// Cancels every held finger (mouse included), oldest state forgotten.

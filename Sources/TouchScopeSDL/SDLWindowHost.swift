@@ -51,6 +51,10 @@ public final class SDLWindowHost {
         }
         self.window = window
         self.sdlRenderer = sdlRenderer
+        // X11's raw events, for when the server stamped each pointer event (SourceClock).
+        #if os(Linux)
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        #endif
         renderer = SDLRenderer(renderer: sdlRenderer, measurer: measurer)
         // `TOUCHSCOPE_FULL_FRAMES=1`: every frame drawn whole and input arriving while a frame
         // is built waits for the next one (the behaviour before damage tracking, for comparison).
@@ -204,6 +208,7 @@ public final class SDLWindowHost {
             noteWindowEvent(event)
             inputs += converter.convert(event, mapping: mapping)
         }
+        converter.handedOn(atTicks: SDL_GetTicks64())
         return inputs
     }
 

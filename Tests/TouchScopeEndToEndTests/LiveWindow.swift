@@ -66,6 +66,22 @@ final class LiveWindow {
         [String(Int((canvas[0] + x * scale).rounded())), String(Int((canvas[1] + y * scale).rounded()))]
     }
 
+    /// The program's process and its descendants (the window runs in a child of the supervisor).
+    var processes: [pid_t] {
+        var found = [app.processIdentifier]
+        var index = 0
+        while index < found.count {
+            let parent = found[index]
+            index += 1
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(parent)/task")) ?? []
+            for task in tasks {
+                let children = (try? String(contentsOfFile: "/proc/\(parent)/task/\(task)/children", encoding: .utf8)) ?? ""
+                found += children.split(separator: " ").compactMap { pid_t($0) }
+            }
+        }
+        return found
+    }
+
     /// Runs xdotool with these arguments against the window's display.
     func xdo(_ arguments: [String]) throws { try Harness.run(xdotool, arguments, environment: env) }
 

@@ -12,13 +12,14 @@ struct ScrollEndToEndTests {
         let window = try LiveWindow(scene: Harness.repositoryRoot.appendingPathComponent("Scenes/08-paging-scroll-view.yaml"), name: "scroll")
         defer { window.stop() }
         var before = window.records.count
-        try window.at(375, 575, ["mousedown", "1"])
+        // Past half a page (176 of 310 points), so the snap goes to page 3 however fast the drag
+        // arrives: a loaded machine's slower xdotool is still a drag, and no flick is needed.
+        // One xdotool run times the moves itself.
+        var drag = ["mousemove", "--window", window.wid] + window.pixel(375, 575) + ["mousedown", "1"]
         for i in 1...8 {
-            usleep(16_000)
-            try window.at(375 - Double(i) * 15, 575)
+            drag += ["sleep", "0.016", "mousemove", "--window", window.wid] + window.pixel(375 - Double(i) * 22, 575)
         }
-        usleep(16_000)
-        try window.xdo(["mouseup", "1"])
+        try window.xdo(drag + ["sleep", "0.016", "mouseup", "1"])
         #expect(window.waitFor(after: before) { $0["type"] as? String == "gesture" && $0["gesture"] as? String == "pagerFixed.pan" && $0["to"] as? String == "began" },
                 "the scroll view's own pan takes the drag")
         #expect(window.waitFor(after: before, seconds: 5) {
@@ -43,9 +44,9 @@ struct ScrollEndToEndTests {
         }
         // A fast flick up (about 4,000 pt/s): unlimited, it would travel far past the end (1050).
         // One xdotool run times the moves itself (16 ms apart), so a loaded machine's slower
-        // process starts do not slow the flick down. SDL stamps events when the window reads
-        // them, though: a window stalled by a loaded machine between the last move and the lift
-        // reads a finger that stopped before lifting, which UIKit does not fling. So up to three
+        // process starts do not slow the flick down, and the window times each event by the X
+        // server's stamp, so a window stalled between the last move and the lift still reads a
+        // flick. xdotool's own sleeps can still stretch on a loaded machine, so up to three
         // flicks: the first that arrives as a flick must decelerate into the edge.
         var before = window.records.count
         var reached = false
@@ -61,6 +62,41 @@ struct ScrollEndToEndTests {
         #expect(reached, "the deceleration reaches the edge")
         #expect(window.waitFor(after: before, seconds: 5, change("contentOffset = [0, 1050] (bouncing ended)")),
                 "the spring runs to its end on the edge with no input")
+    }
+
+    @Test("a window stalled between a flick's moves and its lift still flings: input is timed by when the X server stamped it, not when the window read it",
+          .enabled(if: Harness.toolsAvailable && Harness.touchscopeBinary() != nil))
+    func stalledWindowStillFlings() throws {
+        let window = try LiveWindow(scene: Harness.repositoryRoot.appendingPathComponent("Scenes/54-touch-stops-scrolling.yaml"), name: "stall")
+        defer { window.stop() }
+        let before = window.records.count
+        func move(_ i: Int) -> [String] { ["mousemove", "--window", window.wid] + window.pixel(195, 440 - Double(i) * 64) }
+        try window.xdo(move(0) + ["mousedown", "1"] + (1...3).flatMap { ["sleep", "0.016"] + move($0) })
+        let moves = { window.records(after: before, "input").filter { $0["phase"] as? String == "move" }.count }
+        #expect(Harness.wait(seconds: 10) { moves() == 3 }, "the window reads the first three moves")
+        // The window stops (as a loaded machine stalls it) for the flick's last move and its
+        // lift, which the X server receives 16 ms apart and the window reads 0.4 s later. Timed
+        // by when it read them, the finger would have rested 0.4 s and then jumped 64 points,
+        // about 150 pt/s: a slow drag. Timed by the server, it kept its pace and lifted moving.
+        let stalled = window.processes
+        #expect(stalled.count > 1, "the window runs under its supervisor: \(stalled)")
+        for pid in stalled { kill(pid, SIGSTOP) }
+        var resumed = false
+        defer { if !resumed { for pid in stalled { kill(pid, SIGCONT) } } }
+        try window.xdo(move(4) + ["sleep", "0.016", "mouseup", "1"])
+        usleep(400_000)
+        for pid in stalled { kill(pid, SIGCONT) }
+        resumed = true
+        let ended = { window.records(after: before, "gesture").first { $0["gesture"] as? String == "feed.pan" && $0["to"] as? String == "ended" } }
+        #expect(Harness.wait(seconds: 5) { ended() != nil }, "the lift ends the feed's pan")
+        // 64 points between the last two moves, which the server received at most one xdotool
+        // start and one 50 ms poll apart.
+        let speed = abs(ended()?["velocityY"] as? Double ?? 0)
+        #expect(speed > 400, "the pan lifts at a flick's speed, not a slow drag's: \(speed) pt/s")
+        #expect(window.waitFor(after: before, seconds: 5) {
+            $0["type"] as? String == "viewChanged" && $0["view"] as? String == "feed"
+                && ($0["change"] as? String)?.contains("drag ended: decelerating from") == true
+        }, "the feed decelerates")
     }
 
     @Test("in the real window: a click on the field brings the keyboard's window up, a click on a key types and no app recognizer sees it, ; makes the field resign and the keyboard goes",
