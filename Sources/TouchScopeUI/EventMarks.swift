@@ -533,120 +533,14 @@ extension PlaygroundRenderer {
 
     // MARK: Recognizers and cancelled touches
 
-    /// Every recognizer of the story that recognized, tagged on its view ("cardTap ✓
-    /// recognized"): the winner a learner is looking for when a touch ends up cancelled.
-    mutating func drawRecognizerMarks(_ scene: BuiltScene) {
-        var labels: [Rect]?
-        let saved = owner
-        defer { owner = saved }
-        for g in story.gestures where g.recognized {
-            guard let id = g.view, let view = scene.views[id], let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }
-            owner = MarkOwner(kind: .recognizer, view: id)
-            let size = markSize
-            let h = lineHeight(size)
-            // At the bottom right of the part of its view that shows; where the whole wording
-            // is wider than that, its short form ("tapKeeps ✓", the legend says what ✓ is), and
-            // where even that is wider, the whole wording beside it on the canvas: never cut to
-            // "tapKeeps ✓..." (scene 50 in a small window).
-            let words = [Localization.recognizedTag(g.id, l), g.id + " ✓"]
-            let widths = words.map { measurer.measure($0, size: size).width + 10 * u }
-            if let spot = recognizerSpotByLabel(of: view, visible: visible, widths: widths, height: h, scene: scene) {
-                tag(spot.rect, fill: .white, words[spot.k], size: size)
-                list.note(.recognized)
-                continue
-            }
-            let fitting = visible.height >= h + 4 * u ? words.indices.filter { widths[$0] + 4 * u <= visible.width } : []
-            // Its bottom-right corner, else another corner of the view, else the nearest spot in
-            // it, where it covers no label that shows (a container's label, drawn in a corner
-            // over its subviews: scene 55's formKeeps and gridKeeps; 47's items, centred under
-            // the whole wording in a small window, take the short form) and no mark placed.
-            func corner(_ w: Double) -> Rect { Rect(x: visible.maxX - w - 2 * u, y: visible.maxY - h - 2 * u, width: w, height: h) }
-            var chosen: (k: Int, rect: Rect, within: Rect?)?
-            if !fitting.isEmpty {
-                let shown = labels ?? visibleLabelLines(Self.drawingOrder(scene.application))
-                labels = shown
-                let near = shown.filter { $0.intersects(visible.insetBy(dx: -h, dy: -h)) }
-                // A corner a line away from the views in front (the view's subviews), first: one
-                // against a subview reads as the subview's (26: "cardTap ✓ recognized" under the
-                // Like button, in the card's bottom-right corner, its bottom-left empty).
-                // Not a view in front that covers the whole of it: it leaves no corner apart (a
-                // view covered whole, 50's formKeeps under its table view, has its tag by its
-                // label, ``recognizerSpotByLabel``, when there is room there).
-                let front = paintedBoxes(Self.drawingOrder(scene.application)).front(of: id, touching: visible)
-                    .filter { !Self.covers($0, visible) }
-                func apart(_ c: Rect) -> Bool {
-                    front.count > Self.frontViewsSearchedForATag || !front.contains { $0.insetBy(dx: -h, dy: -h).intersects(c) }
-                }
-                func clearInside(_ k: Int) -> Rect? {
-                    let w = widths[k]
-                    let (left, right) = (visible.minX + 2 * u, visible.maxX - w - 2 * u)
-                    let (top, bottom) = (visible.minY + 2 * u, visible.maxY - h - 2 * u)
-                    // Its bottom corners a line up come after the corners: over the label a
-                    // container draws in its bottom-left corner (50's tableKeeps).
-                    let corners = [Rect(x: right, y: bottom, width: w, height: h), Rect(x: left, y: bottom, width: w, height: h),
-                                   Rect(x: right, y: top, width: w, height: h), Rect(x: left, y: top, width: w, height: h),
-                                   Rect(x: right, y: bottom - h - 2 * u, width: w, height: h),
-                                   Rect(x: left, y: bottom - h - 2 * u, width: w, height: h)].filter { visible.contains($0) }
-                    func clear(_ c: Rect) -> Bool { !near.contains { $0.intersects(c) } && isOpen(c, within: visible) }
-                    return corners.first(where: { apart($0) && clear($0) }) ?? corners.first(where: clear)
-                        ?? corners.first.flatMap { badgeSpotInside(for: $0, inside: visible, avoiding: near, strictOnly: true) }
-                }
-                // The whole wording in the view; else just beside it (scene 27: under the button,
-                // whose middle the finger and title take); else the short form in the view.
-                if let k = fitting.first, let spot = clearInside(k) {
-                    chosen = (k, spot, visible)
-                } else if let k = fitting.first {
-                    let spot = landing(of: (corner(widths[k]), visible), clearOf: near)
-                    if spot.distance(to: visible) <= h / 2 { chosen = (k, spot, nil) }
-                }
-                if chosen == nil, let k = fitting.last, k != fitting.first, let spot = clearInside(k) { chosen = (k, spot, visible) }
-            }
-            let k = chosen?.k ?? fitting.first ?? 0
-            let rect = chosen?.rect ?? corner(min(widths[k], layout.canvas.width - 4 * u))
-            tag(rect, fill: .white, words[k], size: size, within: chosen.map(\.within) ?? (fitting.isEmpty ? nil : visible))
-            list.note(.recognized)
-        }
-    }
-
-    /// For a recognizer's view that the views in front cover whole (50 and 55: formKeeps under
-    /// its table or collection view, the same box): a spot for its tag beside the view's label,
-    /// drawn outside its box, the only part of it that shows: after the label and its verdict
-    /// tag, else on the line above (or under, for a label under the box), the whole wording
-    /// first, then its short form (`widths`, in that order). On the box it lay on a row, or over
-    /// the covering view's label, and read as theirs. Nil for a view that shows, or no free spot.
-    func recognizerSpotByLabel(of view: View, visible: Rect, widths: [Double], height h: Double,
-                               scene: BuiltScene) -> (k: Int, rect: Rect)? {
-        let windows = Self.drawingOrder(scene.application)
-        let painted = paintedBoxes(windows)
-        guard painted.front(of: view.id, touching: visible).contains(where: { Self.covers($0, visible) }),
-              let label = labelLines(windows)[view.id], !visible.insetBy(dx: -0.5, dy: -0.5).contains(label) else { return nil }
-        var row = label
-        if let verdict = verdictTagRects[view.id], verdict.minY < label.maxY, verdict.maxY > label.minY { row = row.union(verdict) }
-        let gap = 4 * u
-        let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
-        let over = row.minY - h - 2 * u
-        let under = row.minY >= visible.maxY - 0.5 ? row.maxY + 2 * u : nil
-        var spots: [(k: Int, rect: Rect)] = []
-        for (k, w) in widths.enumerated() {
-            spots.append((k, Rect(x: row.maxX + gap, y: row.midY - h / 2, width: w, height: h)))
-            spots.append((k, Rect(x: label.minX, y: under ?? over, width: w, height: h)))
-        }
-        for (k, w) in widths.enumerated() { spots.append((k, Rect(x: row.maxX - w, y: under ?? over, width: w, height: h))) }
-        spots = spots.filter { inside.contains($0.rect) }
-        // Not on a view beside it either, whose recognizer it would read as.
-        let rects = spots.map(\.rect).filter { !painted.anyNeighbour(of: view.id, box: visible, intersecting: $0) }
-        guard let free = firstFree(rects, offEdgesOf: painted) else { return nil }
-        return spots.first { $0.rect == free }
-    }
-
     /// Whether a view in front at `front` covers the whole of `box` (to a pixel).
     static func covers(_ front: Rect, _ box: Rect) -> Bool { front.insetBy(dx: -1, dy: -1).contains(box) }
 
     /// A chain badge for a responder whose touch was then cancelled: grey (not the handled
-    /// red disc), tagged "✗ touchesCancelled (by cardTap)" beside it, instead of the handled disc.
-    /// `cancelledBy`: the recognizer that cancelled the touch ("" for none), when the badge is a
-    /// later finger's (the first finger's comes from the story).
-    mutating func cancelledBadge(at c: Point, radius r: Double, number: Int, responder: String, isControl: Bool, cancelledBy: String? = nil) {
+    /// red disc), with what is said under it ("✗ touchesCancelled (by cardTap)") where the
+    /// engine found room for it (``chainBadgeRequest(_:painted:)``'s wordings): else the grey
+    /// badge alone says it (the legend has it), and the panel says by whom.
+    mutating func cancelledBadge(at c: Point, radius r: Double, number: Int, responder: String, said: (text: String, rect: Rect)?) {
         let color = Theme.color(of: HitTestVerdict.outside)
         let edge = max(1, u.rounded())
         list.note(.cancelledBadge)
@@ -657,59 +551,13 @@ extension PlaygroundRenderer {
         record(.graphic, box, color, edge: Theme.halo)
         record(.text, box, Theme.halo, edge: color)
         list.placedMarks.append(PlacedMark(kind: .chainBadge, view: responder, text: "\(number)", box: box))
-        let by = cancelledBy ?? story.cancelled[responder] ?? ""
-        let size = markSize
-        // Under the badge, inside the view; shortened to "✗ cancelled" when the view is too
-        // narrow for the whole of it.
-        let region = snapshot.scene?.views[responder].flatMap { visibleBox(of: $0, quad: pixelQuad($0)) }
-        var label = Localization.cancelledTag(isControl: isControl, by: by, l)
-        var w = measurer.measure(label, size: size).width + 10 * u
-        if let region, region.width < w + 4 * u {
-            label = Localization.text("mark.cancelledShort", l)
-            w = measurer.measure(label, size: size).width + 10 * u
-        }
-        let fits = region.map { $0.width >= w + 4 * u && $0.height >= 3 * lineHeight(size) } ?? false
-        let within = fits ? region?.insetBy(dx: 2 * u, dy: 2 * u) : nil
-        let under = Rect(x: c.x - r, y: c.y + r + 4 * u, width: w, height: lineHeight(size))
-        // Under the badge, else beside or over it, where free: pushed off a mark under it, it
-        // landed a line away from its badge and read as no one's (31: under the recognizer's tag).
-        let beside = around(c, radius: r, Size(width: w, height: lineHeight(size)))
-        let spots = [under, beside[1], beside[3], beside[0], beside[2]].filter { within?.contains($0) ?? true }
-        // First where it lies across no view's edge (28 in a small window: left of its badge it
-        // spanned the gap between the two photos and read as the other photo's).
-        let painted = snapshot.scene.map { paintedBoxes(Self.drawingOrder($0.application)) }
-        let clear = painted.flatMap { firstFree(spots, offEdgesOf: $0) }
-        // None free by the badge: the same spots a line or three farther up or down, nearest
-        // first, before the nearest free spot to the spot under it (which went right, under
-        // finger 2's ring, in 29 at 900 x 640, and read as finger 2's).
-        let step = lineHeight(size) + 3 * u
-        var farther: [Rect] = []
-        for k in 1...3 {
-            for s in spots {
-                for dy in [-Double(k) * step, Double(k) * step] {
-                    let r = s.offsetBy(dx: 0, dy: dy)
-                    if within?.contains(r) ?? true { farther.append(r) }
-                }
-            }
-        }
-        let distances = farther.map { $0.distance(to: box) }
-        farther = farther.indices.sorted { (distances[$0], $0) < (distances[$1], $1) }.map { farther[$0] }
-        let spot = clear ?? firstFree(spots) ?? firstFree(farther) ?? landing(of: (under, within))
-        // With no clean spot by the badge, the tag is drawn only where it still reads as the
-        // badge's: on the responder's own box, off the views in front of it (26: a line under
-        // the bracket, in the card); else within three lines of the badge across no view's edge
-        // (27: under the recognizer's tag). Elsewhere it would read as another's (900 x 640:
-        // 28's "✗ cancelled" spanned the gap to the other photo, 45's went next to finger 2,
-        // 47's in Chinese onto itemB, 90 px away; 47 at 1280: 50 px off, past rowDefault's
-        // label): then none. The struck badge says it (the legend has it), and the panel says
-        // by whom.
-        if clear == nil {
-            let own = (region?.insetBy(dx: -0.5, dy: -0.5).contains(spot) ?? false)
-                && !(painted?.anyFront(of: responder, intersecting: spot) ?? false)
-            let near = spot.distance(to: box) <= 3 * lineHeight(size)
-            if !own && (!near || painted?.anyEdge(across: spot) == true) { return }
-        }
-        tag(spot, fill: color, lines: [label], size: size, landed: true)
+        if let said { tag(said.rect, fill: color, lines: [said.text], size: markSize, landed: true) }
+    }
+
+    /// What may be said under the cancelled badge of `responder` (`isControl`: a control's
+    /// touch is cancelled with touchCancel), long to short: by whom, else "✗ cancelled".
+    func cancelledWordings(isControl: Bool, by: String) -> [String] {
+        [Localization.cancelledTag(isControl: isControl, by: by, l), Localization.text("mark.cancelledShort", l)]
     }
 
     // MARK: Routes that are not a touch's
@@ -770,8 +618,8 @@ extension PlaygroundRenderer {
             items.append(ChainBadgeItem(numbers: [i + 1], view: view, touch: nil, mayLeaveOut: false, isHit: false, radius: r, wanted: want))
             links.append((i + 1, link))
         }
-        for (k, spot) in keepingBadgesOffLabels(scene, { $0.placeChainBadges(items, painted: painted, scene: scene) }).enumerated() {
-            let box = spot ?? badgeSpot(for: items[k].wanted ?? .zero, inside: nil)
+        for (k, spot) in keepingMarksOffLabels(scene, { $0.placeChainBadges(items, painted: painted, scene: scene) }).enumerated() {
+            let box = spot?.box ?? badgeSpot(for: items[k].wanted ?? .zero, inside: nil)
             spots.append((box.center, links[k].number, links[k].link.action))
         }
         // The lines keep off text (scene 16: B to C ran through "shareButton ✓ inside"), as the

@@ -564,7 +564,7 @@ struct PlaygroundRenderer {
         // finger rings (the verdict tags' leaders, drawn before, end at their tags).
         let linesFrom = list.commands.count
         if overlays.contains(.chain) {
-            drawRecognizerMarks(scene)
+            keepingMarksOffLabels(scene) { $0.drawRecognizerMarks(scene) }
             drawChain(scene)
             drawLaterFingerChains(scene)
             owned(.actionSearch) { $0.drawActionSearch(scene) }
@@ -699,7 +699,7 @@ struct PlaygroundRenderer {
     }
 
     mutating func drawChain(_ scene: BuiltScene) {
-        keepingBadgesOffLabels(scene) { $0.drawChainKeepingOffLabels(scene) }
+        keepingMarksOffLabels(scene) { $0.drawChainKeepingOffLabels(scene) }
     }
 
     /// ``drawChain(_:)`` with the labels among the placed marks.
@@ -730,7 +730,14 @@ struct PlaygroundRenderer {
                twinSuperview(of: view, quad: pixelQuad(view), superviewQuad: pixelQuad) === next {
                 numbers.append(i + 2)
             }
-            // A responder whose touch was cancelled keeps its struck badge on the canvas.
+            // A responder whose touch was cancelled keeps its struck badge on the canvas, with by
+            // whom under it where there is room; alone (never paired with a twin).
+            if let by = story.cancelled[link.responder] {
+                numbers = [i + 1]
+                items.append(ChainBadgeItem(numbers: numbers, view: view, touch: touch, mayLeaveOut: false, isHit: link.responder == story.hitView,
+                                            said: cancelledWordings(isControl: view is Control, by: by)))
+                continue
+            }
             let cancelled = numbers.contains { story.cancelled[chain[$0 - 1].responder] != nil }
             let item = ChainBadgeItem(numbers: numbers, view: view, touch: touch, mayLeaveOut: strip && !cancelled,
                                       isHit: link.responder == story.hitView)
@@ -741,7 +748,7 @@ struct PlaygroundRenderer {
                 var one = item
                 one.numbers = [numbers[0]]
                 func hasRoom(_ it: ChainBadgeItem) -> Bool {
-                    guard let q = chainBadgeRequest(it, painted: painted) else { return false }
+                    guard let q = chainBadgeRequest(it, painted: painted)?.request else { return false }
                     return q.candidates.contains { q.box.insetBy(dx: -0.5, dy: -0.5).contains($0.rect) }
                 }
                 if !hasRoom(item), hasRoom(one) {
@@ -754,6 +761,7 @@ struct PlaygroundRenderer {
             items.append(item)
         }
         let spots = placeChainBadges(items, painted: painted, scene: scene)
+        var said: [String: (text: String, rect: Rect)] = [:]
         for (item, spot) in zip(items, spots) {
             // None on the canvas better than none: in the strip beside the canvas, by name; with
             // no strip, the free spot nearest where it was wanted.
@@ -761,8 +769,9 @@ struct PlaygroundRenderer {
                 for n in item.numbers { chainViewsInStrip.insert(chain[n - 1].responder) }
                 continue
             }
-            let box = spot ?? freeSpot(for: chainBadgeAnchor(item, box: Rect(bounding: pixelQuad(item.view)),
-                                                             size: Size(width: item.numbers.count == 2 ? 4 * r + Self.badgePairGap * u : 2 * r, height: 2 * r)))
+            let box = spot?.box ?? freeSpot(for: chainBadgeAnchor(item, box: Rect(bounding: pixelQuad(item.view)),
+                                                                  size: Size(width: item.numbers.count == 2 ? 4 * r + Self.badgePairGap * u : 2 * r, height: 2 * r)))
+            if let s = spot?.said { said[chain[item.numbers[0] - 1].responder] = s }
             for (c, n) in zip(badgeCentres(in: box, count: item.numbers.count), item.numbers) { badges.append((c, n, chain[n - 1].action)) }
         }
         // The lines keep off text: the views' labels, the tags, the other badges' numerals; and
@@ -783,9 +792,7 @@ struct PlaygroundRenderer {
             let responder = chain[b.1 - 1].responder
             chainBadgeCenters[responder] = b.0
             if story.cancelled[responder] != nil {
-                owned(.cancelled, view: responder) {
-                    $0.cancelledBadge(at: b.0, radius: r, number: b.1, responder: responder, isControl: scene.views[responder] is Control)
-                }
+                owned(.cancelled, view: responder) { $0.cancelledBadge(at: b.0, radius: r, number: b.1, responder: responder, said: said[responder]) }
             } else {
                 owned(.chainBadge, view: responder) { $0.badge(at: b.0, radius: r, number: b.1, action: b.2) }
             }
@@ -832,7 +839,7 @@ struct PlaygroundRenderer {
     /// gets its own badge 1).
     mutating func drawLaterFingerChains(_ scene: BuiltScene) {
         guard story.touch != nil, story.fingers.count > 1 else { return }
-        keepingBadgesOffLabels(scene) { $0.drawLaterFingerChainsKeepingOffLabels(scene) }
+        keepingMarksOffLabels(scene) { $0.drawLaterFingerChainsKeepingOffLabels(scene) }
     }
 
     /// ``drawLaterFingerChains(_:)`` with the labels among the placed marks.
@@ -857,15 +864,16 @@ struct PlaygroundRenderer {
             for (i, link) in own {
                 guard let view = scene.views[link.responder], !(view is Window),
                       !(link.action == .forward && Self.isFoldedContainer(view, in: scene, hitViews: HitViews(first: finger.hitView))) else { continue }
-                items.append(ChainBadgeItem(numbers: [i + 1], view: view, touch: at, mayLeaveOut: false, isHit: link.responder == finger.hitView))
+                items.append(ChainBadgeItem(numbers: [i + 1], view: view, touch: at, mayLeaveOut: false, isHit: link.responder == finger.hitView,
+                                            said: finger.cancelled[link.responder].map { cancelledWordings(isControl: view is Control, by: $0) } ?? []))
                 links.append(link)
             }
-            var badges: [(center: Point, number: Int, link: ChainLink)] = []
+            var badges: [(center: Point, number: Int, link: ChainLink, said: (text: String, rect: Rect)?)] = []
             for (k, spot) in placeChainBadges(items, painted: painted, scene: scene).enumerated() {
                 let item = items[k]
                 guard spot != nil || visibleBox(of: item.view, quad: pixelQuad(item.view)) != nil else { continue }
-                let box = spot ?? freeSpot(for: chainBadgeAnchor(item, box: Rect(bounding: pixelQuad(item.view)), size: Size(width: 2 * r, height: 2 * r)))
-                badges.append((box.center, item.numbers[0], links[k]))
+                let box = spot?.box ?? freeSpot(for: chainBadgeAnchor(item, box: Rect(bounding: pixelQuad(item.view)), size: Size(width: 2 * r, height: 2 * r)))
+                badges.append((box.center, item.numbers[0], links[k], spot?.said))
             }
             guard !badges.isEmpty else { continue }
             // The lines: along its own badges, then on to the badge where its chain meets an
@@ -893,8 +901,7 @@ struct PlaygroundRenderer {
                 joined[responder] = b.center
                 if finger.cancelled[responder] != nil {
                     owned(.cancelled, view: responder, finger: finger.number) {
-                        $0.cancelledBadge(at: b.center, radius: r, number: b.number, responder: responder,
-                                          isControl: scene.views[responder] is Control, cancelledBy: finger.cancelled[responder])
+                        $0.cancelledBadge(at: b.center, radius: r, number: b.number, responder: responder, said: b.said)
                     }
                 } else {
                     owned(.chainBadge, view: responder, finger: finger.number) { $0.badge(at: b.center, radius: r, number: b.number, action: b.link.action) }

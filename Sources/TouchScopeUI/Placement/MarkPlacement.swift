@@ -33,6 +33,10 @@ struct PlacementWeights: Sendable, Equatable {
     var hidingViewInFront = 1000.0
     /// Some of it (a third or less) over views painted in front of its own view.
     var touchingViewInFront = 30.0
+    /// A wording that does not name its view, within a line of a view painted in front of its
+    /// own (a subview) though on none: against the subview, it reads as the subview's. (Not a
+    /// mark at the touch: the chain's line from the finger says whose a badge is.)
+    var besideViewInFront = 30.0
     /// Off its view, over part of another view (drawn or outlined), not one holding its own
     /// view nor one inside it: it hides that view's outline and content, though its words say
     /// whose it is.
@@ -101,6 +105,15 @@ struct MarkCandidate: Equatable {
     /// Against a mark placed before that names its view (its verdict tag): that mark ties it
     /// to its view, so it needs no leader of its own.
     var besideNamer = false
+    /// The pieces of a mark made of several (a badge and what is said beside it), whose box
+    /// `rect` bounds them; empty for a mark of one piece. The first is the mark itself: where it
+    /// lies says whose the mark is (on its view, off it, how far); the others hang off it. Only
+    /// the pieces cover anything (other marks, labels, edges): the space between them hides
+    /// nothing.
+    var parts: [Rect] = []
+
+    /// What it covers: its parts, or its box.
+    var pieces: [Rect] { parts.isEmpty ? [rect] : parts }
 }
 
 /// A mark to place.
@@ -230,18 +243,22 @@ enum MarkPlacement {
         let r = candidate.rect
         guard request.wordings.indices.contains(candidate.wording),
               request.rooms.contains(where: { $0.insetBy(dx: -0.5, dy: -0.5).contains(r) }) else { return nil }
+        let pieces = candidate.pieces
         // A mark placed before the solve cannot move out of the way: never over it.
-        if field.overlapsFixedMark(r) { return nil }
+        if pieces.contains(where: field.overlapsFixedMark) { return nil }
         let wording = request.wordings[candidate.wording]
         let box = request.box
         var cost = SpotCost()
         cost.add("wording", wording.cost * request.importance)
         cost.add("rank", Double(candidate.rank) * w.perRank)
-        if straddles(r, edgeOf: box) { cost.add("across its view's edge", w.acrossOwnEdge) }
+        if pieces.contains(where: { straddles($0, edgeOf: box) }) { cost.add("across its view's edge", w.acrossOwnEdge) }
         // (Its gap kept from a label's letters, as from a mark: a badge's halo touching a word
         // hides its last letter.)
-        let spaced = r.insetBy(dx: -field.markGap / 2, dy: -field.markGap / 2)
-        if field.overlapsLabel(spaced, owner: request.owner, ownLabelFree: candidate.followsLabel) { cost.add("over a label", w.overLabel) }
+        if pieces.contains(where: {
+            field.overlapsLabel($0.insetBy(dx: -field.markGap / 2, dy: -field.markGap / 2), owner: request.owner, ownLabelFree: candidate.followsLabel)
+        }) {
+            cost.add("over a label", w.overLabel)
+        }
         // A wording that names its view, or lies against a mark that does, reads as its view's
         // wherever it lies.
         let named = wording.namesOwner || candidate.besideNamer
@@ -252,6 +269,11 @@ enum MarkPlacement {
             cost.add("on a view in front", w.onViewInFront)
         } else if front.covered > 0 {
             cost.add("touching a view in front", w.touchingViewInFront)
+        } else if !named, !request.atTouch {
+            let line = field.lineHeight
+            if field.inFront(of: request.owner, r.insetBy(dx: -line, dy: -line), subtree: candidate.followsLabel).covered > 0 {
+                cost.add("beside a view in front", w.besideViewInFront)
+            }
         }
         // The more of one of them it hides (a badge wholly, a bar in part), the worse.
         cost.add("hiding a view in front", w.hidingViewInFront * front.hidden)
@@ -260,31 +282,37 @@ enum MarkPlacement {
         // as any other. Off its view, one that does not name it reads as the neighbour it lies on
         // (a sign before a label at its view's edge too).
         let readsAsOwner = candidate.followsLabel || candidate.besideNamer
-        let away = candidate.followsLabel ? 0 : r.distance(to: box)
-        let onItsView = box.insetBy(dx: -0.5, dy: -0.5).contains(r)
+        // (A mark of parts is its first part's, where it lies: the others hang off it.)
+        let anchor = pieces[0]
+        let away = candidate.followsLabel ? 0 : anchor.distance(to: box)
+        let onItsView = box.insetBy(dx: -0.5, dy: -0.5).contains(anchor)
         // (Its middle on its view, across its edge, it is its view's: that edge costs already.)
-        let middleOnItsView = box.insetBy(dx: -0.5, dy: -0.5).contains(r.center)
+        let middleOnItsView = box.insetBy(dx: -0.5, dy: -0.5).contains(anchor.center)
         if !wording.namesOwner, !onItsView, !middleOnItsView, !candidate.followsLabel { cost.add("unnamed off its view", w.unnamedOffView) }
         // A wording that does not name its view (a bare verdict, a sign), off its view, on a
         // neighbour of about its size reads as the neighbour's: worse than no mark, not a spot.
         // Touching its view from outside, it is its middle that says whose it reads as (a sign
         // against its tab, in a crowded tab bar, is the tab's until its middle is on the next).
-        let middle = r.insetBy(dx: r.width / 4, dy: r.height / 4)
+        let middle = anchor.insetBy(dx: anchor.width / 4, dy: anchor.height / 4)
         if !named, !onItsView,
-           field.onNeighbour(of: request.owner, box: box, request.unnamedNeedsItsView || away > field.markGap ? r : middle) {
+           field.onNeighbour(of: request.owner, box: box, request.unnamedNeedsItsView || away > field.markGap ? anchor : middle) {
             return nil
         }
         if field.overOtherView(of: request.owner, box: box, r) { cost.add("over another view", w.overOtherView) }
-        if field.acrossOtherEdge(of: request.owner, r) { cost.add("across another view's edge", w.acrossOtherEdge) }
-        if !request.atTouch, let d = field.distanceToTouch(r) {
-            cost.add("crowding the touch", w.nearTouch * max(0, 1 - d / (4 * max(1, field.lineHeight))))
+        if pieces.contains(where: { field.acrossOtherEdge(of: request.owner, $0) }) { cost.add("across another view's edge", w.acrossOtherEdge) }
+        // (A mark at the touch crowds it freely; what hangs off it crowds it within a line.)
+        let reach = (request.atTouch ? 1 : 4) * max(1, field.lineHeight)
+        if let d = (request.atTouch ? pieces.dropFirst() : [r]).compactMap(field.distanceToTouch).min() {
+            cost.add("crowding the touch", w.nearTouch * max(0, 1 - d / reach))
         }
         if field.coversPicture(r) { cost.add("on the picture", w.overPicture) }
-        cost.add("away from its view", w.perLineAway * away / max(1, field.lineHeight))
-        if !readsAsOwner, !field.isAttached(r, to: box) {
+        // (A mark of parts is as far as its farthest part.)
+        let farthest = candidate.followsLabel ? 0 : max(away, pieces.dropFirst().map { $0.distance(to: box) }.max() ?? 0)
+        cost.add("away from its view", w.perLineAway * farthest / max(1, field.lineHeight))
+        if !readsAsOwner, !field.isAttached(anchor, to: box) {
             guard request.tiedByLeader else { return nil }
             cost.add("needs a leader", w.needsLeader)
-            let line = leader(from: r, to: box)
+            let line = leader(from: anchor, to: box)
             if field.lineCrossesText(from: line.from, to: line.to, owner: request.owner) {
                 cost.add("its leader crosses words", w.leaderCrossesText)
             }
@@ -317,25 +345,31 @@ enum MarkPlacement {
             return requests.indices.map { i in
                 var pick: (spot: Int?, price: Double) = (nil, requests[i].costOfNoMark(w))
                 for k in spots[i].indices {
-                    let r = requests[i].candidates[spots[i][k].candidate].rect.insetBy(dx: -half, dy: -half)
-                    let over = taken.contains(near: r, margin: 0) { $1.intersects(r) }
+                    let over = requests[i].candidates[spots[i][k].candidate].pieces.contains { piece in
+                        let r = piece.insetBy(dx: -half, dy: -half)
+                        return taken.contains(near: r, margin: 0) { $1.intersects(r) }
+                    }
                     let p = spots[i][k].cost + (over ? w.overMark : 0)
                     if p < pick.price { pick = (k, p) }
                 }
                 guard let k = pick.spot else { return nil }
                 let candidate = spots[i][k].candidate
-                taken.append(requests[i].candidates[candidate].rect.insetBy(dx: -half, dy: -half))
+                for piece in requests[i].candidates[candidate].pieces { taken.append(piece.insetBy(dx: -half, dy: -half)) }
                 return candidate
             }
         }
         // Which spots of other requests each spot overlaps (its gap kept): found once, through
-        // a grid of every spot kept.
+        // a grid of every piece of every spot kept.
         var index = RectIndex(area: area)
         var owners: [(request: Int, spot: Int)] = []
+        var piecesOf: [[[Int]]] = spots.map { Array(repeating: [], count: $0.count) }
         for (i, list) in spots.enumerated() {
             for (k, s) in list.enumerated() {
-                index.append(requests[i].candidates[s.candidate].rect.insetBy(dx: -half, dy: -half))
-                owners.append((i, k))
+                for piece in requests[i].candidates[s.candidate].pieces {
+                    piecesOf[i][k].append(owners.count)
+                    index.append(piece.insetBy(dx: -half, dy: -half))
+                    owners.append((i, k))
+                }
             }
         }
         // What each pair of spots costs together, the same both ways: overlapping, and a
@@ -345,20 +379,21 @@ enum MarkPlacement {
             pairs[a.request][a.spot][b, default: 0] += value
             pairs[b.request][b.spot][a, default: 0] += value
         }
-        var flat = 0
         for (i, list) in spots.enumerated() {
             for k in list.indices {
-                let mine = index.rects[flat]
-                flat += 1
-                // (The grid offers a rectangle once per cell it shares with the query.)
-                var seen: Set<Int> = []
-                _ = index.contains(near: mine, margin: 0) { other, rect in
-                    let o = owners[other]
-                    // Each pair once (from its first spot in the order kept).
-                    if o.request > i && rect.intersects(mine) && seen.insert(other).inserted {
-                        charge(Pair(request: i, spot: k), Pair(request: o.request, spot: o.spot), w.overMark)
+                // (The grid offers a rectangle once per cell it shares with the query, and a
+                // spot of several pieces once per piece.)
+                var seen: Set<Pair> = []
+                for flat in piecesOf[i][k] {
+                    let mine = index.rects[flat]
+                    _ = index.contains(near: mine, margin: 0) { other, rect in
+                        let o = owners[other]
+                        // Each pair once (from its first spot in the order kept).
+                        if o.request > i && rect.intersects(mine) && seen.insert(Pair(request: o.request, spot: o.spot)).inserted {
+                            charge(Pair(request: i, spot: k), Pair(request: o.request, spot: o.spot), w.overMark)
+                        }
+                        return false
                     }
-                    return false
                 }
                 let request = requests[i]
                 let candidate = request.candidates[list[k].candidate]
@@ -369,7 +404,8 @@ enum MarkPlacement {
                 seen = []
                 _ = index.contains(near: Rect(bounding: [line.from, line.to]), margin: 0) { other, rect in
                     let o = owners[other]
-                    if o.request != i && segment(line.from, line.to, crosses: rect.insetBy(dx: half, dy: half)) && seen.insert(other).inserted {
+                    if o.request != i && segment(line.from, line.to, crosses: rect.insetBy(dx: half, dy: half))
+                        && seen.insert(Pair(request: o.request, spot: o.spot)).inserted {
                         charge(Pair(request: i, spot: k), Pair(request: o.request, spot: o.spot), w.leaderCrossesText)
                     }
                     return false
