@@ -117,7 +117,7 @@ extension PlaygroundRenderer {
         let numbers = item.numbers.map(String.init).joined(separator: " ")
         let spots = chainBadgeSpots(item, view: view, quad: quad, visible: visible, box: box, size: badges, painted: painted)
         // Each thing said with the badge at every spot, on every side of it, then the badge
-        // alone: the words are worth as much as a tag's that names its view.
+        // alone (which costs what a tag's sign does: the words are the lesson's).
         let th = lineHeight(markSize)
         // (The words never go on the bracket around the touch, which only a hit view's badge may,
         // nor by a finger's ring, where only a round mark fits.)
