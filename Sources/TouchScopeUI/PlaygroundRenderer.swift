@@ -564,7 +564,8 @@ struct PlaygroundRenderer {
         // finger rings (the verdict tags' leaders, drawn before, end at their tags).
         let linesFrom = list.commands.count
         if overlays.contains(.chain) {
-            keepingMarksOffLabels(scene) { $0.drawRecognizerMarks(scene) }
+            // (Only with a recognizer that recognized: the labels are a grid of every view's.)
+            if story.gestures.contains(where: \.recognized) { keepingMarksOffLabels(scene) { $0.drawRecognizerMarks(scene) } }
             drawChain(scene)
             drawLaterFingerChains(scene)
             owned(.actionSearch) { $0.drawActionSearch(scene) }

@@ -114,6 +114,13 @@ struct MarkCandidate: Equatable {
 
     /// What it covers: its parts, or its box.
     var pieces: [Rect] { parts.isEmpty ? [rect] : parts }
+    /// How many pieces it has (its parts, or its box).
+    var pieceCount: Int { max(1, parts.count) }
+    /// Its piece `n` (its box when it has no parts). (No array made: spots are weighed by the
+    /// thousand each frame.)
+    func piece(_ n: Int) -> Rect { parts.isEmpty ? rect : parts[n] }
+    /// Whether `test` holds for any of its pieces.
+    func anyPiece(_ test: (Rect) -> Bool) -> Bool { parts.isEmpty ? test(rect) : parts.contains(where: test) }
 }
 
 /// A mark to place.
@@ -152,6 +159,10 @@ struct MarkRequest {
 
 /// What the picture holds around a spot: everything a cost term asks that the requests
 /// themselves do not say.
+extension PlacementField {
+    func coversAny(inFrontOf owner: String, _ rect: Rect, subtree: Bool) -> Bool { inFront(of: owner, rect, subtree: subtree).covered > 0 }
+}
+
 protocol PlacementField {
     /// The height of a line of mark text: the unit of distance.
     var lineHeight: Double { get }
@@ -166,6 +177,9 @@ protocol PlacementField {
     /// is): the share of `rect` they cover (0...1), and the largest share of one of them that
     /// `rect` would hide.
     func inFront(of owner: String, _ rect: Rect, subtree: Bool) -> (covered: Double, hidden: Double)
+    /// Whether any view painted in front of `owner` (of its whole subtree, with `subtree`)
+    /// covers part of `rect`: ``inFront(of:_:subtree:)``'s `covered > 0`, asked for a yes or no.
+    func coversAny(inFrontOf owner: String, _ rect: Rect, subtree: Bool) -> Bool
     /// Whether `rect` lies on a view of about `owner`'s size that is neither it, nor one of its
     /// subviews, nor one of the views holding it.
     func onNeighbour(of owner: String, box: Rect, _ rect: Rect) -> Bool
@@ -243,18 +257,17 @@ enum MarkPlacement {
         let r = candidate.rect
         guard request.wordings.indices.contains(candidate.wording),
               request.rooms.contains(where: { $0.insetBy(dx: -0.5, dy: -0.5).contains(r) }) else { return nil }
-        let pieces = candidate.pieces
         // A mark placed before the solve cannot move out of the way: never over it.
-        if pieces.contains(where: field.overlapsFixedMark) { return nil }
+        if candidate.anyPiece({ field.overlapsFixedMark($0) }) { return nil }
         let wording = request.wordings[candidate.wording]
         let box = request.box
         var cost = SpotCost()
         cost.add("wording", wording.cost * request.importance)
         cost.add("rank", Double(candidate.rank) * w.perRank)
-        if pieces.contains(where: { straddles($0, edgeOf: box) }) { cost.add("across its view's edge", w.acrossOwnEdge) }
+        if candidate.anyPiece({ straddles($0, edgeOf: box) }) { cost.add("across its view's edge", w.acrossOwnEdge) }
         // (Its gap kept from a label's letters, as from a mark: a badge's halo touching a word
         // hides its last letter.)
-        if pieces.contains(where: {
+        if candidate.anyPiece({
             field.overlapsLabel($0.insetBy(dx: -field.markGap / 2, dy: -field.markGap / 2), owner: request.owner, ownLabelFree: candidate.followsLabel)
         }) {
             cost.add("over a label", w.overLabel)
@@ -271,7 +284,7 @@ enum MarkPlacement {
             cost.add("touching a view in front", w.touchingViewInFront)
         } else if !named, !request.atTouch {
             let line = field.lineHeight
-            if field.inFront(of: request.owner, r.insetBy(dx: -line, dy: -line), subtree: candidate.followsLabel).covered > 0 {
+            if field.coversAny(inFrontOf: request.owner, r.insetBy(dx: -line, dy: -line), subtree: candidate.followsLabel) {
                 cost.add("beside a view in front", w.besideViewInFront)
             }
         }
@@ -283,7 +296,7 @@ enum MarkPlacement {
         // (a sign before a label at its view's edge too).
         let readsAsOwner = candidate.followsLabel || candidate.besideNamer
         // (A mark of parts is its first part's, where it lies: the others hang off it.)
-        let anchor = pieces[0]
+        let anchor = candidate.piece(0)
         let away = candidate.followsLabel ? 0 : anchor.distance(to: box)
         let onItsView = box.insetBy(dx: -0.5, dy: -0.5).contains(anchor)
         // (Its middle on its view, across its edge, it is its view's: that edge costs already.)
@@ -299,15 +312,20 @@ enum MarkPlacement {
             return nil
         }
         if field.overOtherView(of: request.owner, box: box, r) { cost.add("over another view", w.overOtherView) }
-        if pieces.contains(where: { field.acrossOtherEdge(of: request.owner, $0) }) { cost.add("across another view's edge", w.acrossOtherEdge) }
+        if candidate.anyPiece({ field.acrossOtherEdge(of: request.owner, $0) }) { cost.add("across another view's edge", w.acrossOtherEdge) }
         // (A mark at the touch crowds it freely; what hangs off it crowds it within a line.)
         let reach = (request.atTouch ? 1 : 4) * max(1, field.lineHeight)
-        if let d = (request.atTouch ? pieces.dropFirst() : [r]).compactMap(field.distanceToTouch).min() {
+        var nearest = request.atTouch ? nil : field.distanceToTouch(r)
+        if request.atTouch {
+            for n in 1..<candidate.pieceCount { if let d = field.distanceToTouch(candidate.piece(n)) { nearest = min(nearest ?? d, d) } }
+        }
+        if let d = nearest {
             cost.add("crowding the touch", w.nearTouch * max(0, 1 - d / reach))
         }
         if field.coversPicture(r) { cost.add("on the picture", w.overPicture) }
         // (A mark of parts is as far as its farthest part.)
-        let farthest = candidate.followsLabel ? 0 : max(away, pieces.dropFirst().map { $0.distance(to: box) }.max() ?? 0)
+        var farthest = away
+        if !candidate.followsLabel { for n in 1..<candidate.pieceCount { farthest = max(farthest, candidate.piece(n).distance(to: box)) } }
         cost.add("away from its view", w.perLineAway * farthest / max(1, field.lineHeight))
         if !readsAsOwner, !field.isAttached(anchor, to: box) {
             guard request.tiedByLeader else { return nil }
@@ -345,7 +363,7 @@ enum MarkPlacement {
             return requests.indices.map { i in
                 var pick: (spot: Int?, price: Double) = (nil, requests[i].costOfNoMark(w))
                 for k in spots[i].indices {
-                    let over = requests[i].candidates[spots[i][k].candidate].pieces.contains { piece in
+                    let over = requests[i].candidates[spots[i][k].candidate].anyPiece { piece in
                         let r = piece.insetBy(dx: -half, dy: -half)
                         return taken.contains(near: r, margin: 0) { $1.intersects(r) }
                     }
@@ -354,7 +372,8 @@ enum MarkPlacement {
                 }
                 guard let k = pick.spot else { return nil }
                 let candidate = spots[i][k].candidate
-                for piece in requests[i].candidates[candidate].pieces { taken.append(piece.insetBy(dx: -half, dy: -half)) }
+                let c = requests[i].candidates[candidate]
+                for n in 0..<c.pieceCount { taken.append(c.piece(n).insetBy(dx: -half, dy: -half)) }
                 return candidate
             }
         }
@@ -362,12 +381,14 @@ enum MarkPlacement {
         // a grid of every piece of every spot kept.
         var index = RectIndex(area: area)
         var owners: [(request: Int, spot: Int)] = []
-        var piecesOf: [[[Int]]] = spots.map { Array(repeating: [], count: $0.count) }
+        // (A spot's pieces are together in the grid, from its first.)
+        var firstPiece: [[Int]] = spots.map { Array(repeating: 0, count: $0.count) }
         for (i, list) in spots.enumerated() {
             for (k, s) in list.enumerated() {
-                for piece in requests[i].candidates[s.candidate].pieces {
-                    piecesOf[i][k].append(owners.count)
-                    index.append(piece.insetBy(dx: -half, dy: -half))
+                firstPiece[i][k] = owners.count
+                let c = requests[i].candidates[s.candidate]
+                for n in 0..<c.pieceCount {
+                    index.append(c.piece(n).insetBy(dx: -half, dy: -half))
                     owners.append((i, k))
                 }
             }
@@ -384,7 +405,8 @@ enum MarkPlacement {
                 // (The grid offers a rectangle once per cell it shares with the query, and a
                 // spot of several pieces once per piece.)
                 var seen: Set<Pair> = []
-                for flat in piecesOf[i][k] {
+                let pieceCount = requests[i].candidates[list[k].candidate].pieceCount
+                for flat in firstPiece[i][k]..<(firstPiece[i][k] + pieceCount) {
                     let mine = index.rects[flat]
                     _ = index.contains(near: mine, margin: 0) { other, rect in
                         let o = owners[other]

@@ -74,6 +74,11 @@ struct CanvasField: PlacementField {
         return (min(1, max(0, 1 - left.reduce(0) { $0 + $1.width * $1.height } / area)), min(1, hidden))
     }
 
+    func coversAny(inFrontOf owner: String, _ rect: Rect, subtree: Bool) -> Bool {
+        guard painted.anyFront(of: owner, intersecting: rect) else { return false }
+        return subtree ? inFront(of: owner, rect, subtree: true).covered > 0 : true
+    }
+
     func onNeighbour(of owner: String, box: Rect, _ rect: Rect) -> Bool {
         painted.anyNeighbour(of: owner, box: box, intersecting: rect, peers: true)
             || outlined.anyOther(than: owner, box: box, under: rect, peers: true)
