@@ -70,9 +70,7 @@ extension PlaygroundRenderer {
             requests.append(recognizerTagRequest(g, view: view, visible: visible, painted: painted, labels: labels))
         }
         guard !requests.isEmpty else { return }
-        let field = CanvasField(lineHeight: lineHeight(markSize), markGap: 3 * u, u: u, canvas: layout.canvas, placed: placed, labels: labels,
-                                painted: painted, labelShows: Set(requests.map(\.owner)), outlined: outlinedVisits(scene),
-                                fingers: fingerRings.map { ($0.center, $0.radius) })
+        let field = canvasField(labels: labels, painted: painted, shows: Set(requests.map(\.owner)), outlined: outlinedVisits(scene))
         let choices = MarkPlacement.solve(requests, field: field, area: layout.canvas)
         for (request, choice) in zip(requests, choices) {
             // Every spot taken or misleading: at its view's bottom-right corner, where there is
