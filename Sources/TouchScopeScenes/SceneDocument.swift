@@ -32,10 +32,10 @@ public struct SceneDocument: Sendable {
     public var importedClasses: [String: ImportedClass] = [:]
 
     /// How messages name a view: its id, with its class and dump line when it was imported
-    /// (`view6 (UIView, dump line 40)`).
-    public func describe(_ id: String) -> String {
+    /// (`view6 (UIView, dump line 40)`), in `language`.
+    public func describe(_ id: String, language: Language = .en) -> String {
         guard let c = importedClasses[id] else { return id }
-        return "\(id) (\(c.name), dump line \(c.line))"
+        return WhyWords.text("describe.imported", language, id, c.name, String(c.line))
     }
 }
 

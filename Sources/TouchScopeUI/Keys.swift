@@ -1,3 +1,5 @@
+import TouchScopeCore
+
 /// A key the playground understands, independent of SDL.
 public enum Key: Hashable, Sendable {
     case character(Character)

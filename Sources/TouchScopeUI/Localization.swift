@@ -1,21 +1,5 @@
 import TouchScopeCore
 
-/// The language of the interface: English or Simplified Chinese.
-public enum Language: String, Sendable, Hashable, CaseIterable {
-    case en, zh
-
-    /// The language a locale environment asks for: `LC_ALL`, then `LC_MESSAGES`, then `LANG`
-    /// (the first one set wins, as POSIX says); Chinese when it starts with `zh`.
-    public static func fromEnvironment(_ environment: [String: String]) -> Language {
-        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[key], !value.isEmpty {
-                return value.lowercased().hasPrefix("zh") ? .zh : .en
-            }
-        }
-        return .en
-    }
-}
-
 /// The interface's words in a language, by what they are for: each function names a key of the
 /// string tables (``Strings``, one file per language) and fills in its values. Reasons the core
 /// gives as values (``TraceReason``) are worded by ``words(for:_:)``.

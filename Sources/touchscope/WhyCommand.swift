@@ -15,6 +15,7 @@ struct WhyCommand: ParsableCommand {
     @Option(help: "The view's id.") var view: String
     @Option(help: "A screen point X,Y (canvas points).") var at: PointArgument?
     @Flag(help: "Print JSON instead of text.") var json = false
+    @Option(help: "The language of the answer: en or zh (default: from LC_ALL / LC_MESSAGES / LANG). Ids, rectangles and JSON keys and codes stay as they are.") var lang: Language?
 
     func run() throws {
         let document = try loadSceneOrExit(scene)
@@ -29,7 +30,8 @@ struct WhyCommand: ParsableCommand {
             printError("\(scene): warning: the dump was imported in part (\(r.summary)); the answer cannot count views its damaged lines held ('touchscope import' lists them)")
         }
         let analyzer = TapAnalyzer(built)
-        let answer = TapWhy.answer(analyzer, view: target, at: at?.point)
+        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        let answer = TapWhy.answer(analyzer, view: target, at: at?.point, language: language)
         print(json ? TapWhy.json(answer, view: target, scene: built) : TapWhy.text(answer), terminator: "")
         // As lint's error: the view cannot be tapped at all.
         if !answer.tappable { throw ExitCode(1) }

@@ -11,14 +11,15 @@ import TouchScopeTestSupport
     }
 
     /// `touchscope why` as the command prints it, with the command line above each answer.
-    static func whyTranscript(_ relative: String, _ questions: [(String, Point?)], json: Bool = false) throws -> String {
+    static func whyTranscript(_ relative: String, _ questions: [(String, Point?)], json: Bool = false, language: Language = .en) throws -> String {
         let scene = try built(relative)
         let analyzer = TapAnalyzer(scene)
         var out = ""
         for (id, point) in questions {
             let view = try #require(scene.views[id])
-            let answer = TapWhy.answer(analyzer, view: view, at: point)
-            out += "$ touchscope why \(relative) --view \(id)" + (point.map { " --at \(formatNumber($0.x)),\(formatNumber($0.y))" } ?? "") + (json ? " --json" : "") + "\n"
+            let answer = TapWhy.answer(analyzer, view: view, at: point, language: language)
+            out += "$ touchscope why \(relative) --view \(id)" + (point.map { " --at \(formatNumber($0.x)),\(formatNumber($0.y))" } ?? "") + (json ? " --json" : "")
+                + (language == .en ? "" : " --lang \(language.rawValue)") + "\n"
             out += json ? TapWhy.json(answer, view: view, scene: scene) : TapWhy.text(answer)
         }
         return out
@@ -56,6 +57,20 @@ import TouchScopeTestSupport
         text += try Self.whyTranscript("Scenes/09-hittest-intercept.yaml", [("followButton", nil)])
         text += try Self.whyTranscript("Scenes/12-views-that-ignore-touches.yaml", [("lockedChild", nil)])
         Self.check(text, "Examples/imports/more.why.txt")
+    }
+
+    /// The same questions answered in Chinese: every kind of sentence and clause the scenes give.
+    @Test func whyInChinese() throws {
+        var text = try Self.whyTranscript(ImportFixtures.shop, [
+            ("raisedTabButton1", nil), ("raisedTabButton1", Point(x: 195, y: 750)), ("raisedTabButton1", Point(x: 195, y: 790)),
+            ("button2", nil), ("button5", nil), ("button3", Point(x: 20, y: 20)), ("tabBarButton1", nil),
+        ], language: .zh)
+        text += try Self.whyTranscript(ImportFixtures.settings, [("scanButton1", nil), ("switch1", nil)], language: .zh)
+        text += try Self.whyTranscript("Scenes/02-tabbar-button-broken.yaml", [("centerButton", nil)], language: .zh)
+        text += try Self.whyTranscript("Scenes/09-hittest-intercept.yaml", [("followButton", nil)], language: .zh)
+        text += try Self.whyTranscript("Scenes/12-views-that-ignore-touches.yaml", [("lockedChild", nil), ("hiddenChild", nil)], language: .zh)
+        text += try Self.whyTranscript(ImportFixtures.shop, [("button5", Point(x: 60, y: 380))], json: true, language: .zh)
+        Self.check(text, "Examples/imports/more.why.zh.txt")
     }
 
     @Test func lintOnTheDumpsInEveryFormat() throws {

@@ -22,12 +22,17 @@ public struct WhyAnswer: Sendable {
     /// Whether a tap can reach the view at all, itself or through its own subviews (`why` on the
     /// whole view exits 1 when it cannot, as `lint` reports an error). Always true for a point.
     public var tappable: Bool = true
+    /// The language of ``sentence``, ``reachSentence`` and the clauses of ``TapWhy/json(_:view:scene:)``.
+    public var language: Language = .en
 }
 
 /// Builds ``WhyAnswer``s (pure: a built scene in, words out).
 public enum TapWhy {
-    /// Why `view` does or does not get a tap at `point` (screen points), or anywhere when nil.
-    public static func answer(_ analyzer: TapAnalyzer, view: View, at point: Point? = nil) -> WhyAnswer {
+    /// Why `view` does or does not get a tap at `point` (screen points), or anywhere when nil,
+    /// in `language`'s words (``WhyWords``): ids, rectangles, numbers and UIKit's names stay.
+    public static func answer(_ analyzer: TapAnalyzer, view: View, at point: Point? = nil, language l: Language = .en) -> WhyAnswer {
+        func w(_ key: String, _ arguments: String...) -> String { WhyWords.text(key, l, arguments) }
+        func clause(_ r: DeadZoneReason) -> String { TapWhy.clause(r, view: view, scene: analyzer.scene, language: l) }
         let reach = analyzer.reach(of: view)
         let origin = view.window?.frame.origin ?? .zero
         let name = view.id
@@ -43,15 +48,15 @@ public enum TapWhy {
                 if analyzer.isOn(view, p) {
                     let hit = analyzer.scene.application.hitTest(screenPoint: p).view
                     var goes = ""
-                    if case .covered = r {} else { goes = "; the tap goes to \(hit?.id ?? "no view")" }
-                    sentence = "\(name) does not get a tap at \(at): \(clause(r, view: view, scene: analyzer.scene))\(goes)."
+                    if case .covered = r {} else { goes = w("why.goesTo", hit?.id ?? w("why.noView")) }
+                    sentence = w("why.notAt", name, at, clause(r), goes)
                 } else {
                     let hit = analyzer.scene.application.hitTest(screenPoint: p).view
-                    sentence = "\(at) is not on \(name) (it is on screen at \(Rect(bounding: view.screenQuad))); a tap there goes to \(hit?.id ?? "no view")."
+                    sentence = w("why.notOn", at, name, Rect(bounding: view.screenQuad).description, hit?.id ?? w("why.noView"))
                 }
             } else {
                 gets = true
-                sentence = "\(name) gets a tap at \(at): hit-testing answers \(name)."
+                sentence = w("why.getsAt", name, at)
             }
         } else {
             culprit = reach.blocked.first?.reason
@@ -62,34 +67,35 @@ public enum TapWhy {
             tappable = reach.reachableArea + ownContent > 0 || reach.hitBox != nil
             if reach.area == 0 {
                 if view.bounds.width == 0 || view.bounds.height == 0 {
-                    sentence = "\(name) has zero size (\(formatNumber(view.bounds.width)) x \(formatNumber(view.bounds.height))), so no tap can reach it."
+                    sentence = w("why.zeroSize", name, formatNumber(view.bounds.width), formatNumber(view.bounds.height))
                 } else {
-                    sentence = "\(name) covers no point of the screen that taps are sampled at: " + offScreenReasons(view, scene: analyzer.scene) + "."
+                    sentence = w("why.offScreen", name, offScreenReasons(view, scene: analyzer.scene, language: l))
                 }
             } else if reach.blocked.isEmpty {
                 gets = true
-                sentence = "\(name) gets a tap everywhere it is on screen (\(area) pt²)."
+                sentence = w("why.everywhere", name, area)
             } else if reach.reachableArea == 0, reach.blocked.allSatisfy({ code($0.reason, view: view, scene: analyzer.scene).code == "subview" }),
                       case let .covered(first) = reach.blocked[0].reason {
                 // A container: its subviews take every tap; it gets touches through the chain only.
-                let d = analyzer.scene.document.describe
-                sentence = "\(name) is never the hit view: its subviews take every tap on it (\(d(first)) on \(shares[1]) of it); a touch reaches \(name) only if they pass it up the responder chain."
-                reachText = "It is tappable through its subviews on all of its area: the touch goes to the subview first, then up the responder chain to \(name) if the subview passes it on."
+                let d = { analyzer.scene.document.describe($0, language: l) }
+                sentence = w("why.neverHit", name, d(first), shares[1])
+                reachText = w("reach.throughSubviews", name)
             } else {
                 let main = reach.blocked[0]
-                let others = zip(reach.blocked.dropFirst(), shares.dropFirst(2)).prefix(2).map { "\($1) \(clause($0.reason, view: view, scene: analyzer.scene))" }
-                let rest = others.isEmpty ? "" : " (elsewhere: " + others.joined(separator: "; ") + ")"
+                let others = zip(reach.blocked.dropFirst(), shares.dropFirst(2)).prefix(2).map { w("why.share", $1, clause($0.reason)) }
+                let rest = others.isEmpty ? "" : w("why.elsewhere", others.joined(separator: w("why.separator")))
                 if reach.reachableArea == 0 {
-                    sentence = "\(name) gets no tap anywhere on its \(area) pt² on screen: \(clause(main.reason, view: view, scene: analyzer.scene))\(rest)."
+                    sentence = w("why.nowhere", name, area, clause(main.reason), rest)
                 } else {
-                    sentence = "\(name) does not get taps on \(shares[1]) of its area on screen: \(clause(main.reason, view: view, scene: analyzer.scene))\(rest)."
+                    sentence = w("why.partly", name, shares[1], clause(main.reason), rest)
                 }
             }
             if reach.area == 0 { tappable = false }
         }
         var answer = WhyAnswer(view: name, point: point, gets: gets, sentence: sentence,
-                               reachSentence: reachText ?? reachSentence(reach, origin: origin), culprit: culprit, reach: reach, windowOrigin: origin)
+                               reachSentence: reachText ?? reachSentence(reach, origin: origin, language: l), culprit: culprit, reach: reach, windowOrigin: origin)
         answer.tappable = tappable
+        answer.language = l
         // Say when the answer rests on the class table rather than on the dump.
         // The view, its ancestors, the culprit, and its own subviews (a text field's private
         // views that take no touches by the table).
@@ -107,18 +113,18 @@ public enum TapWhy {
     }
 
     /// "It can be tapped on 76% of its area (3112 of 4096 pt²): [x, y, w, h] ... (window coordinates)."
-    static func reachSentence(_ reach: TapReach, origin: Point) -> String {
+    static func reachSentence(_ reach: TapReach, origin: Point, language l: Language = .en) -> String {
         guard reach.reachableArea > 0 else {
             if let box = reach.hitBox {
-                return "It can be tapped only outside its area on screen (its hit area, an override's, is within \(box.offsetBy(dx: -origin.x, dy: -origin.y)) in window coordinates)."
+                return WhyWords.text("reach.hitAreaOnly", l, box.offsetBy(dx: -origin.x, dy: -origin.y).description)
             }
-            return "It cannot be tapped anywhere."
+            return WhyWords.text("reach.nowhere", l)
         }
         let rects = reach.reachable.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
-        var list = rects.prefix(6).map(\.description).joined(separator: ", ")
-        if rects.count > 6 { list += " and \(rects.count - 6) more" }
+        var list = rects.prefix(6).map(\.description).joined(separator: WhyWords.text("reach.listSeparator", l))
+        if rects.count > 6 { list = WhyWords.text("reach.more", l, list, String(rects.count - 6)) }
         let share = percents([reach.reachableArea] + reach.blocked.map(\.area), of: reach.area)[0]
-        return "It can be tapped on \(share) of its area (\(formatNumber(reach.reachableArea)) of \(formatNumber(reach.area)) pt²): \(list) in window coordinates."
+        return WhyWords.text("reach.some", l, share, formatNumber(reach.reachableArea), formatNumber(reach.area), list)
     }
 
     /// Parts of a whole as whole percentages that add up to 100 (largest remainder), each part
@@ -148,77 +154,78 @@ public enum TapWhy {
     /// Why a view with a size covers no point of the screen, naming each ancestor that does it:
     /// off the canvas, clipped away by a clipping ancestor (or one of zero size), thinner than a
     /// point; and a hidden or transparent ancestor, which also keeps it from being drawn and asked.
-    static func offScreenReasons(_ view: View, scene: BuiltScene) -> String {
-        let d = scene.document.describe
+    static func offScreenReasons(_ view: View, scene: BuiltScene, language l: Language = .en) -> String {
+        func w(_ key: String, _ arguments: String...) -> String { WhyWords.text(key, l, arguments) }
+        let d = { scene.document.describe($0, language: l) }
         let box = Rect(bounding: view.screenQuad)
         let canvas = Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
         var reasons: [String] = []
         if box.width < 1 || box.height < 1 {
-            reasons.append("it is thinner than a point (\(formatNumber(box.width)) x \(formatNumber(box.height)) on screen)")
+            reasons.append(w("offScreen.thin", formatNumber(box.width), formatNumber(box.height)))
         } else if box.intersection(canvas) == nil {
-            reasons.append("it is outside the canvas, at \(box) on a \(formatNumber(canvas.width)) x \(formatNumber(canvas.height)) screen")
+            reasons.append(w("offScreen.outsideCanvas", box.description, formatNumber(canvas.width), formatNumber(canvas.height)))
         }
         for a in view.ancestors where a.clipsToBounds && !(a is Window) {
             let clip = Rect(bounding: a.screenQuad)
             if clip.width == 0 || clip.height == 0 {
-                reasons.append("its ancestor \(d(a.id)) has zero size and clips its subviews"); break
+                reasons.append(w("offScreen.zeroSizeClip", d(a.id))); break
             }
             if clip.intersection(box) == nil {
-                reasons.append("its ancestor \(d(a.id)) clips it away (\(a.id) is at \(clip), it is at \(box))"); break
+                reasons.append(w("offScreen.clippedBy", d(a.id), a.id, clip.description, box.description)); break
             }
         }
-        if reasons.isEmpty { reasons.append("it is clipped away or outside the canvas") }
+        if reasons.isEmpty { reasons.append(w("offScreen.unknown")) }
         for a in view.ancestors where a.isHidden || scene.application.parameters.hitTest.isTransparent(a) {
-            reasons.append("and its ancestor \(d(a.id)) \(a.isHidden ? "is hidden" : "is fully transparent (alpha \(formatNumber(a.alpha)))"), so hit-testing would skip it anyway")
+            reasons.append(a.isHidden ? w("offScreen.hiddenAncestor", d(a.id)) : w("offScreen.transparentAncestor", d(a.id), formatNumber(a.alpha)))
         }
-        return reasons.joined(separator: "; ")
+        return reasons.joined(separator: w("why.separator"))
     }
 
     /// Whether `view` has zero width or height.
     static func isZeroSize(_ view: View) -> Bool { view.bounds.width == 0 || view.bounds.height == 0 }
 
-    /// The reason as a clause naming the culprit.
-    public static func clause(_ reason: DeadZoneReason, view: View, scene: BuiltScene) -> String {
+    /// The reason as a clause naming the culprit, in `language`.
+    public static func clause(_ reason: DeadZoneReason, view: View, scene: BuiltScene, language l: Language = .en) -> String {
+        func w(_ key: String, _ arguments: String...) -> String { WhyWords.text(key, l, arguments) }
         let name = view.id
         // A culprit is named with its class and dump line too when the scene is an imported dump.
-        let d = scene.document.describe
+        let d = { scene.document.describe($0, language: l) }
         switch reason {
         case let .outsideAncestor(a, rule):
             let ancestor = scene.views[a]
             if let ancestor, isZeroSize(ancestor) {
-                return "its ancestor \(d(a)) has zero size (\(formatNumber(ancestor.bounds.width)) x \(formatNumber(ancestor.bounds.height))), so every point is outside \(a)'s bounds and its subviews are never asked\(ancestor.clipsToBounds ? "" : " (\(a) does not clip, so they are drawn)")"
+                return w("clause.zeroSizeAncestor", d(a), formatNumber(ancestor.bounds.width), formatNumber(ancestor.bounds.height), a,
+                         ancestor.clipsToBounds ? "" : w("clause.drawnAnyway", a))
             }
-            if let rule {
-                return "the point is outside \(d(a))'s point(inside:) area (\(rule)); hit-testing asks \(a) first, so its subviews are never asked"
-            }
+            if let rule { return w("clause.outsideRule", d(a), rule, a) }
             let clips = ancestor?.clipsToBounds ?? false
-            return "the point is outside its ancestor \(d(a))'s bounds; hit-testing asks \(a) first and \(a) says no, so its subviews are never asked\(clips ? "" : " (\(a) does not clip, so this part is drawn)")"
+            return w("clause.outsideBounds", d(a), a, clips ? "" : w("clause.partDrawn", a))
         case let .ignored(by, verdict):
             let what: String
             switch verdict {
-            case .hidden: what = "is hidden"
-            case .interactionDisabled: what = "has user interaction off"
-            case .animating: what = "is being animated without allowUserInteraction (UIKit turns its interaction off until the animation ends)"
-            case .transparent: what = "has alpha below 0.01 (\(formatNumber(scene.views[by]?.alpha ?? 0)))"
-            default: what = "is skipped"
+            case .hidden: what = w("ignored.hidden")
+            case .interactionDisabled: what = w("ignored.interactionDisabled")
+            case .animating: what = w("ignored.animating")
+            case .transparent: what = w("ignored.transparent", formatNumber(scene.views[by]?.alpha ?? 0))
+            default: what = w("ignored.other")
             }
-            if by == name { return "it \(what), so hit-testing skips it and its subviews" }
-            return "its ancestor \(d(by)) \(what), so hit-testing skips \(by) and everything in it"
+            if by == name { return w("clause.ignoredSelf", what) }
+            return w("clause.ignoredAncestor", d(by), what, by)
         case let .ownOverride(rule):
-            return "its own point(inside:) (\(rule)) says no there"
+            return w("clause.ownOverride", rule)
         case let .intercepted(by, rule):
-            return "\(d(by))'s hitTest override (\(rule)) returns \(by) itself, so its subviews never get the tap"
+            return w("clause.intercepted", d(by), rule, by)
         case .passThrough:
-            return "its hitTest override passes the tap through to what is behind it"
+            return w("clause.passThrough")
         case let .overridden(by, rule):
-            return "\(d(by))'s hitTest override (\(rule)) answers another view"
+            return w("clause.overridden", d(by), rule)
         case let .covered(by):
             if let hit = scene.views[by], hit.isDescendant(of: view) {
-                return "its subview \(d(by)) takes the tap (the touch reaches \(name) only if \(by) passes it up the responder chain)"
+                return w("clause.subview", d(by), name, by)
             }
-            return "\(d(by)), in front of it, takes the tap"
+            return w("clause.covered", d(by))
         case .unreachable:
-            return "no view takes a tap there (a window in front turns it away)"
+            return w("clause.unreachable")
         }
     }
 
@@ -242,7 +249,7 @@ public enum TapWhy {
 
     /// The answer as text: the sentence, then where it can be tapped.
     public static func text(_ a: WhyAnswer) -> String {
-        a.sentence + "\n" + a.reachSentence + "\n" + a.basis.map { "This rests on TouchScope's table, not on the dump: \($0)\n" }.joined()
+        a.sentence + "\n" + a.reachSentence + "\n" + a.basis.map { WhyWords.text("why.basis", a.language, $0) + "\n" }.joined()
     }
 
     /// The answer as one JSON object (keys in a fixed order).
@@ -254,7 +261,7 @@ public enum TapWhy {
         }
         func reasonJSON(_ r: DeadZoneReason) -> String {
             let c = code(r, view: view, scene: scene)
-            return "{\"code\": \(q(c.code)), \"view\": \(q(c.culprit)), \"detail\": \(q(c.detail)), \"text\": \(q(clause(r, view: view, scene: scene)))}"
+            return "{\"code\": \(q(c.code)), \"view\": \(q(c.culprit)), \"detail\": \(q(c.detail)), \"text\": \(q(clause(r, view: view, scene: scene, language: a.language)))}"
         }
         var out = "{\n"
         out += "  \"view\": \(q(a.view)),\n"

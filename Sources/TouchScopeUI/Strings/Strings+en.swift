@@ -2,6 +2,8 @@
 // with the arguments in order. Add a language by adding a file like this one and a case of
 // `Language` (StringsTests check that every language has every key and placeholder).
 
+import TouchScopeCore
+
 extension Strings {
     /// English: every key, and the words used when another language lacks one.
     static let en: [String: String] = [

@@ -22,38 +22,9 @@ enum Strings {
         return fill(template, arguments)
     }
 
-    /// `template` with each `{n}` replaced by `arguments[n]`, in one pass (an argument that
-    /// itself contains `{0}` is left as it is). A placeholder with no argument stays.
-    static func fill(_ template: String, _ arguments: [String]) -> String {
-        // Bytes, not `contains("{")`: that resolves to Foundation's substring search, which
-        // costs microseconds per call (every label of every frame).
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        var out = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), let n = Int(after[..<close]), arguments.indices.contains(n) {
-                out += arguments[n]
-                rest = after[after.index(after: close)...]
-            } else {
-                out.append("{")
-                rest = after
-            }
-        }
-        return out + rest
-    }
+    /// `template` with each `{n}` replaced by `arguments[n]` (``TextTemplate/fill(_:_:)``).
+    static func fill(_ template: String, _ arguments: [String]) -> String { TextTemplate.fill(template, arguments) }
 
     /// The placeholder numbers in `template`, in order of appearance.
-    static func placeholders(in template: String) -> [Int] {
-        var out: [Int] = []
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            if let n = Int(after[..<close]) { out.append(n) }
-            rest = after[after.index(after: close)...]
-        }
-        return out
-    }
+    static func placeholders(in template: String) -> [Int] { TextTemplate.placeholders(in: template) }
 }

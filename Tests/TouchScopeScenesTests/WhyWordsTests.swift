@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TouchScopeCore
+@testable import TouchScopeScenes
+
+/// `touchscope why`'s words: every language has every key, and a Chinese answer carries no
+/// English words of the English table (a missing or misnamed key falls back to English).
+@Suite struct WhyWordsTests {
+    @Test func everyLanguageHasEveryKeyWithItsPlaceholders() {
+        for language in Language.allCases {
+            let table = WhyWords.table(language)
+            #expect(Set(table.keys) == Set(WhyWords.en.keys), "\(language): keys differ")
+            for (key, english) in WhyWords.en {
+                guard let words = table[key] else { continue }
+                #expect(Set(TextTemplate.placeholders(in: words)) == Set(TextTemplate.placeholders(in: english)), "\(language) \(key): \(words)")
+                if language != .en, english.contains(where: \.isLetter) {
+                    #expect(words != english, "\(language) \(key) is not translated")
+                }
+            }
+        }
+    }
+
+    /// The English table's fixed phrases (the text between placeholders) with three or more words.
+    static let englishPhrases: [String] = WhyWords.en.values.flatMap { template in
+        template.split(omittingEmptySubsequences: true) { $0 == "{" || $0 == "}" }
+            .map { $0.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)) }
+            .filter { $0.split(separator: " ").count >= 3 }
+    }
+
+    /// Every kind of sentence and culprit: off the canvas under a hidden ancestor, clipped away,
+    /// zero size, interaction off, hidden, transparent, a hitTest that returns itself, a
+    /// point(inside:) that says never, covered, a container whose subview takes every tap, and
+    /// a view half outside its parent.
+    static let everyKind = """
+    title: t
+    canvas: [390, 844]
+    window:
+      subviews:
+        - id: drawer
+          frame: [400, 0, 300, 844]
+          hidden: true
+          subviews: [{id: logout, kind: button, frame: [20, 20, 100, 44]}]
+        - id: strip
+          frame: [0, 100, 390, 50]
+          clips: true
+          subviews: [{id: more, kind: button, frame: [0, 60, 100, 44]}]
+        - id: off
+          frame: [0, 160, 100, 100]
+          interaction: false
+          subviews: [{id: a, kind: button, frame: [0, 0, 50, 50]}]
+        - id: ghost
+          frame: [100, 160, 100, 100]
+          hidden: true
+          subviews: [{id: b, kind: button, frame: [0, 0, 50, 50]}]
+        - id: faint
+          frame: [200, 160, 100, 100]
+          alpha: 0.001
+          subviews: [{id: c, kind: button, frame: [0, 0, 50, 50]}]
+        - id: grabber
+          frame: [0, 300, 100, 100]
+          hitTest: self
+          subviews: [{id: d, kind: button, frame: [0, 0, 50, 50]}]
+        - id: zero
+          frame: [200, 300, 0, 0]
+          subviews: [{id: e, kind: button, frame: [0, 0, 50, 50]}]
+        - {id: f, kind: button, frame: [0, 420, 50, 50], pointInside: never}
+        - {id: thin, kind: button, frame: [300, 420, 50, 0.5]}
+        - {id: buy, kind: button, frame: [0, 500, 100, 100]}
+        - {id: glass, frame: [50, 500, 100, 100]}
+        - id: card
+          frame: [200, 500, 100, 100]
+          subviews: [{id: fill, frame: [0, 0, 100, 100]}]
+        - id: bar
+          frame: [0, 700, 200, 50]
+          subviews: [{id: btn, kind: button, frame: [50, -20, 40, 60]}]
+    """
+
+    @Test func aChineseAnswerHasNoEnglishPhrase() throws {
+        #expect(Self.englishPhrases.count > 30, "the oracle has phrases to look for")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var scenes = [SceneBuilder.build(try SceneParser.parse(Self.everyKind, path: "w.yaml"))]
+        // A scene of the course with the other culprits (an ancestor's point(inside:), a hitTest
+        // that passes through). The dumps' answers in Chinese are a golden (`whyInChinese`).
+        for file in ["Scenes/40-hit-areas-and-dead-zones.yaml"] {
+            scenes.append(SceneBuilder.build(try SceneFile.load(root.appendingPathComponent(file).path, displayPath: file)))
+        }
+        var texts: [(String, String)] = []
+        var kinds: Set<String> = []
+        for built in scenes {
+            let analyzer = TapAnalyzer(built)
+            for view in built.viewsInOrder.prefix(40) {
+                let answer = TapWhy.answer(analyzer, view: view, language: .zh)
+                if let c = answer.culprit { kinds.insert(TapWhy.code(c, view: view, scene: built).code) }
+                texts.append((view.id, TapWhy.text(answer)))
+                texts.append((view.id, TapWhy.text(TapWhy.answer(analyzer, view: view, at: Point(x: 60, y: 710), language: .zh))))
+            }
+        }
+        // Every reason, worded directly (some no scene here gives: another view's hitTest, a
+        // window in front).
+        let some = scenes[0]
+        let view = try #require(some.views["buy"])
+        let reasons: [DeadZoneReason] = [
+            .outsideAncestor("bar", rule: nil), .outsideAncestor("bar", rule: "insets(-10)"), .outsideAncestor("zero", rule: nil),
+            .ignored(by: "buy", .hidden), .ignored(by: "off", .interactionDisabled), .ignored(by: "faint", .transparent),
+            .ignored(by: "buy", .animating), .ownOverride(rule: "never"), .intercepted(by: "grabber", rule: "self"), .passThrough,
+            .overridden(by: "grabber", rule: "returns(glass)"), .covered(by: "glass"), .covered(by: "fill"), .unreachable,
+        ]
+        for r in reasons { texts.append(("clause", TapWhy.clause(r, view: view, scene: some, language: .zh))) }
+        #expect(kinds.isSuperset(of: ["covered", "subview", "ignored", "ignoredAncestor", "intercepted", "ownOverride",
+                                      "outsideAncestor", "zeroSizeAncestor", "passThrough"]), "\(kinds.sorted())")
+        for (id, text) in texts {
+            for phrase in Self.englishPhrases where text.contains(phrase) {
+                Issue.record("\(id): English in the Chinese answer: \(phrase)\n\(text)")
+            }
+        }
+        // The oracle sees English where there is English.
+        let english = TapWhy.answer(TapAnalyzer(some), view: view, language: .en)
+        #expect(Self.englishPhrases.contains { TapWhy.text(english).contains($0) })
+    }
+}
