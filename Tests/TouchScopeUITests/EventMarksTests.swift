@@ -258,13 +258,22 @@ import TouchScopeScenes
         let chipBox = Rect(bounding: chip.screenQuad.map(r.layout.pixel))
         #expect(chipBox.contains(r.layout.pixel(finger.location)), "the finger lifted over the chip")
         #expect(markerCommands(r.list, at: r.layout.pixel(finger.location), radius: 18 * r.layout.scale).isEmpty, "no finger marker on the chip")
+        // On one line, or broken in two after its colon.
         let label = "↑ " + Localization.scrolledOff("card2", hit: true, finger: nil, .en)
-        #expect(r.texts.contains { $0.0 == label })
+        let lines = [label] + (PlaygroundRenderer.brokenInTwo(label) ?? [])
+        let tag = try #require(r.list.placedMarks.first { $0.kind == .scrolledOff }, "a scrolled-off tag is placed")
+        #expect(tag.view == "card2" && [label, lines.dropFirst().joined(separator: "\n")].contains(tag.text), "\(tag.text)")
+        #expect(r.texts.contains { $0.0 == label } || lines.dropFirst().allSatisfy { line in r.texts.contains { $0.0 == line } })
+        // At the feed's top edge, where card2 went out: within a few lines of it, inside or over it.
+        let feed = try #require(r.playground.scene?.views["feed"])
+        let feedBox = Rect(bounding: feed.screenQuad.map(r.layout.pixel)).intersection(r.layout.canvas) ?? .zero
+        #expect(tag.box.minY < feedBox.minY + 60 * r.layout.scale && tag.box.maxY > feedBox.minY - 40 * r.layout.scale,
+                "the tag \(tag.box) is at the top of the feed \(feedBox)")
         // The tag has the hit view's colour, and so has its legend swatch (it was white).
         #expect(r.list.drawnMarks.contains(.scrolledOffHit) && !r.list.drawnMarks.contains(.scrolledOff))
         #expect(PlaygroundRenderer.legendEntry(.scrolledOffHit, .en).color == Theme.hit)
         let tagFilled = r.list.commands.contains { c in
-            if case let .fillRect(rect, color) = c, color == Theme.hit, rect.width > 40, rect.height < 30 { return true } else { return false }
+            if case let .fillRect(rect, color) = c, color == Theme.hit, rect == tag.box { return true } else { return false }
         }
         #expect(tagFilled, "the scrolled-off tag is filled with the hit view's colour")
     }

@@ -155,6 +155,9 @@ struct MarkRequest {
     /// Whether a spot off its view gets a leader to its view. A mark that gets none (a chain
     /// badge: the chain's line runs through it already) reads as its view's only against it.
     var tiedByLeader = true
+    /// Whether its words tie it to its view wherever it lies: they name the view and point the
+    /// way to it (a scrolled-off tag's arrow), so it needs no leader and no contact.
+    var tiedByWords = false
 }
 
 /// What the picture holds around a spot: everything a cost term asks that the requests
@@ -327,7 +330,7 @@ enum MarkPlacement {
         var farthest = away
         if !candidate.followsLabel { for n in 1..<candidate.pieceCount { farthest = max(farthest, candidate.piece(n).distance(to: box)) } }
         cost.add("away from its view", w.perLineAway * farthest / max(1, field.lineHeight))
-        if !readsAsOwner, !field.isAttached(anchor, to: box) {
+        if !readsAsOwner, !request.tiedByWords, !field.isAttached(anchor, to: box) {
             guard request.tiedByLeader else { return nil }
             cost.add("needs a leader", w.needsLeader)
             let line = leader(from: anchor, to: box)

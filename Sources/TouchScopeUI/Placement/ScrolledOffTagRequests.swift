@@ -1,0 +1,116 @@
+import TouchScopeCore
+import TouchScopeScenes
+
+extension PlaygroundRenderer {
+    /// The request for the tag of `view`, the touch's view, which scrolled out of sight through
+    /// the edge of its scroll view's visible part `clip` towards `p` ("↑ hit view card2: scrolled
+    /// out of sight"). Its words name the view and its arrow points the way it went, so it is
+    /// tied by its words: it needs no leader, and it is measured from where the view left, the
+    /// point of `clip`'s edge nearest `p`.
+    ///
+    /// Its spots, on one line or broken in two after the colon:
+    /// - in the margin beside the canvas, level with `p`, when the scroll view reaches the
+    ///   canvas's side it went out through (and no chain strip is there); in the row over the
+    ///   canvas, when it went up out of a scroll view along the canvas's top;
+    /// - inside `clip` against that edge, level with `p` (or centred on it), and a line or two
+    ///   further in, slid along the edge by half its width.
+    /// No spot in a comparison's margin: there is none.
+    func scrolledOffTagRequest(view: String, label: String, arrow: String, clip: Rect, towards p: Point) -> MarkRequest {
+        let size = markSize
+        let h = lineHeight(size)
+        let canvas = layout.canvas
+        let exit = Point(x: min(max(p.x, clip.minX), clip.maxX), y: min(max(p.y, clip.minY), clip.maxY))
+        var texts = [[label]]
+        if let two = Self.brokenInTwo(label) { texts.append(two) }
+        let wordings = texts.map { lines in
+            MarkWording(text: lines.joined(separator: "\n"), size: Size(width: tagWidth(lines, size: size), height: Double(lines.count) * h),
+                        namesOwner: true, cost: 0)
+        }
+        var candidates: [MarkCandidate] = []
+        var rooms = [clip]
+        func add(_ rect: Rect, _ k: Int) { candidates.append(MarkCandidate(rect: rect, wording: k, rank: candidates.count)) }
+        // Beside the canvas, where the scroll view meets its side or top.
+        var margin: Rect?
+        if arrow == "↑", clip.minY <= canvas.minY + 1, let row = headerTagRow {
+            margin = row
+        } else if chainStripLeft == nil, arrow == "←" && clip.minX <= canvas.minX + 1 || arrow == "→" && clip.maxX >= canvas.maxX - 1 {
+            let gap = 6 * u
+            var side = arrow == "←" ? Rect(x: 4 * u, y: canvas.minY, width: canvas.minX - gap - 4 * u, height: canvas.height)
+                : Rect(x: canvas.maxX + gap, y: canvas.minY, width: layout.panel.minX - canvas.maxX - gap - 4 * u, height: canvas.height)
+            // Below the strip's rows on the left (the responders that are not views, and an
+            // action search's, one badge high each, with a heading and a dropped line to spare).
+            if arrow == "←", hasChainStrip {
+                let rows = Double(drawnChain.count + 4 + (snapshot.scene.flatMap { actionSearch($0)?.links.count } ?? 0))
+                let top = canvas.minY + 4 * u + rows * stripRowHeight
+                side = Rect(x: side.minX, y: top, width: side.width, height: max(0, side.maxY - top))
+            }
+            if side.width > 0, side.height > 0 { margin = side }
+        }
+        for (k, wording) in wordings.enumerated() {
+            let (w, height) = (wording.size.width, wording.size.height)
+            if let margin {
+                rooms.append(margin)
+                if arrow == "↑" {
+                    var xs = [min(max(p.x - w / 2, margin.minX), margin.maxX - w)]
+                    if let taken = headerTagsMinX { xs.append(taken - 3 * u - w) }
+                    if k == 0 { for x in xs { add(Rect(x: x, y: margin.minY, width: w, height: margin.height), k) } }
+                } else {
+                    let y = min(max(p.y - height / 2, max(clip.minY, margin.minY)), min(clip.maxY, margin.maxY) - height)
+                    add(Rect(x: arrow == "←" ? margin.maxX - w : margin.minX, y: y, width: w, height: height), k)
+                }
+            }
+            // Inside the scroll view's visible part, against the edge it went out through.
+            let gap = 2 * u
+            let inset = min(w, clip.width)
+            let centredX = min(max(exit.x - inset / 2, clip.minX), clip.maxX - inset)
+            let levelY = min(max(exit.y - height / 2, clip.minY), clip.maxY - height)
+            let along = height + 3 * u
+            switch arrow {
+            case "↑", "↓":
+                for step in 0..<3 {
+                    let inward = Double(step) * (h + 3 * u)
+                    let y = arrow == "↑" ? clip.minY + gap + inward : clip.maxY - height - gap - inward
+                    for x in [centredX, centredX - inset / 2, centredX + inset / 2] { add(Rect(x: x, y: y, width: inset, height: height), k) }
+                }
+            default:
+                let x = arrow == "←" ? clip.minX + gap : clip.maxX - inset - gap
+                for n in [0.0, -1, 1, -2, 2] { add(Rect(x: x, y: levelY + n * along, width: inset, height: height), k) }
+            }
+        }
+        // (Its box: where it left, a point on the edge.)
+        var request = MarkRequest(owner: view, box: Rect(x: exit.x, y: exit.y, width: 0, height: 0), wordings: wordings,
+                                  candidates: candidates, rooms: rooms, mayLeaveOut: false)
+        request.tiedByWords = true
+        return request
+    }
+
+    /// A tag in the hit view's colour (white for another finger's view) where the touch's view
+    /// scrolled out of the scroll view whose visible part is `clip`, an arrow pointing the way it
+    /// went: placed by the engine over the marks placed before (``scrolledOffTagRequest``).
+    mutating func drawScrolledOffTag(view: String, finger: Int?, clip: Rect, towards p: Point) {
+        let arrow: String
+        if p.y < clip.minY { arrow = "↑" } else if p.y > clip.maxY { arrow = "↓" } else if p.x < clip.minX { arrow = "←" } else { arrow = "→" }
+        let isHit = view == story.hitView
+        list.note(isHit ? .scrolledOffHit : .scrolledOff)
+        let label = arrow + " " + Localization.scrolledOff(view, hit: isHit, finger: finger, l)
+        let fill = isHit ? Theme.hit : .white
+        let request = scrolledOffTagRequest(view: view, label: label, arrow: arrow, clip: clip, towards: p)
+        if let scene = snapshot.scene {
+            let windows = Self.drawingOrder(scene.application)
+            let labels = LabelLines(labelLines(windows), canvas: layout.canvas)
+            let field = canvasField(labels: labels, painted: paintedBoxes(windows), shows: [], outlined: outlinedVisits(scene))
+            if let j = MarkPlacement.solve([request], field: field, area: layout.canvas)[0] {
+                let spot = request.candidates[j]
+                let lines = request.wordings[spot.wording].text.split(separator: "\n").map(String.init)
+                tag(spot.rect, fill: fill, lines: lines, size: markSize, landed: true)
+                return
+            }
+        }
+        // No spot free of the marks placed: the nearest free one inside the scroll view.
+        let w = min(tagWidth([label], size: markSize), clip.width), h = lineHeight(markSize)
+        let exit = request.box
+        let rect = Rect(x: min(max(exit.minX - w / 2, clip.minX), clip.maxX - w), y: min(max(exit.minY - h / 2, clip.minY), clip.maxY - h),
+                        width: w, height: h)
+        tag(rect, fill: fill, label, size: markSize, within: clip)
+    }
+}
