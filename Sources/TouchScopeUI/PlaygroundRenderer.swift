@@ -551,15 +551,7 @@ struct PlaygroundRenderer {
             drawVerdictTags(tags, labels: labels, painted: painted)
         }
         // The first responder (where keyboard, motion and nil-targeted actions go first).
-        if let first = scene.application.firstResponder as? View, Drawing.opacity(of: first) != nil {
-            let box = Rect(bounding: pixelQuad(first))
-            let label = Localization.firstResponderTag(l)
-            list.note(.firstResponder)
-            let size = markSize
-            let w = measurer.measure(label, size: size).width + 10 * u
-            let want = Rect(x: box.maxX - w, y: box.maxY - lineHeight(size), width: w, height: lineHeight(size))
-            owned(.firstResponder, view: first.id) { $0.tag(want, fill: .white, label, size: size) }
-        }
+        drawFirstResponderTag(scene)
         // The lines that may cross a tag are drawn from here on: chain and search lines, trails,
         // finger rings (the verdict tags' leaders, drawn before, end at their tags).
         let linesFrom = list.commands.count

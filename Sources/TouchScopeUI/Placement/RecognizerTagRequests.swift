@@ -31,19 +31,7 @@ extension PlaygroundRenderer {
         let coveredWhole = painted.front(of: view.id, touching: visible).contains { Self.covers($0, visible) }
         for (k, wording) in wordings.enumerated() {
             let w = wording.size.width
-            let (left, right) = (visible.minX + gap, visible.maxX - w - gap)
-            let (top, bottom) = (visible.minY + gap, visible.maxY - h - gap)
-            // (A line up keeps the gap between two marks from one in the corner.)
-            let lineUp = bottom - h - 3 * u
-            for (x, y) in [(right, bottom), (left, bottom), (right, top), (left, top), (right, lineUp), (left, lineUp)] {
-                let r = Rect(x: x, y: y, width: w, height: h)
-                if visible.contains(r) { add(r, k) }
-            }
-            // Against its edges outside: under its bottom corners, over its top ones.
-            for y in [visible.maxY + gap, visible.minY - h - gap] {
-                add(Rect(x: visible.maxX - w, y: y, width: w, height: h), k)
-                add(Rect(x: visible.minX, y: y, width: w, height: h), k)
-            }
+            for r in cornerSpots(of: visible, size: wording.size) { add(r, k) }
             if coveredWhole, let label = labels[view.id], !visible.insetBy(dx: -0.5, dy: -0.5).contains(label) {
                 var row = label
                 if let verdict = verdictTagRects[view.id], verdict.minY < label.maxY, verdict.maxY > label.minY { row = row.union(verdict) }
@@ -55,6 +43,29 @@ extension PlaygroundRenderer {
         }
         return MarkRequest(owner: view.id, box: visible, wordings: wordings, candidates: candidates, rooms: [markRoom],
                            mayLeaveOut: false, tiedByLeader: false)
+    }
+
+    /// The spots of a tag of `size` at a view's corners, whose visible part is `visible`: inside
+    /// them (the bottom ones first, then the top ones, then the bottom ones a line up, off a
+    /// container's label in its bottom-left corner), then against its edges outside (under its
+    /// bottom corners, over its top ones). A spot inside that does not fit is left out.
+    func cornerSpots(of visible: Rect, size: Size) -> [Rect] {
+        let (w, h) = (size.width, size.height)
+        let gap = 2 * u
+        let (left, right) = (visible.minX + gap, visible.maxX - w - gap)
+        let (top, bottom) = (visible.minY + gap, visible.maxY - h - gap)
+        // (A line up keeps the gap between two marks from one in the corner.)
+        let lineUp = bottom - h - 3 * u
+        var spots: [Rect] = []
+        for (x, y) in [(right, bottom), (left, bottom), (right, top), (left, top), (right, lineUp), (left, lineUp)] {
+            let r = Rect(x: x, y: y, width: w, height: h)
+            if visible.contains(r) { spots.append(r) }
+        }
+        for y in [visible.maxY + gap, visible.minY - h - gap] {
+            spots.append(Rect(x: visible.maxX - w, y: y, width: w, height: h))
+            spots.append(Rect(x: visible.minX, y: y, width: w, height: h))
+        }
+        return spots
     }
 
     /// Every recognizer of the story that recognized, tagged on its view ("cardTap ✓
