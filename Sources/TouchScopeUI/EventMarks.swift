@@ -137,7 +137,7 @@ extension PlaygroundRenderer {
                     }
                     let viewBox = detail?.view.flatMap { scene.views[$0] }.map { Rect(bounding: pixelQuad($0)) }
                     owned(.finger, view: detail?.view, finger: number) {
-                        $0.drawFingerTag(wordings, name: name, at: c, fill: blocked != nil ? Theme.error : .white, scene: scene, on: viewBox)
+                        $0.drawFingerTag(wordings, name: name, number: number, at: c, fill: blocked != nil ? Theme.error : .white, scene: scene, on: viewBox)
                     }
                 }
             case let .scrolledOff(view, clip, towards):
@@ -145,80 +145,6 @@ extension PlaygroundRenderer {
                     $0.drawScrolledOffTag(view: view, finger: numbered ? number : nil, clip: clip, towards: towards)
                 }
             }
-        }
-    }
-
-    /// A numbered or blocked finger's tag at its marker `c`: beside the marker (under, right,
-    /// left, over; slid onto the canvas), never over or under another finger (29 and 53: finger
-    /// 2's tag lay over finger 1 and read as its), in the first of `wordings` (longest first) that
-    /// finds such a spot. Where none does, the finger's name beside its marker and the whole
-    /// wording where there is room, tied to the marker by a leader. `view`: the box of the view
-    /// the finger's touch went to, where a tag on two lines may slide to stay on it.
-    mutating func drawFingerTag(_ wordings: [String], name: String, at c: Point, fill: Color, scene: BuiltScene, on view: Rect? = nil) {
-        let size = markSize
-        let r = fingerRadius
-        let h = lineHeight(size)
-        let others: [Point] = story.fingers.compactMap { f in
-            guard case let .at(p) = fingerSpot(f, scene) else { return nil }
-            let q = layout.pixel(p)
-            return q == c ? nil : q
-        }
-        let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
-        func spots(_ label: String) -> [Rect] {
-            let around = around(c, radius: r, Size(width: measurer.measure(label, size: size).width + 10 * u, height: h))
-            let ordered = [around[2], around[0], around[1], around[3]] + around.dropFirst(4)
-            return ordered + ordered.map { moved($0, into: inside) }
-        }
-        // Over or under another finger: within a ring and three lines of its centre.
-        func byOther(_ rect: Rect) -> Bool { others.contains { rect.insetBy(dx: -r, dy: -r - 2 * h).contains($0) } }
-        // First a spot on no view's edge, where the tag would reach over a neighbour and read as
-        // its (24: "finger 2 ⊘ blocked: exclusiveTouch" ran from exclusiveView across otherView,
-        // finger 1's hit view): a wording on one line, else on two, broken after its colon.
-        let painted = paintedBoxes(Self.drawingOrder(scene.application))
-        for label in wordings {
-            if let spot = firstFree(spots(label).filter { inside.contains($0) && !byOther($0) }, offEdgesOf: painted) {
-                tag(spot, fill: fill, label, size: size)
-                return
-            }
-        }
-        for label in wordings {
-            guard let lines = Self.brokenInTwo(label) else { continue }
-            let around = around(c, radius: r, Size(width: tagWidth(lines, size: size), height: 2 * h))
-            var spots = [around[2], around[0], around[1], around[3]] + around.dropFirst(4)
-            // Then slid onto the finger's view, when one reaches past its side (29 and 53: finger
-            // 2's tag over the photo's right edge, else over finger 1's bracket).
-            if let view, view.width > spots[0].width + 4 * u {
-                let onView = view.insetBy(dx: 2 * u, dy: 2 * u)
-                spots += spots.map { moved($0, into: onView) }.filter { !spots.contains($0) }
-            }
-            if let spot = firstFree(spots.filter { inside.contains($0) && !byOther($0) }, offEdgesOf: painted) {
-                tag(spot, fill: fill, lines: lines, size: size)
-                return
-            }
-        }
-        for label in wordings {
-            if let spot = firstFree(spots(label).filter { inside.contains($0) && !byOther($0) }) {
-                tag(spot, fill: fill, label, size: size)
-                return
-            }
-        }
-        // The longest wording that fits the canvas's width.
-        let label = wordings.first { measurer.measure($0, size: size).width + 10 * u <= inside.width } ?? wordings[wordings.count - 1]
-        let want = firstFree(spots(label)) ?? spots(label)[0]
-        let ring = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
-        // Landing against the marker and off the other fingers anyway, or no room for the name
-        // alone: the whole wording alone.
-        let landed = landing(of: (want, nil))
-        guard label != name, landed.distance(to: ring) > h || byOther(landed),
-              let near = firstFree(spots(name).filter { !byOther($0) }) else {
-            tag(want, fill: fill, label, size: size)
-            return
-        }
-        tag(near, fill: fill, name, size: size)
-        let rect = tag(want, fill: fill, label, size: size)
-        if let leader = ringLeader(from: rect, to: c, radius: r, gap: 2 * u) {
-            haloLine(from: leader.from, to: leader.to, fill, width: max(1, u))
-            placedLeader(from: leader.from, to: leader.to)
         }
     }
 

@@ -32,3 +32,36 @@ import TouchScopeScenes
         #expect(checked > 50, "chain lines checked: \(checked)")
     }
 }
+
+/// A numbered finger's tag says which ring is which: on every scene with two fingers or more,
+/// at three sizes and in both languages, a mark that starts with the finger's name ("finger 2",
+/// or "finger 2 ⊘ blocked: …") lies against its ring, off every other finger's ring; a wording
+/// that went farther has the name alone against the ring and a leader.
+@Suite struct FingerNameTests {
+    @Test(arguments: [Language.en, .zh])
+    func everyNumberedFingersNameIsAgainstItsRing(_ l: Language) throws {
+        var checked = 0
+        try UITest.eachScenePicture(l) { name, size, p, list, r in
+            guard let scene = p.scene, p.story.fingers.count > 1 else { return }
+            var rings: [(number: Int, centre: Point)] = []
+            for f in p.story.fingers {
+                guard case let .at(point) = r.fingerSpot(f, scene), let n = p.story.fingerDetails[f.touch]?.number else { continue }
+                rings.append((n, r.layout.pixel(point)))
+            }
+            for (number, c) in rings {
+                let finger = Localization.text("log.finger", l, String(number))
+                let ring = r.fingerRadius + 2 * r.u
+                let near = list.placedMarks.filter { $0.kind == .finger && $0.finger == number && $0.text.hasPrefix(finger) }
+                    .filter { $0.box.distance(to: Rect(x: c.x - ring, y: c.y - ring, width: 2 * ring, height: 2 * ring)) <= 4 * r.u + 0.5 }
+                checked += 1
+                if near.isEmpty { Issue.record("\(name) at \(size) \(l): no tag of \(finger) against its ring at \(c)") }
+                for other in rings where other.number != number {
+                    for m in near where m.box.distance(to: Rect(x: other.centre.x, y: other.centre.y, width: 0, height: 0)) < r.fingerRadius {
+                        Issue.record("\(name) at \(size) \(l): \(finger)'s tag \(m.box) is on finger \(other.number)'s ring")
+                    }
+                }
+            }
+        }
+        #expect(checked >= 20, "fingers checked: \(checked)")
+    }
+}
