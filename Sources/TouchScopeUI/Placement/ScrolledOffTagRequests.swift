@@ -24,7 +24,7 @@ extension PlaygroundRenderer {
         if let two = Self.brokenInTwo(label) { texts.append(two) }
         let wordings = texts.map { lines in
             MarkWording(text: lines.joined(separator: "\n"), size: Size(width: tagWidth(lines, size: size), height: Double(lines.count) * h),
-                        namesOwner: true, cost: 0)
+                        namesOwner: true, cost: lines.count == 1 ? 0 : Self.twoLineWordingCost)
         }
         var candidates: [MarkCandidate] = []
         var rooms = [clip]
