@@ -16,7 +16,7 @@ extension PlaygroundRenderer {
         let canvas = layout.canvas
         let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
         for r in candidates where canvas.contains(r) && !labels.contains(where: { $0.intersects(r) }) {
-            if !placed.contains(near: r, margin: gap / 2, where: { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }),
+            if !placed.overlapsMark(r, gap: gap),
                !(painted?.anyEdge(across: r) ?? false) { return r }
         }
         return nil

@@ -39,6 +39,7 @@ final class FrameMemo {
         steps = nil
         lines = nil
         linesByID = nil
+        labelIndex = nil
         painted = nil
         quads = nil
     }
@@ -119,6 +120,21 @@ final class FrameMemo {
         lines = computed
         return computed
     }
+
+    private var labelIndex: LabelLines?
+    /// ``labelLinesByID(_:line:)`` in a grid over `canvas` (the placement requests' labels),
+    /// made once.
+    func labelIndex(_ windows: [Window], canvas: Rect, line: (DrawnView) -> Rect?) -> LabelLines {
+        let byID = labelLinesByID(windows, line: line)
+        if let labelIndex { return labelIndex }
+        let made = LabelLines(byID, canvas: canvas)
+        labelIndex = made
+        return made
+    }
+
+    /// The visible parts of the views the hit-test visited (``PlaygroundRenderer/outlinedVisits(_:)``),
+    /// made once: the story and the views do not change while a frame is drawn.
+    var outlinedVisits: OutlinedBoxes?
 
     /// ``labelLines(_:line:)`` by view id (a later view with the same id wins, as in a walk).
     func labelLinesByID(_ windows: [Window], line: (DrawnView) -> Rect?) -> [String: Rect] {

@@ -96,7 +96,7 @@ extension PlaygroundRenderer {
         let canvas = layout.canvas.insetBy(dx: max(1, u.rounded()), dy: max(1, u.rounded()))
         let gap = 3 * u
         func fits(_ r: Rect) -> Bool {
-            !placed.contains(near: r, margin: gap / 2) { $1.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+            !placed.overlapsMark(r, gap: gap)
         }
         func onCanvas(_ r: Rect) -> Rect {
             var r = r

@@ -170,3 +170,12 @@ struct LabelLines {
         index.contains(near: r, margin: 0) { i, rect in rect.intersects(r) && test(ids[i]) }
     }
 }
+
+extension RectIndex {
+    /// Whether a mark at `rect` overlaps one of the boxes, `gap` kept between them (half on
+    /// each side).
+    func overlapsMark(_ rect: Rect, gap: Double) -> Bool {
+        let half = gap / 2
+        return contains(near: rect, margin: half) { $1.insetBy(dx: -half, dy: -half).intersects(rect) }
+    }
+}

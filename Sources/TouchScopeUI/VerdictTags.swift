@@ -31,6 +31,12 @@ extension PlaygroundRenderer {
     func labelLines(_ windows: [Window]) -> [String: Rect] {
         memo.labelLinesByID(windows) { labelLineNearCanvas(of: $0) }
     }
+
+    /// ``labelLines(_:)`` in a grid over the canvas, made once a frame (every placement request
+    /// asks it).
+    func labelIndex(_ windows: [Window]) -> LabelLines {
+        memo.labelIndex(windows, canvas: layout.canvas) { labelLineNearCanvas(of: $0) }
+    }
 }
 
 extension PlaygroundRenderer {
@@ -130,7 +136,7 @@ extension PlaygroundRenderer {
     func isOpen(_ r: Rect, within region: Rect) -> Bool {
         let gap = 3 * u
         return region.insetBy(dx: -0.5, dy: -0.5).contains(r)
-            && !placed.contains(near: r, margin: gap) { _, p in p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }
+            && !placed.overlapsMark(r, gap: gap)
     }
 }
 

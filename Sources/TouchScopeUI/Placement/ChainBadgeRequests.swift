@@ -294,12 +294,14 @@ extension PlaygroundRenderer {
 
     /// The visible parts of the views the hit-test visited (their outlines are drawn).
     func outlinedVisits(_ scene: BuiltScene) -> OutlinedBoxes {
+        if let made = memo.outlinedVisits { return made }
         var outlined = OutlinedBoxes(area: layout.canvas)
         var seen: Set<String> = []
         for visit in story.shownVisits where seen.insert(visit.view).inserted {
             guard let v = scene.views[visit.view], let visible = visibleBox(of: v, quad: pixelQuad(v)) else { continue }
             outlined.append(visible, id: v.id)
         }
+        memo.outlinedVisits = outlined
         return outlined
     }
 

@@ -72,7 +72,7 @@ extension PlaygroundRenderer {
             return q == c ? nil : q
         }
         let windows = Self.drawingOrder(scene.application)
-        let labels = LabelLines(labelLines(windows), canvas: layout.canvas)
+        let labels = labelIndex(windows)
         let painted = paintedBoxes(windows)
         let outlined = outlinedVisits(scene)
         func solve(_ request: MarkRequest) -> MarkCandidate? {

@@ -33,7 +33,7 @@ extension PlaygroundRenderer {
         list.note(.firstResponder)
         let request = firstResponderTagRequest(view: first, visible: visible)
         let windows = Self.drawingOrder(scene.application)
-        let labels = LabelLines(labelLines(windows), canvas: layout.canvas)
+        let labels = labelIndex(windows)
         let field = canvasField(labels: labels, painted: paintedBoxes(windows), shows: [first.id], outlined: outlinedVisits(scene))
         let choice = MarkPlacement.solve([request], field: field, area: layout.canvas)[0]
         owned(.firstResponder, view: first.id) { r in

@@ -74,7 +74,7 @@ extension PlaygroundRenderer {
     mutating func drawRecognizerMarks(_ scene: BuiltScene) {
         let windows = Self.drawingOrder(scene.application)
         let painted = paintedBoxes(windows)
-        let labels = LabelLines(labelLines(windows), canvas: layout.canvas)
+        let labels = labelIndex(windows)
         var requests: [MarkRequest] = []
         for g in story.gestures where g.recognized {
             guard let id = g.view, let view = scene.views[id], let visible = visibleBox(of: view, quad: pixelQuad(view)) else { continue }

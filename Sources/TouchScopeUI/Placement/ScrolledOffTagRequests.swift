@@ -97,7 +97,7 @@ extension PlaygroundRenderer {
         let request = scrolledOffTagRequest(view: view, label: label, arrow: arrow, clip: clip, towards: p)
         if let scene = snapshot.scene {
             let windows = Self.drawingOrder(scene.application)
-            let labels = LabelLines(labelLines(windows), canvas: layout.canvas)
+            let labels = labelIndex(windows)
             let field = canvasField(labels: labels, painted: paintedBoxes(windows), shows: [], outlined: outlinedVisits(scene))
             if let j = MarkPlacement.solve([request], field: field, area: layout.canvas)[0] {
                 let spot = request.candidates[j]

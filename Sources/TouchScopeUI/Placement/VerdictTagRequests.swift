@@ -43,9 +43,7 @@ struct CanvasField: PlacementField {
 
     func overlapsFixedMark(_ rect: Rect) -> Bool {
         let half = markGap / 2
-        guard !roundMarksBesideFingers.isEmpty else {
-            return placed.contains(near: rect, margin: half) { $1.insetBy(dx: -half, dy: -half).intersects(rect) }
-        }
+        guard !roundMarksBesideFingers.isEmpty else { return placed.overlapsMark(rect, gap: markGap) }
         let squares = roundMarksBesideFingers
         if placed.contains(near: rect, margin: half, where: { !squares.contains($1) && $1.insetBy(dx: -half, dy: -half).intersects(rect) }) {
             return true
@@ -322,11 +320,9 @@ extension PlaygroundRenderer {
         }
     }
 
-    /// Whether a mark at `rect` would overlap a mark placed (its gap kept).
-    func isTaken(_ rect: Rect) -> Bool {
-        let half = 1.5 * u
-        return placed.contains(near: rect, margin: half) { $1.insetBy(dx: -half, dy: -half).intersects(rect) }
-    }
+    /// Whether a mark at `rect` would overlap a mark placed (the marks' gap kept), as the solve
+    /// asks it of the marks placed before it (``CanvasField/overlapsFixedMark(_:)``).
+    func isTaken(_ rect: Rect) -> Bool { placed.overlapsMark(rect, gap: 3 * u) }
 
     /// Ties a tag at `rect` to its view's visible part `visible`: nothing on the canvas's frame
     /// over the view's top edge; a tail into the view for a tag against it that reaches past its
