@@ -98,11 +98,10 @@ extension PlaygroundRenderer {
 
     // MARK: Hit areas
 
-    /// Every overridden area dashed in the override colour, with a tag naming the override.
+    /// Every overridden area dashed in the override colour, with a tag naming the override
+    /// (``hitAreaTagRequest(view:area:label:)``), the tags placed together by the engine.
     mutating func drawHitAreas(_ scene: BuiltScene) {
-        // The areas' tags drawn so far (a tag with no free spot goes under them).
-        var areaTags: [Rect] = []
-        let painted = paintedBoxes(Self.drawingOrder(scene.application))
+        var requests: [MarkRequest] = []
         for window in Self.drawingOrder(scene.application) {
             for view in window.subtree where !view.isHidden {
                 for area in HitAreas.areas(of: view, l) {
@@ -127,33 +126,68 @@ extension PlaygroundRenderer {
                     // canvas's edge it would name nothing there.
                     guard anchor.intersects(layout.canvas) else { continue }
                     let label = "⚙ \(area.override == .pointInside ? "pointInside" : "hitTest"): \(area.rule)"
-                    let size = markSize
-                    let h = lineHeight(size)
-                    // Over the area's left end, else its right end, else under it (then a line
-                    // farther), slid to stay whole on the canvas (41: the close button's, at the
-                    // canvas's right edge, was cut to "⚙ pointI..."), first where it covers no
-                    // label, no mark and no view's edge (11 in a small window: over backBadge's
-                    // label); else over its left end, below the other areas' tags.
-                    // On two lines, broken after the colon, where one is wider than the canvas.
-                    let canvas = layout.canvas.insetBy(dx: 2 * u, dy: 0)
-                    var lines = [label]
-                    if measurer.measure(label, size: size).width + 8 * u > canvas.width, let two = Self.brokenInTwo(label) { lines = two }
-                    let w = min(tagWidth(lines, size: size) - 2 * u, canvas.width)
-                    let th = Double(lines.count) * h
-                    var spots: [Rect] = []
-                    for y in [anchor.minY - th, anchor.maxY, anchor.minY - th - h - 3 * u, anchor.maxY + h + 3 * u] {
-                        for x in [anchor.minX, anchor.maxX - w] {
-                            spots.append(Rect(x: min(max(canvas.minX, x), canvas.maxX - w), y: min(max(canvas.minY, y), canvas.maxY - th),
-                                              width: w, height: th))
-                        }
-                    }
-                    var tag = firstFree(spots, offEdgesOf: painted) ?? firstFree(spots) ?? spots[0]
-                    while areaTags.contains(where: { $0.insetBy(dx: -2 * u, dy: -2 * u).intersects(tag) }) { tag = tag.offsetBy(dx: 0, dy: tag.height + 3 * u) }
-                    areaTags.append(tag)
-                    owned(.hitArea, view: view.id) { $0.tag(tag, fill: Theme.hitArea, lines: lines, size: size) }
+                    requests.append(hitAreaTagRequest(view: view.id, area: anchor, label: label))
                 }
             }
         }
+        guard !requests.isEmpty else { return }
+        let windows = Self.drawingOrder(scene.application)
+        let field = canvasField(labels: labelIndex(windows), painted: paintedBoxes(windows), shows: [], outlined: outlinedVisits(scene))
+        let choices = MarkPlacement.solve(requests, field: field, area: layout.canvas)
+        for (request, choice) in zip(requests, choices) {
+            // Every spot over a mark placed before: the first, at the free spot nearest it.
+            let spot = choice.map { request.candidates[$0] } ?? request.candidates[0]
+            let lines = request.wordings[spot.wording].text.split(separator: "\n").map(String.init)
+            owned(.hitArea, view: request.owner) { $0.tag(spot.rect, fill: Theme.hitArea, lines: lines, size: $0.markSize, landed: choice != nil) }
+        }
+    }
+
+    /// The request for the tag of a hit area (a `point(inside:)` or `hitTest` override's,
+    /// "⚙ pointInside: insets(-10)") of the view `view`, whose dashed outline bounds `area`: over
+    /// its left or right end, or under it, against it or up to two lines off, slid along the
+    /// canvas's side to stay whole on it; on one line, or broken after its colon. Its words name
+    /// the override and its colour is the area's dashes, so it is tied by its words: a tag a
+    /// line over another area's tag needs no leader through that tag (the nearer the better).
+    func hitAreaTagRequest(view: String, area: Rect, label: String) -> MarkRequest {
+        let size = markSize
+        let h = lineHeight(size)
+        let canvas = layout.canvas.insetBy(dx: 2 * u, dy: 0)
+        // (One line only where it fits the canvas's width: a wording is never cut.)
+        var texts = [[label]]
+        if let two = Self.brokenInTwo(label) {
+            texts = tagWidth([label], size: size) - 2 * u <= canvas.width ? [[label], two] : [two]
+        }
+        let wordings = texts.map { lines in
+            MarkWording(text: lines.joined(separator: "\n"),
+                        size: Size(width: min(tagWidth(lines, size: size) - 2 * u, canvas.width), height: Double(lines.count) * h),
+                        namesOwner: true, cost: lines.count == 1 ? 0 : Self.twoLineWordingCost)
+        }
+        var candidates: [MarkCandidate] = []
+        for (k, wording) in wordings.enumerated() {
+            let (w, th) = (wording.size.width, wording.size.height)
+            for step in 0..<3 {
+                let off = Double(step) * (h + 3 * u)
+                // (Slid along the canvas's side, never up or down: over or under the area is what
+                // says whose it is.)
+                for y in [area.minY - th - off, area.maxY + off] where y >= canvas.minY - 0.5 && y + th <= canvas.maxY + 0.5 {
+                    for x in [area.minX, area.maxX - w] {
+                        let spot = Rect(x: min(max(canvas.minX, x), canvas.maxX - w), y: y, width: w, height: th)
+                        // (Not slid into the area: over what the override makes tappable.)
+                        if !spot.intersects(area.insetBy(dx: 1, dy: 1)), !candidates.contains(where: { $0.rect == spot && $0.wording == k }) {
+                            candidates.append(MarkCandidate(rect: spot, wording: k, rank: candidates.count))
+                        }
+                    }
+                }
+            }
+        }
+        // An area over the whole canvas: over its top-left corner.
+        if candidates.isEmpty, let wording = wordings.first {
+            candidates.append(MarkCandidate(rect: Rect(x: canvas.minX, y: canvas.minY, width: wording.size.width, height: wording.size.height),
+                                            wording: 0, rank: 0))
+        }
+        var request = MarkRequest(owner: view, box: area, wordings: wordings, candidates: candidates, rooms: [canvas], mayLeaveOut: false)
+        request.tiedByWords = true
+        return request
     }
 
     // MARK: Step-through
