@@ -53,10 +53,11 @@ enum UITest {
     /// Every scene at its picture (its script up to the picture), in each of the three window
     /// sizes, in `l`: `body` gets the scene's file name, the size, the playground, the list the
     /// renderer drew and the renderer (its placements as of that list).
-    static func eachScenePicture(_ l: Language,
+    static func eachScenePicture(_ l: Language, where include: (SceneDocument) -> Bool = { _ in true },
                                  _ body: (String, (Double, Double), Playground, DisplayList, PlaygroundRenderer) throws -> Void) throws {
         for name in try ViewCommandCacheTests.sceneNames() {
             let document = try example(String(name.dropLast(5)))
+            guard include(document) else { continue }
             for size in MarkCollisionTests.sizes {
                 var (p, _, r) = try rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
                 let list = r.render(width: Int(size.0), height: Int(size.1))
