@@ -27,11 +27,16 @@ extension PlaygroundRenderer {
             list.append(.dashedRect(area, Theme.tracking, dash: 6 * u))
             record(.graphic, area, Theme.tracking, edge: Theme.halo)
             let state = Localization.trackingState(highlighted: control.isHighlighted, inside: control.isTouchInside, language)
-            let size = markSize
-            let w = measurer.measure(state, size: size).width + 10 * u
-            let want = Rect(x: area.minX, y: area.minY, width: w, height: lineHeight(size))
             let fill = control.isTouchInside ? Theme.tracking : Theme.changed
-            owned(.controlTracking, view: control.id) { $0.tag(want, fill: fill, state, size: size) }
+            let request = trackingTagRequest(control: control.id, area: area, state: state)
+            // (Every spot over a mark placed: the free spot nearest the area's top-left corner.)
+            let chosen = placeAlone(request, scene)
+            let spot = chosen ?? request.candidates[0]
+            owned(.controlTracking, view: control.id) { r in
+                let lines = request.wordings[spot.wording].text.split(separator: "\n").map(String.init)
+                let drawn = r.tag(spot.rect, fill: fill, lines: lines, size: r.markSize, landed: chosen != nil)
+                r.tieTag(drawn, to: area, fill: fill)
+            }
         }
     }
 

@@ -205,11 +205,14 @@ extension PlaygroundRenderer {
         let size = markSize
         // On as many lines as the canvas's width needs: a step's words are never cut.
         let lines = TextLayout.wrap(label, size: size, maxWidth: max(1, layout.canvas.width - 8 * u), measurer: measurer)
-        let w = min(lines.map { measurer.measure($0, size: size).width }.max() ?? 0, layout.canvas.width - 8 * u) + 8 * u
-        let h = Double(lines.count) * lineHeight(size)
-        var tag = Rect(x: min(max(layout.canvas.minX, box.minX), layout.canvas.maxX - w), y: box.maxY + 6 * u, width: w, height: h)
-        if tag.maxY > layout.canvas.maxY { tag = tag.offsetBy(dx: 0, dy: box.minY - 6 * u - tag.height - tag.minY) }
-        owned(.step, view: id) { $0.tag(tag, fill: Theme.step, lines: lines, size: size) }
+        let request = stepTagRequest(view: id, box: box, lines: lines)
+        // (Every spot over a mark placed: the free spot nearest under the view.)
+        let chosen = placeAlone(request, scene)
+        let spot = chosen ?? request.candidates[0]
+        owned(.step, view: id) { r in
+            let drawn = r.tag(spot.rect, fill: Theme.step, lines: lines, size: size, landed: chosen != nil)
+            r.tieTag(drawn, to: request.box, fill: Theme.step)
+        }
     }
 
     mutating func drawStepSection(x: Double, y: Double, w: Double) -> Double {

@@ -71,14 +71,8 @@ extension PlaygroundRenderer {
             let q = layout.pixel(p)
             return q == c ? nil : q
         }
-        let windows = Self.drawingOrder(scene.application)
-        let labels = labelIndex(windows)
-        let painted = paintedBoxes(windows)
-        let outlined = outlinedVisits(scene)
-        func solve(_ request: MarkRequest) -> MarkCandidate? {
-            let field = canvasField(labels: labels, painted: painted, shows: [], outlined: outlined)
-            return MarkPlacement.solve([request], field: field, area: layout.canvas)[0].map { request.candidates[$0] }
-        }
+        // (Asked again after the name is placed: the wording keeps off it.)
+        func solve(_ request: MarkRequest) -> MarkCandidate? { placeAlone(request, scene) }
         func draw(_ spot: MarkCandidate, of request: MarkRequest) -> Rect {
             tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].text.split(separator: "\n").map(String.init), size: markSize, landed: true)
         }

@@ -32,12 +32,9 @@ extension PlaygroundRenderer {
               let visible = visibleBox(of: first, quad: pixelQuad(first)) else { return }
         list.note(.firstResponder)
         let request = firstResponderTagRequest(view: first, visible: visible)
-        let windows = Self.drawingOrder(scene.application)
-        let labels = labelIndex(windows)
-        let field = canvasField(labels: labels, painted: paintedBoxes(windows), shows: [first.id], outlined: outlinedVisits(scene))
-        let choice = MarkPlacement.solve([request], field: field, area: layout.canvas)[0]
+        let choice = placeAlone(request, scene, shows: [first.id])
         owned(.firstResponder, view: first.id) { r in
-            guard let j = choice else {
+            guard let spot = choice else {
                 // Every spot over a mark placed before: the free spot nearest its bottom-right corner.
                 let wording = request.wordings[0]
                 let want = Rect(x: visible.maxX - wording.size.width, y: visible.maxY - wording.size.height,
@@ -45,7 +42,6 @@ extension PlaygroundRenderer {
                 r.tag(want, fill: .white, wording.text, size: r.markSize)
                 return
             }
-            let spot = request.candidates[j]
             let drawn = r.tag(spot.rect, fill: .white, lines: [request.wordings[spot.wording].text], size: r.markSize, landed: true)
             r.tieTag(drawn, to: visible, fill: .white)
         }

@@ -95,16 +95,9 @@ extension PlaygroundRenderer {
         let label = arrow + " " + Localization.scrolledOff(view, hit: isHit, finger: finger, l)
         let fill = isHit ? Theme.hit : .white
         let request = scrolledOffTagRequest(view: view, label: label, arrow: arrow, clip: clip, towards: p)
-        if let scene = snapshot.scene {
-            let windows = Self.drawingOrder(scene.application)
-            let labels = labelIndex(windows)
-            let field = canvasField(labels: labels, painted: paintedBoxes(windows), shows: [], outlined: outlinedVisits(scene))
-            if let j = MarkPlacement.solve([request], field: field, area: layout.canvas)[0] {
-                let spot = request.candidates[j]
-                let lines = request.wordings[spot.wording].text.split(separator: "\n").map(String.init)
-                tag(spot.rect, fill: fill, lines: lines, size: markSize, landed: true)
-                return
-            }
+        if let scene = snapshot.scene, let spot = placeAlone(request, scene) {
+            tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].text.split(separator: "\n").map(String.init), size: markSize, landed: true)
+            return
         }
         // No spot free of the marks placed: the nearest free one inside the scroll view.
         let w = min(tagWidth([label], size: markSize), clip.width), h = lineHeight(markSize)

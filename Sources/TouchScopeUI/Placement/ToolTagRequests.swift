@@ -1,0 +1,73 @@
+import TouchScopeCore
+import TouchScopeScenes
+
+extension PlaygroundRenderer {
+    /// Places `request` alone over the marks placed so far (the engine's solve of one request on
+    /// the canvas's field): the spot it takes, or nil where every spot is over a placed mark.
+    func placeAlone(_ request: MarkRequest, _ scene: BuiltScene, shows: Set<String> = []) -> MarkCandidate? {
+        let windows = Self.drawingOrder(scene.application)
+        let field = canvasField(labels: labelIndex(windows), painted: paintedBoxes(windows), shows: shows, outlined: outlinedVisits(scene))
+        return MarkPlacement.solve([request], field: field, area: layout.canvas)[0].map { request.candidates[$0] }
+    }
+
+    /// The request for a tracking control's state tag ("tracking: highlighted, touch inside (±
+    /// 70 pt)") in its tolerance area `area` (the dashed rectangle within which a drag still
+    /// counts as inside): inside the area's corners, the top-left first, then against its edges
+    /// outside, slid along the canvas's side; on one line or broken after its colon. Off the area
+    /// it names the control too, as a tag that did not would read as whatever view it lay on.
+    func trackingTagRequest(control: String, area: Rect, state: String) -> MarkRequest {
+        let size = markSize
+        let h = lineHeight(size)
+        let room = markRoom
+        var wordings: [MarkWording] = []
+        for (text, named) in [(state, false), (control + " " + state, true)] {
+            for lines in [[text]] + (Self.brokenInTwo(text).map { [$0] } ?? []) {
+                wordings.append(MarkWording(text: lines.joined(separator: "\n"),
+                                            size: Size(width: tagWidth(lines, size: size), height: Double(lines.count) * h), namesOwner: named,
+                                            cost: lines.count == 1 ? 0 : Self.twoLineWordingCost))
+            }
+        }
+        var candidates: [MarkCandidate] = []
+        let gap = 2 * u
+        for (k, wording) in wordings.enumerated() {
+            let (w, th) = (wording.size.width, wording.size.height)
+            var spots: [Rect] = []
+            for y in [area.minY + gap, area.maxY - th - gap] {
+                for x in [area.minX + gap, area.maxX - w - gap] where area.contains(Rect(x: x, y: y, width: w, height: th)) {
+                    spots.append(Rect(x: x, y: y, width: w, height: th))
+                }
+            }
+            for y in [area.minY - th - gap, area.maxY + gap] {
+                for x in [area.minX, area.maxX - w] { spots.append(Rect(x: min(max(room.minX, x), room.maxX - w), y: y, width: w, height: th)) }
+            }
+            for r in spots where !candidates.contains(where: { $0.rect == r && $0.wording == k }) {
+                candidates.append(MarkCandidate(rect: r, wording: k, rank: candidates.count))
+            }
+        }
+        return MarkRequest(owner: control, box: area, wordings: wordings, candidates: candidates, rooms: [room], mayLeaveOut: false)
+    }
+
+    /// The request for step-through's tag on the current step's view, whose outline is `box`
+    /// and whose bracket of dashed corners is 5 units outside it: `lines`, the step's words
+    /// wrapped to the canvas's width. Under the bracket, else over it (from its left end, then its
+    /// right end, slid along the canvas's side), else inside the view's top-left corner. The
+    /// step's words name the view.
+    func stepTagRequest(view: String, box: Rect, lines: [String]) -> MarkRequest {
+        let size = markSize
+        let canvas = layout.canvas
+        let w = min(lines.map { measurer.measure($0, size: size).width }.max() ?? 0, canvas.width - 8 * u) + 8 * u
+        let h = Double(lines.count) * lineHeight(size)
+        let bracket = box.insetBy(dx: -5 * u, dy: -5 * u)
+        var spots: [Rect] = []
+        for y in [box.maxY + 6 * u, box.minY - 6 * u - h] {
+            for x in [box.minX, box.maxX - w] { spots.append(Rect(x: min(max(canvas.minX, x), canvas.maxX - w), y: y, width: w, height: h)) }
+        }
+        spots.append(Rect(x: box.minX + 2 * u, y: box.minY + 2 * u, width: w, height: h))
+        let wording = MarkWording(text: lines.joined(separator: "\n"), size: Size(width: w, height: h), namesOwner: true, cost: 0)
+        var candidates: [MarkCandidate] = []
+        for r in spots where !candidates.contains(where: { $0.rect == r }) {
+            candidates.append(MarkCandidate(rect: r, wording: 0, rank: candidates.count))
+        }
+        return MarkRequest(owner: view, box: bracket, wordings: [wording], candidates: candidates, rooms: [canvas], mayLeaveOut: false)
+    }
+}
