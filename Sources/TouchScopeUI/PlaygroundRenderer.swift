@@ -642,11 +642,15 @@ struct PlaygroundRenderer {
                 // where it is seen (scene 52).
                 tieModelFrame(Rect(bounding: quad), to: Rect(bounding: pixelQuad(view)), color)
                 let label = Localization.text(view.isInteractionSuspendedByAnimation ? "animation.modelIgnoring" : "animation.model", l)
-                let size = markSize
-                let box = Rect(bounding: quad)
-                let w = measurer.measure(label, size: size).width + 10 * u
-                let want = Rect(x: box.minX, y: box.maxY + 2 * u, width: w, height: lineHeight(size))
-                owned(.modelFrame, view: view.id) { $0.tag(want, fill: color, label, size: size) }
+                let request = modelFrameTagRequest(view: view.id, box: Rect(bounding: quad), label: label)
+                // (Every spot over a mark placed: the free spot nearest under its left end.)
+                let chosen = placeAlone(request, scene)
+                let spot = chosen ?? request.candidates[0]
+                owned(.modelFrame, view: view.id) { r in
+                    let lines = request.wordings[spot.wording].text.split(separator: "\n").map(String.init)
+                    let drawn = r.tag(spot.rect, fill: color, lines: lines, size: r.markSize, landed: chosen != nil)
+                    r.tieTag(drawn, to: request.box, fill: color)
+                }
             }
         }
     }

@@ -42,7 +42,9 @@ struct AnimationPlaygroundTests {
                             width: 160 * layout.scale, height: 60 * layout.scale)
         #expect(fills.contains { abs($0.minY - expected.minY) < 0.5 && abs($0.minX - expected.minX) < 0.5 && abs($0.width - expected.width) < 0.5 },
                 "the button's fill is at its presentation")
-        let texts = list.texts
-        #expect(texts.contains(Localization.text("animation.modelIgnoring", .en)))
+        // The model frame's tag, after the view's name (on one line, or broken before its
+        // parenthesis).
+        let tag = try #require(list.placedMarks.first { $0.kind == .modelFrame }, "the model frame's tag")
+        #expect(tag.text.replacingOccurrences(of: "\n", with: " ") == "buy " + Localization.text("animation.modelIgnoring", .en), "\(tag.text)")
     }
 }

@@ -285,7 +285,11 @@ import TouchScopeScenes
         let buy = try #require(r.playground.scene?.views["buy"])
         try #require(r.playground.scene?.application.animations.isRunning == true, "scene 52's picture is mid-animation")
         let model = Rect(bounding: buy.screenQuad.map(r.layout.pixel))
-        #expect(r.texts.contains { $0.0 == Localization.text("animation.model", .en) || $0.0 == Localization.text("animation.modelIgnoring", .en) })
+        let modelTag = try #require(r.list.placedMarks.first { $0.kind == .modelFrame }, "the model frame's tag")
+        #expect(["animation.model", "animation.modelIgnoring"].map { "buy " + Localization.text($0, .en) }
+                    .contains(modelTag.text.replacingOccurrences(of: "\n", with: " ")), "\(modelTag.text)")
+        // Against the model frame (where hit-testing looks), not the button as drawn.
+        #expect(modelTag.box.distance(to: model) <= 4 * r.layout.scale + 0.5, "\(modelTag.box) against the model frame \(model)")
         // Unnamed on its label line, named ("buy ✓ inside") anywhere else.
         let inside = Theme.icon(of: .inside) + " " + Localization.verdict(.inside, .en)
         let onModel = r.list.marks.contains { m in

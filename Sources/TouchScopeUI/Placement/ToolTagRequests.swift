@@ -71,3 +71,40 @@ extension PlaygroundRenderer {
         return MarkRequest(owner: view, box: bracket, wordings: [wording], candidates: candidates, rooms: [canvas], mayLeaveOut: false)
     }
 }
+
+extension PlaygroundRenderer {
+    /// The request for the tag of an animating view's model frame (where hit-testing looks:
+    /// "↻ model frame (hit-testing uses it)"), whose box is `box`: against the frame outside,
+    /// under its left end first (the frame's inside is where the view's verdict tag goes), on
+    /// one line or broken after its first parenthesis. It names the view ("buy ↻ model frame
+    /// …"), so it reads as that view's frame wherever it touches.
+    func modelFrameTagRequest(view: String, box: Rect, label: String) -> MarkRequest {
+        let size = markSize
+        let h = lineHeight(size)
+        let room = markRoom
+        let text = view + " " + label
+        var texts = [[text]]
+        if let open = text.firstIndex(where: { $0 == "(" || $0 == "（" }) {
+            let head = String(text[..<open]).trimming(" "), tail = String(text[open...])
+            if !head.isEmpty { texts.append([head, tail]) }
+        }
+        let wordings = texts.map { lines in
+            MarkWording(text: lines.joined(separator: "\n"), size: Size(width: tagWidth(lines, size: size), height: Double(lines.count) * h),
+                        namesOwner: true, cost: lines.count == 1 ? 0 : Self.twoLineWordingCost)
+        }
+        var candidates: [MarkCandidate] = []
+        let gap = 2 * u
+        for (k, wording) in wordings.enumerated() {
+            let (w, th) = (wording.size.width, wording.size.height)
+            for y in [box.maxY + gap, box.minY - th - gap] {
+                for x in [box.minX, box.maxX - w] {
+                    let r = Rect(x: min(max(room.minX, x), room.maxX - w), y: y, width: w, height: th)
+                    if !candidates.contains(where: { $0.rect == r && $0.wording == k }) {
+                        candidates.append(MarkCandidate(rect: r, wording: k, rank: candidates.count))
+                    }
+                }
+            }
+        }
+        return MarkRequest(owner: view, box: box, wordings: wordings, candidates: candidates, rooms: [room], mayLeaveOut: false)
+    }
+}
