@@ -178,6 +178,55 @@ import TouchScopeTestSupport
 @Suite struct WhyAnswers {
     func scene(_ yaml: String) throws -> BuiltScene { SceneBuilder.build(try SceneParser.parse(yaml, path: "w.yaml")) }
 
+    /// Views off the canvas under a hidden ancestor, clipped away by an ancestor, and a container
+    /// whose subview takes every tap (also `WhyWordsTests`' Chinese answers).
+    static let offScreenYAML = """
+        title: t
+        canvas: [390, 844]
+        window:
+          subviews:
+            - id: drawer
+              frame: [400, 0, 300, 844]
+              hidden: true
+              subviews: [{id: logout, kind: button, frame: [20, 20, 100, 44]}]
+            - id: strip
+              frame: [0, 100, 390, 50]
+              clips: true
+              subviews: [{id: more, kind: button, frame: [0, 60, 100, 44]}]
+            - id: cell
+              frame: [0, 300, 390, 60]
+              subviews: [{id: title, kind: button, frame: [0, 0, 390, 60]}]
+        """
+
+    /// A view under each kind of ancestor that keeps taps from it (interaction off, hidden,
+    /// transparent, a hitTest that returns itself, zero size) and one whose own point(inside:)
+    /// says never (also `WhyWordsTests`' Chinese answers).
+    static let culpritsYAML = """
+        title: t
+        window:
+          subviews:
+            - id: off
+              frame: [0, 0, 100, 100]
+              interaction: false
+              subviews: [{id: a, kind: button, frame: [0, 0, 50, 50]}]
+            - id: ghost
+              frame: [100, 0, 100, 100]
+              hidden: true
+              subviews: [{id: b, kind: button, frame: [0, 0, 50, 50]}]
+            - id: faint
+              frame: [200, 0, 100, 100]
+              alpha: 0.001
+              subviews: [{id: c, kind: button, frame: [0, 0, 50, 50]}]
+            - id: grabber
+              frame: [0, 200, 100, 100]
+              hitTest: self
+              subviews: [{id: d, kind: button, frame: [0, 0, 50, 50]}]
+            - id: zero
+              frame: [200, 200, 0, 0]
+              subviews: [{id: e, kind: button, frame: [0, 0, 50, 50]}]
+            - {id: f, kind: button, frame: [0, 400, 50, 50], pointInside: never}
+        """
+
     @Test func aCoveredButtonNamesTheViewInFrontAndWhereItCanBeTapped() throws {
         let built = try scene("""
         title: t
@@ -195,23 +244,7 @@ import TouchScopeTestSupport
     /// A view with no point on screen names each ancestor that does it (and a hidden one), and
     /// `why` would exit 1 for it; a container reached only through its subviews does not.
     @Test func offScreenAndClippedViewsNameTheirAncestors() throws {
-        let built = try scene("""
-        title: t
-        canvas: [390, 844]
-        window:
-          subviews:
-            - id: drawer
-              frame: [400, 0, 300, 844]
-              hidden: true
-              subviews: [{id: logout, kind: button, frame: [20, 20, 100, 44]}]
-            - id: strip
-              frame: [0, 100, 390, 50]
-              clips: true
-              subviews: [{id: more, kind: button, frame: [0, 60, 100, 44]}]
-            - id: cell
-              frame: [0, 300, 390, 60]
-              subviews: [{id: title, kind: button, frame: [0, 0, 390, 60]}]
-        """)
+        let built = try scene(Self.offScreenYAML)
         let analyzer = TapAnalyzer(built)
         let logout = TapWhy.answer(analyzer, view: try #require(built.views["logout"]))
         #expect(logout.sentence.contains("outside the canvas") && logout.sentence.contains("its ancestor drawer is hidden"), "\(logout.sentence)")
@@ -259,31 +292,7 @@ import TouchScopeTestSupport
     }
 
     @Test func eachReasonNamesItsCulprit() throws {
-        let built = try scene("""
-        title: t
-        window:
-          subviews:
-            - id: off
-              frame: [0, 0, 100, 100]
-              interaction: false
-              subviews: [{id: a, kind: button, frame: [0, 0, 50, 50]}]
-            - id: ghost
-              frame: [100, 0, 100, 100]
-              hidden: true
-              subviews: [{id: b, kind: button, frame: [0, 0, 50, 50]}]
-            - id: faint
-              frame: [200, 0, 100, 100]
-              alpha: 0.001
-              subviews: [{id: c, kind: button, frame: [0, 0, 50, 50]}]
-            - id: grabber
-              frame: [0, 200, 100, 100]
-              hitTest: self
-              subviews: [{id: d, kind: button, frame: [0, 0, 50, 50]}]
-            - id: zero
-              frame: [200, 200, 0, 0]
-              subviews: [{id: e, kind: button, frame: [0, 0, 50, 50]}]
-            - {id: f, kind: button, frame: [0, 400, 50, 50], pointInside: never}
-        """)
+        let built = try scene(Self.culpritsYAML)
         let analyzer = TapAnalyzer(built)
         func sentence(_ id: String) throws -> String { TapWhy.answer(analyzer, view: try #require(built.views[id])).sentence }
         #expect(try sentence("a").contains("its ancestor off has user interaction off"))

@@ -27,58 +27,12 @@ import TouchScopeCore
             .filter { $0.split(separator: " ").count >= 3 }
     }
 
-    /// Every kind of sentence and culprit: off the canvas under a hidden ancestor, clipped away,
-    /// zero size, interaction off, hidden, transparent, a hitTest that returns itself, a
-    /// point(inside:) that says never, covered, a container whose subview takes every tap, and
-    /// a view half outside its parent.
-    static let everyKind = """
-    title: t
-    canvas: [390, 844]
-    window:
-      subviews:
-        - id: drawer
-          frame: [400, 0, 300, 844]
-          hidden: true
-          subviews: [{id: logout, kind: button, frame: [20, 20, 100, 44]}]
-        - id: strip
-          frame: [0, 100, 390, 50]
-          clips: true
-          subviews: [{id: more, kind: button, frame: [0, 60, 100, 44]}]
-        - id: off
-          frame: [0, 160, 100, 100]
-          interaction: false
-          subviews: [{id: a, kind: button, frame: [0, 0, 50, 50]}]
-        - id: ghost
-          frame: [100, 160, 100, 100]
-          hidden: true
-          subviews: [{id: b, kind: button, frame: [0, 0, 50, 50]}]
-        - id: faint
-          frame: [200, 160, 100, 100]
-          alpha: 0.001
-          subviews: [{id: c, kind: button, frame: [0, 0, 50, 50]}]
-        - id: grabber
-          frame: [0, 300, 100, 100]
-          hitTest: self
-          subviews: [{id: d, kind: button, frame: [0, 0, 50, 50]}]
-        - id: zero
-          frame: [200, 300, 0, 0]
-          subviews: [{id: e, kind: button, frame: [0, 0, 50, 50]}]
-        - {id: f, kind: button, frame: [0, 420, 50, 50], pointInside: never}
-        - {id: thin, kind: button, frame: [300, 420, 50, 0.5]}
-        - {id: buy, kind: button, frame: [0, 500, 100, 100]}
-        - {id: glass, frame: [50, 500, 100, 100]}
-        - id: card
-          frame: [200, 500, 100, 100]
-          subviews: [{id: fill, frame: [0, 0, 100, 100]}]
-        - id: bar
-          frame: [0, 700, 200, 50]
-          subviews: [{id: btn, kind: button, frame: [50, -20, 40, 60]}]
-    """
-
     @Test func aChineseAnswerHasNoEnglishPhrase() throws {
         #expect(Self.englishPhrases.count > 30, "the oracle has phrases to look for")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var scenes = [SceneBuilder.build(try SceneParser.parse(Self.everyKind, path: "w.yaml"))]
+        // Every kind of sentence and culprit: off the canvas, clipped away, a container, each
+        // kind of ancestor that keeps taps away, an own point(inside:) that says never.
+        var scenes = try [WhyAnswers.offScreenYAML, WhyAnswers.culpritsYAML].map { SceneBuilder.build(try SceneParser.parse($0, path: "w.yaml")) }
         // A scene of the course with the other culprits (an ancestor's point(inside:), a hitTest
         // that passes through). The dumps' answers in Chinese are a golden (`whyInChinese`).
         for file in ["Scenes/40-hit-areas-and-dead-zones.yaml"] {
@@ -97,13 +51,13 @@ import TouchScopeCore
         }
         // Every reason, worded directly (some no scene here gives: another view's hitTest, a
         // window in front).
-        let some = scenes[0]
-        let view = try #require(some.views["buy"])
+        let some = scenes[1]
+        let view = try #require(some.views["f"])
         let reasons: [DeadZoneReason] = [
-            .outsideAncestor("bar", rule: nil), .outsideAncestor("bar", rule: "insets(-10)"), .outsideAncestor("zero", rule: nil),
-            .ignored(by: "buy", .hidden), .ignored(by: "off", .interactionDisabled), .ignored(by: "faint", .transparent),
-            .ignored(by: "buy", .animating), .ownOverride(rule: "never"), .intercepted(by: "grabber", rule: "self"), .passThrough,
-            .overridden(by: "grabber", rule: "returns(glass)"), .covered(by: "glass"), .covered(by: "fill"), .unreachable,
+            .outsideAncestor("off", rule: nil), .outsideAncestor("off", rule: "insets(-10)"), .outsideAncestor("zero", rule: nil),
+            .ignored(by: "f", .hidden), .ignored(by: "off", .interactionDisabled), .ignored(by: "faint", .transparent),
+            .ignored(by: "f", .animating), .ownOverride(rule: "never"), .intercepted(by: "grabber", rule: "self"), .passThrough,
+            .overridden(by: "grabber", rule: "returns(a)"), .covered(by: "a"), .covered(by: "f"), .unreachable,
         ]
         for r in reasons { texts.append(("clause", TapWhy.clause(r, view: view, scene: some, language: .zh))) }
         #expect(kinds.isSuperset(of: ["covered", "subview", "ignored", "ignoredAncestor", "intercepted", "ownOverride",
