@@ -28,15 +28,7 @@ extension PlaygroundRenderer {
             record(.graphic, area, Theme.tracking, edge: Theme.halo)
             let state = Localization.trackingState(highlighted: control.isHighlighted, inside: control.isTouchInside, language)
             let fill = control.isTouchInside ? Theme.tracking : Theme.changed
-            let request = trackingTagRequest(control: control.id, area: area, state: state)
-            // (Every spot over a mark placed: the free spot nearest the area's top-left corner.)
-            let chosen = placeAlone(request, scene)
-            let spot = chosen ?? request.candidates[0]
-            owned(.controlTracking, view: control.id) { r in
-                let lines = request.wordings[spot.wording].text.split(separator: "\n").map(String.init)
-                let drawn = r.tag(spot.rect, fill: fill, lines: lines, size: r.markSize, landed: chosen != nil)
-                r.tieTag(drawn, to: area, fill: fill)
-            }
+            drawAlone(trackingTagRequest(control: control.id, area: area, state: state), scene, kind: .controlTracking, fill: fill)
         }
     }
 

@@ -642,15 +642,7 @@ struct PlaygroundRenderer {
                 // where it is seen (scene 52).
                 tieModelFrame(Rect(bounding: quad), to: Rect(bounding: pixelQuad(view)), color)
                 let label = Localization.text(view.isInteractionSuspendedByAnimation ? "animation.modelIgnoring" : "animation.model", l)
-                let request = modelFrameTagRequest(view: view.id, box: Rect(bounding: quad), label: label)
-                // (Every spot over a mark placed: the free spot nearest under its left end.)
-                let chosen = placeAlone(request, scene)
-                let spot = chosen ?? request.candidates[0]
-                owned(.modelFrame, view: view.id) { r in
-                    let lines = request.wordings[spot.wording].text.split(separator: "\n").map(String.init)
-                    let drawn = r.tag(spot.rect, fill: color, lines: lines, size: r.markSize, landed: chosen != nil)
-                    r.tieTag(drawn, to: request.box, fill: color)
-                }
+                drawAlone(modelFrameTagRequest(view: view.id, box: Rect(bounding: quad), label: label), scene, kind: .modelFrame, fill: color)
             }
         }
     }

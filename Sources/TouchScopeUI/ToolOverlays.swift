@@ -137,7 +137,7 @@ extension PlaygroundRenderer {
         for (request, choice) in zip(requests, choices) {
             // Every spot over a mark placed before: the first, at the free spot nearest it.
             let spot = choice.map { request.candidates[$0] } ?? request.candidates[0]
-            let lines = request.wordings[spot.wording].text.split(separator: "\n").map(String.init)
+            let lines = request.wordings[spot.wording].lines
             owned(.hitArea, view: request.owner) { $0.tag(spot.rect, fill: Theme.hitArea, lines: lines, size: $0.markSize, landed: choice != nil) }
         }
     }
@@ -205,14 +205,7 @@ extension PlaygroundRenderer {
         let size = markSize
         // On as many lines as the canvas's width needs: a step's words are never cut.
         let lines = TextLayout.wrap(label, size: size, maxWidth: max(1, layout.canvas.width - 8 * u), measurer: measurer)
-        let request = stepTagRequest(view: id, box: box, lines: lines)
-        // (Every spot over a mark placed: the free spot nearest under the view.)
-        let chosen = placeAlone(request, scene)
-        let spot = chosen ?? request.candidates[0]
-        owned(.step, view: id) { r in
-            let drawn = r.tag(spot.rect, fill: Theme.step, lines: lines, size: size, landed: chosen != nil)
-            r.tieTag(drawn, to: request.box, fill: Theme.step)
-        }
+        drawAlone(stepTagRequest(view: id, box: box, lines: lines), scene, kind: .step, fill: Theme.step)
     }
 
     mutating func drawStepSection(x: Double, y: Double, w: Double) -> Double {

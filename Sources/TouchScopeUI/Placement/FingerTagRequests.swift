@@ -2,10 +2,6 @@ import TouchScopeCore
 import TouchScopeScenes
 
 extension PlaygroundRenderer {
-    /// What a wording broken in two lines costs over the same words on one: a little, so that
-    /// one line across a view's edge (``PlacementWeights/acrossOtherEdge``) costs more.
-    static let twoLineWordingCost = 10.0
-
     /// The request for the tag of finger `number` at its ring's centre `c` ("finger 2", "finger 2
     /// ⊘ blocked: exclusiveTouch", "finger 2 → pinchB, panB, not the view"): `texts` from the
     /// fullest to the shortest, each on one line or broken in two after its colon. Its box is the
@@ -25,12 +21,9 @@ extension PlaygroundRenderer {
         var lines: [[String]] = []
         for (k, text) in texts.enumerated() {
             let cost = k == 0 ? 0 : Self.namedWordingCost
-            wordings.append(MarkWording(text: text, size: Size(width: tagWidth([text], size: size), height: h), namesOwner: true, cost: cost))
-            lines.append([text])
-            if let two = Self.brokenInTwo(text) {
-                wordings.append(MarkWording(text: two.joined(separator: "\n"), size: Size(width: tagWidth(two, size: size), height: 2 * h),
-                                            namesOwner: true, cost: cost + Self.twoLineWordingCost))
-                lines.append(two)
+            for form in [[text]] + (Self.brokenInTwo(text).map { [$0] } ?? []) {
+                wordings.append(tagWording(form, namesOwner: true, cost: cost))
+                lines.append(form)
             }
         }
         func byOther(_ rect: Rect) -> Bool { others.contains { rect.insetBy(dx: -r, dy: -r - 2 * h).contains($0) } }
@@ -74,7 +67,7 @@ extension PlaygroundRenderer {
         // (Asked again after the name is placed: the wording keeps off it.)
         func solve(_ request: MarkRequest) -> MarkCandidate? { placeAlone(request, scene) }
         func draw(_ spot: MarkCandidate, of request: MarkRequest) -> Rect {
-            tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].text.split(separator: "\n").map(String.init), size: markSize, landed: true)
+            tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].lines, size: markSize, landed: true)
         }
         let request = fingerTagRequest(texts, number: number, at: c, others: others, view: view)
         var spot = solve(request)

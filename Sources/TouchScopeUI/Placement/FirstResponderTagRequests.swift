@@ -9,12 +9,8 @@ extension PlaygroundRenderer {
     /// responder"), as a tag that did not would read as whatever view it lay on, and a leader
     /// ties it where it does not touch its view.
     func firstResponderTagRequest(view: View, visible: Rect) -> MarkRequest {
-        let size = markSize
-        let h = lineHeight(size)
         let short = Localization.firstResponderTag(l)
-        let wordings = [(short, false), (view.id + " " + short, true)].map { text, named in
-            MarkWording(text: text, size: Size(width: measurer.measure(text, size: size).width + 10 * u, height: h), namesOwner: named, cost: 0)
-        }
+        let wordings = [tagWording([short], namesOwner: false), tagWording([view.id + " " + short], namesOwner: true)]
         var candidates: [MarkCandidate] = []
         for (k, wording) in wordings.enumerated() {
             for r in cornerSpots(of: visible, size: wording.size) {

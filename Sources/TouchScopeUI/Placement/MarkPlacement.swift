@@ -90,6 +90,8 @@ struct MarkWording: Equatable {
     var namesOwner: Bool
     /// What this wording costs over the fullest one (a sign alone says less than words).
     var cost: Double
+    /// Its text's lines (a wording on two lines holds a line break).
+    var lines: [String] { text.split(separator: "\n").map(String.init) }
 }
 
 /// A spot a request may take: where its box goes at one of its wordings.

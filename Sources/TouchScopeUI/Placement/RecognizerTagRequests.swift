@@ -17,10 +17,7 @@ extension PlaygroundRenderer {
         let texts = [Localization.recognizedTag(gesture.id, l), gesture.id + " ✓"]
         // A recognizer named after its view ("results.pan", a scroll view's own) names the view too.
         let namesView = gesture.id.hasPrefix(view.id + ".")
-        let wordings = texts.enumerated().map { k, text in
-            MarkWording(text: text, size: Size(width: measurer.measure(text, size: size).width + 10 * u, height: h), namesOwner: namesView,
-                        cost: k == 0 ? 0 : Self.namedWordingCost)
-        }
+        let wordings = texts.enumerated().map { k, text in tagWording([text], namesOwner: namesView, cost: k == 0 ? 0 : Self.namedWordingCost) }
         var candidates: [MarkCandidate] = []
         func add(_ rect: Rect, _ k: Int, followsLabel: Bool = false, besideNamer: Bool = false) {
             candidates.append(MarkCandidate(rect: rect, wording: k, rank: candidates.count, followsLabel: followsLabel, besideNamer: besideNamer))

@@ -22,10 +22,7 @@ extension PlaygroundRenderer {
         let exit = Point(x: min(max(p.x, clip.minX), clip.maxX), y: min(max(p.y, clip.minY), clip.maxY))
         var texts = [[label]]
         if let two = Self.brokenInTwo(label) { texts.append(two) }
-        let wordings = texts.map { lines in
-            MarkWording(text: lines.joined(separator: "\n"), size: Size(width: tagWidth(lines, size: size), height: Double(lines.count) * h),
-                        namesOwner: true, cost: lines.count == 1 ? 0 : Self.twoLineWordingCost)
-        }
+        let wordings = texts.map { tagWording($0, namesOwner: true) }
         var candidates: [MarkCandidate] = []
         var rooms = [clip]
         func add(_ rect: Rect, _ k: Int) { candidates.append(MarkCandidate(rect: rect, wording: k, rank: candidates.count)) }
@@ -46,10 +43,10 @@ extension PlaygroundRenderer {
             }
             if side.width > 0, side.height > 0 { margin = side }
         }
+        if let margin { rooms.append(margin) }
         for (k, wording) in wordings.enumerated() {
             let (w, height) = (wording.size.width, wording.size.height)
             if let margin {
-                rooms.append(margin)
                 if arrow == "↑" {
                     var xs = [min(max(p.x - w / 2, margin.minX), margin.maxX - w)]
                     if let taken = headerTagsMinX { xs.append(taken - 3 * u - w) }
@@ -96,7 +93,7 @@ extension PlaygroundRenderer {
         let fill = isHit ? Theme.hit : .white
         let request = scrolledOffTagRequest(view: view, label: label, arrow: arrow, clip: clip, towards: p)
         if let scene = snapshot.scene, let spot = placeAlone(request, scene) {
-            tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].text.split(separator: "\n").map(String.init), size: markSize, landed: true)
+            tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].lines, size: markSize, landed: true)
             return
         }
         // No spot free of the marks placed: the nearest free one inside the scroll view.

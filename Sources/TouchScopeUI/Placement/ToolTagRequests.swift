@@ -2,6 +2,29 @@ import TouchScopeCore
 import TouchScopeScenes
 
 extension PlaygroundRenderer {
+    /// What a wording broken in two lines costs over the same words on one: a little, so that
+    /// one line across a view's edge (``PlacementWeights/acrossOtherEdge``) costs more.
+    static let twoLineWordingCost = 10.0
+
+    /// A tag's wording of `lines` (one, or two broken after a colon), its box the tag's at the
+    /// marks' size: `cost` over the fullest wording, and ``twoLineWordingCost`` more on two lines.
+    func tagWording(_ lines: [String], namesOwner: Bool, cost: Double = 0) -> MarkWording {
+        MarkWording(text: lines.joined(separator: "\n"), size: Size(width: tagWidth(lines, size: markSize), height: Double(lines.count) * lineHeight(markSize)),
+                    namesOwner: namesOwner, cost: cost + (lines.count > 1 ? Self.twoLineWordingCost : 0))
+    }
+
+    /// Draws the tag of `request` (a mark of `kind` about its owner, on a `fill` box) where
+    /// ``placeAlone(_:_:shows:)`` puts it, tied to its box by a tail or leader; where every spot
+    /// is over a placed mark, at the free spot nearest its first.
+    mutating func drawAlone(_ request: MarkRequest, _ scene: BuiltScene, kind: PlacedMark.Kind, fill: Color) {
+        let chosen = placeAlone(request, scene)
+        let spot = chosen ?? request.candidates[0]
+        owned(kind, view: request.owner) { r in
+            let drawn = r.tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].lines, size: r.markSize, landed: chosen != nil)
+            r.tieTag(drawn, to: request.box, fill: fill)
+        }
+    }
+
     /// Places `request` alone over the marks placed so far (the engine's solve of one request on
     /// the canvas's field): the spot it takes, or nil where every spot is over a placed mark.
     func placeAlone(_ request: MarkRequest, _ scene: BuiltScene, shows: Set<String> = []) -> MarkCandidate? {
@@ -16,16 +39,10 @@ extension PlaygroundRenderer {
     /// outside, slid along the canvas's side; on one line or broken after its colon. Off the area
     /// it names the control too, as a tag that did not would read as whatever view it lay on.
     func trackingTagRequest(control: String, area: Rect, state: String) -> MarkRequest {
-        let size = markSize
-        let h = lineHeight(size)
         let room = markRoom
         var wordings: [MarkWording] = []
         for (text, named) in [(state, false), (control + " " + state, true)] {
-            for lines in [[text]] + (Self.brokenInTwo(text).map { [$0] } ?? []) {
-                wordings.append(MarkWording(text: lines.joined(separator: "\n"),
-                                            size: Size(width: tagWidth(lines, size: size), height: Double(lines.count) * h), namesOwner: named,
-                                            cost: lines.count == 1 ? 0 : Self.twoLineWordingCost))
-            }
+            for lines in [[text]] + (Self.brokenInTwo(text).map { [$0] } ?? []) { wordings.append(tagWording(lines, namesOwner: named)) }
         }
         var candidates: [MarkCandidate] = []
         let gap = 2 * u
@@ -79,8 +96,6 @@ extension PlaygroundRenderer {
     /// one line or broken after its first parenthesis. It names the view ("buy ↻ model frame
     /// …"), so it reads as that view's frame wherever it touches.
     func modelFrameTagRequest(view: String, box: Rect, label: String) -> MarkRequest {
-        let size = markSize
-        let h = lineHeight(size)
         let room = markRoom
         let text = view + " " + label
         var texts = [[text]]
@@ -88,10 +103,7 @@ extension PlaygroundRenderer {
             let head = String(text[..<open]).trimming(" "), tail = String(text[open...])
             if !head.isEmpty { texts.append([head, tail]) }
         }
-        let wordings = texts.map { lines in
-            MarkWording(text: lines.joined(separator: "\n"), size: Size(width: tagWidth(lines, size: size), height: Double(lines.count) * h),
-                        namesOwner: true, cost: lines.count == 1 ? 0 : Self.twoLineWordingCost)
-        }
+        let wordings = texts.map { tagWording($0, namesOwner: true) }
         var candidates: [MarkCandidate] = []
         let gap = 2 * u
         for (k, wording) in wordings.enumerated() {
