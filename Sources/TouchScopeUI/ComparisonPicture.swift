@@ -144,9 +144,7 @@ extension PlaygroundRenderer {
     mutating func drawDifferenceMarks(_ ids: Set<String>, scene: BuiltScene) {
         let size = max(11 * u, min(15 * u, 13 * layout.scale))
         list.append(.pushClip(layout.canvas.insetBy(dx: -8 * u, dy: -8 * u)))
-        // The labels that show, kept clear by the ≠ tags as by the marks placed (a screen's
-        // label in its top-right corner, where its ≠ tag would go).
-        let labels = visibleLabelLines(Self.drawingOrder(scene.application))
+        var requests: [MarkRequest] = []
         for id in ids.sorted() {
             guard let view = scene.views[id], !(view is Window) else { continue }
             let box = Rect(bounding: view.screenQuad.map(layout.pixel)).insetBy(dx: -4 * u, dy: -4 * u)
@@ -167,13 +165,36 @@ extension PlaygroundRenderer {
                 }
             }
             if !covers { record(.graphic, box, Theme.difference, edge: Theme.halo) }
-            let label = "≠"
-            let tw = measurer.measure(label, size: size).width + 10 * u
-            let th = lineHeight(size)
-            let want = Rect(x: box.maxX - tw, y: box.minY - th - 2 * u, width: tw, height: th)
-            owned(.comparison, view: id) { $0.tag(want, fill: Theme.difference, label, size: size, clearOf: labels) }
+            requests.append(differenceTagRequest(view: id, box: box, size: size))
         }
+        drawTogether(requests, scene, kind: .comparison, fill: Theme.difference, tied: false, size: size)
         list.append(.popClip)
+    }
+
+    /// The request for the `≠` tag of a view that differs, whose brackets bound `box`: over the
+    /// brackets' top-right corner, then their other corners outside, then inside (a view along
+    /// the canvas's edge, a background). The brackets tie it to its view.
+    func differenceTagRequest(view: String, box: Rect, size: Double) -> MarkRequest {
+        let text = "≠"
+        let (w, h) = (measurer.measure(text, size: size).width + 10 * u, lineHeight(size))
+        let wording = MarkWording(text: text, size: Size(width: w, height: h), namesOwner: false, cost: 0)
+        let gap = 2 * u
+        var spots: [Rect] = []
+        for (x, y) in [(box.maxX - w, box.minY - h - gap), (box.minX, box.minY - h - gap), (box.maxX - w, box.maxY + gap), (box.minX, box.maxY + gap)] {
+            spots.append(Rect(x: x, y: y, width: w, height: h))
+        }
+        // Inside, down from the top corners a line at a time (a background's top corners hold
+        // its label and the window's tag), then the bottom corners.
+        for k in 0..<3 {
+            for x in [box.maxX - w - gap, box.minX + gap] { spots.append(Rect(x: x, y: box.minY + gap + Double(k) * (h + gap), width: w, height: h)) }
+        }
+        for x in [box.maxX - w - gap, box.minX + gap] { spots.append(Rect(x: x, y: box.maxY - h - gap, width: w, height: h)) }
+        let room = markRoom
+        var candidates: [MarkCandidate] = []
+        for r in spots.map({ moved($0, into: room) }) where !candidates.contains(where: { $0.rect == r }) {
+            candidates.append(MarkCandidate(rect: r, wording: 0, rank: candidates.count, besideNamer: true))
+        }
+        return MarkRequest(owner: view, box: box, wordings: [wording], candidates: candidates, rooms: [room], mayLeaveOut: false)
     }
 
     /// The difference mark as a legend swatch: corner brackets.

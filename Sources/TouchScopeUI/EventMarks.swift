@@ -188,35 +188,26 @@ extension PlaygroundRenderer {
         let ring = Rect(x: start.x - r, y: start.y - r, width: 2 * r, height: 2 * r)
         record(.graphic, ring, Theme.tracking, edge: Theme.halo)
         let view = snapshot.scene?.views[id]
-        // The long words when they fit the canvas comfortably, else the short ones (the legend says the rest).
-        var label = Localization.text("mark.downOn", l, id)
-        let size = markSize
-        if measurer.measure(label, size: size).width + 10 * u > 0.8 * layout.canvas.width { label = Localization.text("mark.downOnShort", l, id) }
-        let sz = Size(width: measurer.measure(label, size: size).width + 10 * u, height: lineHeight(size))
-        let spots = around(start, radius: r + 2 * u, sz)
-        var candidates = spots
-        if let view, let box = visibleBox(of: view, quad: pixelQuad(view)) {
-            // Under the view, over it, then beside it level with the down point (a leader from
-            // under or over runs clear of a one-line title).
+        // Its tag names the view and belongs to the ring: against it, else beside the view
+        // (under it, over it, level with the down point) with a leader to the ring. Never across
+        // the view's edge or over its title: it is the view's tag.
+        var near = start
+        if let scene = snapshot.scene {
+            let box = view.flatMap { visibleBox(of: $0, quad: pixelQuad($0)) }
             let gap = 5 * u
-            let y = start.y - sz.height / 2
-            let x = min(max(start.x - sz.width / 2, layout.canvas.minX), layout.canvas.maxX - sz.width)
-            candidates += [Rect(x: x, y: box.maxY + gap, width: sz.width, height: sz.height),
-                           Rect(x: x, y: box.minY - gap - sz.height, width: sz.width, height: sz.height),
-                           Rect(x: box.maxX + gap, y: y, width: sz.width, height: sz.height),
-                           Rect(x: box.minX - gap - sz.width, y: y, width: sz.width, height: sz.height)]
-            // Never across the view's edge (over its outline and title).
-            candidates = candidates.filter { !($0.intersects(box.insetBy(dx: 1, dy: 1)) && !box.contains($0)) }
-        }
-        let rect = tag(firstFree(candidates) ?? candidates.first ?? spots[0], fill: Theme.tracking, label, size: size)
-        // Away from the ring: a leader from the tag to it.
-        let near = Point(x: min(max(start.x, rect.minX), rect.maxX), y: min(max(start.y, rect.minY), rect.maxY))
-        if let leader = ringLeader(from: rect, to: start, radius: r, gap: 1.5 * u) {
-            // Not through a title (a dark line through dark letters): the tag names the view.
-            let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
-            if !labels.contains(where: { Self.segment(leader.from, leader.to, crosses: $0) }) {
-                haloLine(from: leader.from, to: leader.to, Theme.tracking, width: max(1, u))
-                placedLeader(from: leader.from, to: leader.to)
+            func beside(_ sz: Size) -> [Rect] {
+                guard let box else { return [] }
+                let y = start.y - sz.height / 2, x = start.x - sz.width / 2
+                return [Rect(x: x, y: box.maxY + gap, width: sz.width, height: sz.height),
+                        Rect(x: x, y: box.minY - gap - sz.height, width: sz.width, height: sz.height),
+                        Rect(x: box.maxX + gap, y: y, width: sz.width, height: sz.height),
+                        Rect(x: box.minX - gap - sz.width, y: y, width: sz.width, height: sz.height)]
+            }
+            let texts = [Localization.text("mark.downOn", l, id), Localization.text("mark.downOnShort", l, id)]
+            let request = ringTagRequest(owner: id, box: box ?? ring, centre: start, radius: r + 2 * u, texts: texts, namesOwner: true,
+                                         more: beside, mayLeaveOut: false)
+            if let rect = drawRingTag(request, scene, fill: Theme.tracking, leaderTo: (start, r)) {
+                near = Point(x: min(max(start.x, rect.minX), rect.maxX), y: min(max(start.y, rect.minY), rect.maxY))
             }
         }
         // The view's title over the ring, the trail and the leader; the other views' labels the
@@ -468,23 +459,23 @@ extension PlaygroundRenderer {
                      Theme.color(of: TouchBehaviour.forward), width: 1.5 * u)
         }
         for s in spots { squareBadge(at: s.0, radius: r, number: s.1, action: s.2) }
-        let size = markSize
-        // The start, beside badge 1 (the strip says from where: ``drawActionSearchStrip(_:from:)``).
-        if let first = spots.first(where: { $0.1 == 1 }) {
-            let startLabel = Localization.actionSearchStartShort(search.action, l)
-            let w = measurer.measure(startLabel, size: size).width + 10 * u
-            // Only where it is clear: the strip says it too.
-            if let spot = firstFree(around(first.0, radius: r, Size(width: w, height: lineHeight(size)))) {
-                tag(spot, fill: .white, startLabel, size: size)
-            }
+        // The start, beside badge 1 (the strip says from where: ``drawActionSearchStrip(_:from:)``),
+        // only where it is clear, as the strip says it too; the end beside the last badge when it
+        // is on the canvas, else in the strip.
+        func box(of link: ChainLink, ring: Rect) -> Rect {
+            scene.views[link.responder].flatMap { visibleBox(of: $0, quad: pixelQuad($0)) } ?? ring
         }
-        // The end: after the last badge when it is on the canvas, else in the strip
-        // (``drawActionSearchStrip(_:from:)``).
-        if let last = spots.last, searchEndsOnCanvas(search.links, scene) || !hasChainStrip {
-            let endLabel = searchEndLabel(search)
-            let w = measurer.measure(endLabel, size: size).width + 10 * u
-            tag(Rect(x: last.0.x - w / 2, y: last.0.y + r + 4 * u, width: w, height: lineHeight(size)),
-                fill: search.found ? Theme.color(of: TouchBehaviour.handle) : Theme.color(of: HitTestVerdict.outside), endLabel, size: size)
+        if let first = spots.first(where: { $0.1 == 1 }), let link = search.links.first {
+            let ring = Rect(x: first.0.x - r, y: first.0.y - r, width: 2 * r, height: 2 * r)
+            drawRingTag(ringTagRequest(owner: link.responder, box: box(of: link, ring: ring), centre: first.0, radius: r,
+                                       texts: [Localization.actionSearchStartShort(search.action, l)], namesOwner: false, mayLeaveOut: true),
+                        scene, fill: .white)
+        }
+        if let last = spots.last, let link = search.links.last, searchEndsOnCanvas(search.links, scene) || !hasChainStrip {
+            let ring = Rect(x: last.0.x - r, y: last.0.y - r, width: 2 * r, height: 2 * r)
+            let request = ringTagRequest(owner: link.responder, box: box(of: link, ring: ring), centre: last.0, radius: r,
+                                         texts: [searchEndLabel(search)], namesOwner: search.found, mayLeaveOut: false)
+            drawRingTag(request, scene, fill: search.found ? Theme.color(of: TouchBehaviour.handle) : Theme.color(of: HitTestVerdict.outside))
         }
     }
 

@@ -786,37 +786,15 @@ struct PlaygroundRenderer {
                 owned(.chainBadge, view: responder) { $0.badge(at: b.0, radius: r, number: b.1, action: b.2) }
             }
         }
-        // An event's chain: where it starts (the first responder) said at its first badge.
-        if let full = routeStartLabel(), let first = badges.first(where: { $0.1 == 1 }) {
-            let size = markSize
-            // The wordings, longest first: on a narrow canvas not the long one (scene 15 at
-            // 900 x 700: it filled the canvas's width and was cut at its edge).
-            var wordings = [full]
-            if let event = story.event {
-                if measurer.measure(full, size: size).width + 10 * u > 0.8 * layout.canvas.width { wordings = [] }
-                wordings += [Localization.eventStartTagShort(event, l), Localization.text("mark.eventStartShortest", l)]
-            }
-            func spots(_ label: String) -> [Rect] {
-                around(first.0, radius: r, Size(width: measurer.measure(label, size: size).width + 10 * u, height: lineHeight(size)))
-            }
-            // Beside the badge on the first responder's own part, clear of the views in front of
-            // it (scene 15 at 900 x 700: right of the badge lay across `first`, in front of
-            // `second`, and read as first's), in the longest wording that finds room there; else
-            // the longest beside the badge anywhere, else slid onto the canvas.
-            let inside = layout.canvas.insetBy(dx: 2 * u, dy: 2 * u)
-            var chosen: (String, Rect)?
-            if let view = scene.views[drawnChain[0].responder], !(view is Window),
-               let visible = visibleBox(of: view, quad: pixelQuad(view)) {
-                let front = painted.front(of: view.id, touching: visible)
-                for label in wordings where chosen == nil {
-                    let own = spots(label).filter { spot in visible.contains(spot.center) && !front.contains { $0.intersects(spot) } }
-                    if let spot = firstFree(own) { chosen = (label, spot) }
-                }
-            }
-            let label = chosen?.0 ?? wordings[0]
-            let beside = spots(label)
-            tag(chosen?.1 ?? firstFree(beside + beside.map { moved($0, into: inside) }) ?? moved(beside[0], into: inside),
-                fill: .white, label, size: size)
+        // An event's chain: where it starts (the first responder) said at its first badge, as
+        // long as it can be.
+        if let full = routeStartLabel(), let first = badges.first(where: { $0.1 == 1 }), let event = story.event {
+            let responder = drawnChain[0].responder
+            let ring = Rect(x: first.0.x - r, y: first.0.y - r, width: 2 * r, height: 2 * r)
+            let box = scene.views[responder].flatMap { visibleBox(of: $0, quad: pixelQuad($0)) } ?? ring
+            let texts = [full, Localization.eventStartTagShort(event, l), Localization.text("mark.eventStartShortest", l)]
+            drawRingTag(ringTagRequest(owner: responder, box: box, centre: first.0, radius: r, texts: texts, namesOwner: false, mayLeaveOut: false),
+                        scene, fill: .white)
         }
     }
 

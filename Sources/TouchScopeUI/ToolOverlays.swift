@@ -55,8 +55,10 @@ extension PlaygroundRenderer {
 
     // MARK: Dead zones
 
-    /// Each dead zone hatched, numbered as the panel lists it.
+    /// Each dead zone hatched, numbered as the panel lists it; the numbers placed together by
+    /// the engine (``deadZoneTagRequest(view:box:number:)``).
     mutating func drawDeadZones(_ scene: BuiltScene) {
+        var requests: [MarkRequest] = []
         for (i, zone) in snapshot.shownDeadZones.enumerated() {
             var largest = Rect.zero
             for r in zone.rects {
@@ -66,13 +68,52 @@ extension PlaygroundRenderer {
                 record(.graphic, px, Theme.deadZone, edge: Theme.halo)
                 if r.width * r.height > largest.width * largest.height { largest = r }
             }
-            let box = layout.pixelRect(largest)
-            let tag = "\(i + 1)"
-            let size = markSize
-            let w = measurer.measure(tag, size: size).width + 8 * u
-            // Bottom left: view labels sit top left, verdict tags top right.
-            let tagRect = Rect(x: box.minX + 1 * u, y: max(box.minY, box.maxY - lineHeight(size) - 1 * u), width: w, height: lineHeight(size))
-            owned(.deadZone, view: zone.view) { $0.tag(tagRect, fill: Theme.deadZone, tag, size: size) }
+            requests.append(deadZoneTagRequest(view: zone.view, box: layout.pixelRect(largest), number: i + 1))
+        }
+        drawTogether(requests, scene, kind: .deadZone, fill: Theme.deadZone, tied: true)
+    }
+
+    /// The request for dead zone `number`'s tag (its number, as the panel lists it) in the
+    /// zone's largest part `box`: inside its corners, the bottom-left first (a view's label sits
+    /// at its top-left, its verdict tag at its top-right), then against it outside.
+    func deadZoneTagRequest(view: String, box: Rect, number: Int) -> MarkRequest {
+        let wording = tagWording(["\(number)"], namesOwner: false)
+        let (w, h) = (wording.size.width, wording.size.height)
+        let gap = u
+        var spots: [Rect] = []
+        for (x, y) in [(box.minX + gap, box.maxY - h - gap), (box.maxX - w - gap, box.maxY - h - gap),
+                       (box.minX + gap, box.minY + gap), (box.maxX - w - gap, box.minY + gap)] {
+            let r = Rect(x: x, y: y, width: w, height: h)
+            if box.contains(r) { spots.append(r) }
+        }
+        for y in [box.maxY + 2 * u, box.minY - h - 2 * u] {
+            for x in [box.minX, box.maxX - w] { spots.append(Rect(x: x, y: y, width: w, height: h)) }
+        }
+        let room = markRoom
+        var candidates: [MarkCandidate] = []
+        for r in spots.map({ moved($0, into: room) }) where !candidates.contains(where: { $0.rect == r }) {
+            candidates.append(MarkCandidate(rect: r, wording: 0, rank: candidates.count))
+        }
+        return MarkRequest(owner: view, box: box, wordings: [wording], candidates: candidates, rooms: [room], mayLeaveOut: false)
+    }
+
+    /// Places `requests` together over the marks placed so far and draws each as a `kind` tag
+    /// on a `fill` box; one whose every spot is over a placed mark at its first spot, moved to
+    /// the free spot nearest it; its text at `size` (the marks' size). `tied`: a tag off its box
+    /// gets a tail or leader to it.
+    mutating func drawTogether(_ requests: [MarkRequest], _ scene: BuiltScene, kind: PlacedMark.Kind, fill: Color, tied: Bool, size: Double? = nil) {
+        guard !requests.isEmpty else { return }
+        let windows = Self.drawingOrder(scene.application)
+        // (Over its own view's label too: a tag there hides the name.)
+        let field = canvasField(labels: labelIndex(windows), painted: paintedBoxes(windows), shows: Set(requests.map(\.owner)), outlined: outlinedVisits(scene))
+        let choices = MarkPlacement.solve(requests, field: field, area: layout.canvas)
+        for (request, choice) in zip(requests, choices) {
+            let spot = choice.map { request.candidates[$0] } ?? request.candidates[0]
+            let lines = request.wordings[spot.wording].lines
+            owned(kind, view: request.owner) { r in
+                let drawn = r.tag(spot.rect, fill: fill, lines: lines, size: size ?? r.markSize, landed: choice != nil)
+                if tied, !request.box.insetBy(dx: -0.5, dy: -0.5).contains(drawn) { r.tieTag(drawn, to: request.box, fill: fill) }
+            }
         }
     }
 
@@ -130,16 +171,7 @@ extension PlaygroundRenderer {
                 }
             }
         }
-        guard !requests.isEmpty else { return }
-        let windows = Self.drawingOrder(scene.application)
-        let field = canvasField(labels: labelIndex(windows), painted: paintedBoxes(windows), shows: [], outlined: outlinedVisits(scene))
-        let choices = MarkPlacement.solve(requests, field: field, area: layout.canvas)
-        for (request, choice) in zip(requests, choices) {
-            // Every spot over a mark placed before: the first, at the free spot nearest it.
-            let spot = choice.map { request.candidates[$0] } ?? request.candidates[0]
-            let lines = request.wordings[spot.wording].lines
-            owned(.hitArea, view: request.owner) { $0.tag(spot.rect, fill: Theme.hitArea, lines: lines, size: $0.markSize, landed: choice != nil) }
-        }
+        drawTogether(requests, scene, kind: .hitArea, fill: Theme.hitArea, tied: false)
     }
 
     /// The request for the tag of a hit area (a `point(inside:)` or `hitTest` override's,

@@ -210,8 +210,12 @@ import TouchScopeScenes
         let detail = try #require(r.playground.story.fingerDetails[finger.touch])
         let view = try #require(detail.view)
         #expect(r.layout.pixel(detail.start).distance(to: r.layout.pixel(finger.location)) > 18 * r.layout.scale, "the scene ends with a drag")
-        // The long words, or on a narrow canvas the short ones (the legend's down-point entry says the rest).
-        #expect(r.texts.contains { $0.0 == Localization.text("mark.downOn", l, view) || $0.0 == Localization.text("mark.downOnShort", l, view) })
+        // The long words or the short ones (the legend's down-point entry says the rest), on one
+        // line or broken after the colon.
+        let lines = r.texts.map(\.0)
+        #expect([Localization.text("mark.downOn", l, view), Localization.text("mark.downOnShort", l, view)].contains { wording in
+            lines.contains(wording) || PlaygroundRenderer.brokenInTwo(wording).map { lines.contains($0[0]) && lines.contains($0[1]) } == true
+        }, "\(lines)")
         let start = r.layout.pixel(detail.start)
         // A hollow ring (the title under it stays readable).
         #expect(r.list.commands.contains { if case let .circle(c, _, color, false) = $0 { return c.distance(to: start) < 0.5 && color == Theme.tracking }; return false })
