@@ -130,9 +130,9 @@ extension PlaygroundRenderer {
                         if case .exclusiveTouch = reason { wordings.append(name + " " + Localization.text("mark.blockedExclusiveShort", l)) }
                     } else if let detail, detail.blocked != nil {
                         wordings = [name + " " + Localization.fingerToRecognizersOnly(detail.recognizers, l)]
-                        // The first recognizer and "…", when the whole list does not fit (53 at 900 x 700).
+                        // The first recognizer and how many more, for where the whole list does not fit.
                         if detail.recognizers.count > 1 {
-                            wordings.append(name + " " + Localization.fingerToRecognizersOnly([detail.recognizers[0], "…"], l))
+                            wordings.append(name + " " + Localization.fingerToFirstRecognizer(detail.recognizers[0], more: detail.recognizers.count - 1, l))
                         }
                     }
                     let viewBox = detail?.view.flatMap { scene.views[$0] }.map { Rect(bounding: pixelQuad($0)) }

@@ -16,6 +16,13 @@ extension Localization {
         text("mark.recognizersOnly", l, recognizers.joined(separator: ", "))
     }
 
+    /// ``fingerToRecognizersOnly(_:_:)`` naming the first recognizer and counting the rest
+    /// ("→ pinchB +1, not the view"): the whole list on a narrow canvas would not fit, and a
+    /// count is not a cut.
+    static func fingerToFirstRecognizer(_ first: String, more: Int, _ l: Language) -> String {
+        text("mark.recognizersOnlyMore", l, first, String(more))
+    }
+
     /// The tag at a scroll view's edge for a touch whose view scrolled out of sight.
     static func scrolledOff(_ view: String, hit: Bool, finger: Int?, _ l: Language) -> String {
         let s = text(hit ? "mark.scrolledOffHit" : "mark.scrolledOff", l, view)

@@ -57,7 +57,8 @@ extension PlaygroundRenderer {
     /// Where its wording goes off the ring (every spot against it taken), the finger's name
     /// alone goes against the ring if it can, and a leader ties the wording to the ring: the
     /// name says which ring is the finger, the wording what happened to it. Where every spot
-    /// is taken, the shortest wording at the free spot nearest under the marker.
+    /// is taken, the longest wording that fits the canvas's width at the free spot nearest under
+    /// the marker.
     mutating func drawFingerTag(_ texts: [String], name: String, number: Int, at c: Point, fill: Color, scene: BuiltScene, on view: Rect? = nil) {
         let others: [Point] = story.fingers.compactMap { f in
             guard case let .at(p) = fingerSpot(f, scene) else { return nil }
@@ -82,11 +83,11 @@ extension PlaygroundRenderer {
         if let spot {
             rect = draw(spot, of: request)
         } else {
-            // The longest wording that fits the canvas's width, at the free spot nearest under the ring.
-            let size = markSize
-            let text = texts.first { tagWidth([$0], size: size) <= layout.canvas.width - 4 * u } ?? texts[texts.count - 1]
-            rect = tag(around(c, radius: fingerRadius, Size(width: tagWidth([text], size: size), height: lineHeight(size)))[2],
-                       fill: fill, text, size: size)
+            // The longest wording that fits the canvas's width (on one line or two), else the
+            // narrowest, at the free spot nearest under the ring.
+            let fits = request.wordings.first { $0.size.width <= layout.canvas.width - 4 * u }
+            let wording = fits ?? request.wordings.min { $0.size.width < $1.size.width } ?? request.wordings[0]
+            rect = tag(around(c, radius: fingerRadius, wording.size)[2], fill: fill, lines: wording.lines, size: markSize)
         }
         if let leader = ringLeader(from: rect, to: c, radius: fingerRadius, gap: 2 * u) {
             haloLine(from: leader.from, to: leader.to, fill, width: max(1, u))

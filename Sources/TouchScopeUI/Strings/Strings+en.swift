@@ -475,6 +475,7 @@ extension Strings {
         "mark.blockedExclusive": "⊘ blocked: exclusiveTouch ({0})",
         "mark.blockedExclusiveShort": "⊘ blocked: exclusiveTouch",
         "mark.recognizersOnly": "→ {0}, not the view",
+        "mark.recognizersOnlyMore": "→ {0} +{1}, not the view",
         "mark.scrolledOffHit": "hit view {0}: scrolled out of sight",
         "mark.scrolledOff": "{0}: scrolled out of sight",
         "mark.recognized": "{0} ✓ recognized",

@@ -475,6 +475,7 @@ extension Strings {
         "mark.blockedExclusive": "⊘ 被挡住：独占触摸（{0}）",
         "mark.blockedExclusiveShort": "⊘ 被挡住：独占触摸",
         "mark.recognizersOnly": "→ {0}，不给视图",
+        "mark.recognizersOnlyMore": "→ {0} 及另 {1} 个，不给视图",
         "mark.scrolledOffHit": "命中视图 {0}：已滚出视野",
         "mark.scrolledOff": "{0}：已滚出视野",
         "mark.recognized": "{0} ✓ 识别成功",
