@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchScopeCore
 import TouchScopeScenes
+import TouchScopeTestSupport
 @testable import TouchScopeUI
 
 /// The views' id labels that show stay readable under the overlays: no overlay text (a verdict
@@ -39,10 +40,13 @@ import TouchScopeScenes
 
     @Test("every scene at its picture and after its script: no overlay text covers a label that shows", arguments: [Language.en, .zh])
     func everySceneKeepsLabelsClear(_ l: Language) throws {
-        for name in try ViewCommandCacheTests.sceneNames() {
+        // (In ./test one size and moment per scene and language, rotating over the scenes; all
+        // six in scripts/sweeps.)
+        for (index, name) in try ViewCommandCacheTests.sceneNames().enumerated() {
             let document = try UITest.example(String(name.dropLast(5)))
-            for size in MarkCollisionTests.sizes {
-                for steps in [document.script.throughPicture, document.script] {
+            let variants = MarkCollisionTests.sizes.flatMap { size in [(size, document.script.throughPicture), (size, document.script)] }
+            for (size, steps) in Sweep.rotating(variants, at: index + (l == .zh ? 3 : 0)) {
+                do {
                     var (p, _, r) = try UITest.rendered(document, steps: steps, width: size.0, height: size.1, l)
                     let list = r.render(width: Int(size.0), height: Int(size.1))
                     for (id, t) in Self.covered(list, r, p) {
