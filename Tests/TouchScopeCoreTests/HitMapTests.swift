@@ -82,6 +82,25 @@ struct HitMapTests {
         #expect(Self.check(app, canvas: Size(width: 200, height: 300), step: 1.5) == 0)
     }
 
+    @Test("cellBounds: each view reached, with the smallest box of its cells, as cell by cell", arguments: Array(UInt64(1)...UInt64(6)))
+    func cellBoundsAreTheCellsBoxes(_ seed: UInt64) {
+        let map = HitMap.compute(Self.randomApp(seed: seed), canvas: Size(width: 200, height: 300), step: 2.5)
+        var expected: [ObjectIdentifier: (Int, Int, Int, Int)] = [:]
+        for row in 0..<map.rows {
+            for column in 0..<map.columns {
+                guard let v = map.view(column: column, row: row) else { continue }
+                let b = expected[ObjectIdentifier(v)] ?? (column, row, column, row)
+                expected[ObjectIdentifier(v)] = (min(b.0, column), min(b.1, row), max(b.2, column), max(b.3, row))
+            }
+        }
+        let bounds = map.cellBounds()
+        #expect(bounds.count == expected.count && expected.count > 1)
+        for b in bounds {
+            let e = expected[ObjectIdentifier(b.view)]
+            #expect(e?.0 == b.minColumn && e?.1 == b.minRow && e?.2 == b.maxColumn && e?.3 == b.maxRow, "\(b.view.id)")
+        }
+    }
+
     @Test("asymmetric insets: each edge moves on its own, negative grows (UIEdgeInsetsInsetRect)")
     func insetsPointInside() {
         let v = View(id: "v", frame: Rect(x: 0, y: 0, width: 40, height: 20))

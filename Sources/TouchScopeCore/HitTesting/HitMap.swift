@@ -53,6 +53,29 @@ public struct HitMap {
         return v == 0 ? nil : table[Int(v) - 1]
     }
 
+    /// Each view a tap reaches somewhere, with the smallest box of columns and rows (inclusive)
+    /// that holds its cells: one pass over the samples, no view looked up per sample.
+    public func cellBounds() -> [(view: View, minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int)] {
+        var boxes = [(minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int)?](repeating: nil, count: table.count + 1)
+        grid.cells.withUnsafeBufferPointer { cells in
+            for row in 0..<rows {
+                let base = row * columns
+                for column in 0..<columns {
+                    let v = Int(cells[base + column])
+                    guard v != 0 else { continue }
+                    if let b = boxes[v] {
+                        boxes[v] = (min(b.minColumn, column), b.minRow, max(b.maxColumn, column), row)
+                    } else {
+                        boxes[v] = (column, row, column, row)
+                    }
+                }
+            }
+        }
+        return boxes.indices.dropFirst().compactMap { v in
+            boxes[v].map { (table[v - 1], $0.minColumn, $0.minRow, $0.maxColumn, $0.maxRow) }
+        }
+    }
+
     /// The canvas point sampled for a cell.
     public func samplePoint(column: Int, row: Int) -> Point {
         Point(x: (Double(column) + 0.5) * step, y: (Double(row) + 0.5) * step)

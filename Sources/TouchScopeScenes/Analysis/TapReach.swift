@@ -66,15 +66,13 @@ public final class TapAnalyzer {
             for v in window.subtree { order[ObjectIdentifier(v)] = order.count }
         }
         self.order = order
-        for row in 0..<hitMap.rows {
-            for column in 0..<hitMap.columns {
-                guard let v = hitMap.view(column: column, row: row) else { continue }
-                let key = ObjectIdentifier(v)
-                if let b = hitBoxes[key] {
-                    hitBoxes[key] = (min(b.0, column), min(b.1, row), max(b.2, column), max(b.3, row))
-                } else {
-                    hitBoxes[key] = (column, row, column, row)
-                }
+        for b in hitMap.cellBounds() {
+            let key = ObjectIdentifier(b.view)
+            // (A view twice in a tracker's table: both boxes.)
+            if let o = hitBoxes[key] {
+                hitBoxes[key] = (min(o.0, b.minColumn), min(o.1, b.minRow), max(o.2, b.maxColumn), max(o.3, b.maxRow))
+            } else {
+                hitBoxes[key] = (b.minColumn, b.minRow, b.maxColumn, b.maxRow)
             }
         }
     }
@@ -123,11 +121,13 @@ public final class TapAnalyzer {
         let cellsInBox = c0 <= c1 && r0 <= r1 ? (c1 - c0 + 1) * (r1 - r0 + 1) : 0
         let stride = max(1, Int((Double(cellsInBox) / Double(Self.maxSamples)).squareRoot().rounded(.up)))
         let blockColumns = c0 <= c1 ? (c1 - c0) / stride + 1 : 0
-        if c0 <= c1, r0 <= r1, box.width > 0, box.height > 0 {
+        // (The view's transform inverted once: ``covers(_:_:_:)`` for every sample.)
+        if c0 <= c1, r0 <= r1, box.width > 0, box.height > 0, let toLocal = view.localToScreen.inverted() {
+            let bounds = view.bounds
             for row in Swift.stride(from: r0, through: r1, by: stride) {
                 for column in Swift.stride(from: c0, through: c1, by: stride) {
                     let p = hitMap.samplePoint(column: column, row: row)
-                    guard covers(view, quad, p) else { continue }
+                    guard bounds.contains(toLocal.apply(p)) else { continue }
                     count += 1
                     let i = ((row - r0) / stride) * blockColumns + (column - c0) / stride
                     let hit = hitMap.view(column: column, row: row)
