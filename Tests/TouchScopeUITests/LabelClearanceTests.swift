@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TouchScopeCore
 import TouchScopeScenes
-import TouchScopeTestSupport
 @testable import TouchScopeUI
 
 /// The views' id labels that show stay readable under the overlays: no overlay text (a verdict
@@ -40,13 +39,10 @@ import TouchScopeTestSupport
 
     @Test("every scene at its picture and after its script: no overlay text covers a label that shows", arguments: [Language.en, .zh])
     func everySceneKeepsLabelsClear(_ l: Language) throws {
-        // (In ./test one size and moment per scene and language, rotating over the scenes; all
-        // six in scripts/sweeps.)
-        for (index, name) in try ViewCommandCacheTests.sceneNames().enumerated() {
+        for name in try ViewCommandCacheTests.sceneNames() {
             let document = try UITest.example(String(name.dropLast(5)))
-            let variants = MarkCollisionTests.sizes.flatMap { size in [(size, document.script.throughPicture), (size, document.script)] }
-            for (size, steps) in Sweep.rotating(variants, at: index + (l == .zh ? 3 : 0)) {
-                do {
+            for size in MarkCollisionTests.sizes {
+                for steps in [document.script.throughPicture, document.script] {
                     var (p, _, r) = try UITest.rendered(document, steps: steps, width: size.0, height: size.1, l)
                     let list = r.render(width: Int(size.0), height: Int(size.1))
                     for (id, t) in Self.covered(list, r, p) {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TouchScopeCore
 import TouchScopeScenes
-import TouchScopeTestSupport
 @testable import TouchScopeUI
 
 /// Helpers shared by the playground tests.
@@ -51,19 +50,15 @@ enum UITest {
     }
 
     /// One of the example scenes, by file name without extension.
-    /// Every scene at its picture (its script up to the picture), in the three window sizes, in
-    /// `l`: `body` gets the scene's file name, the size, the playground, the list the renderer
-    /// drew and the renderer (its placements as of that list). In `./test` each scene is drawn
-    /// at one of the sizes (a different one in each language, so each scene is checked at two
-    /// and every size over the scenes), unless `allSizes`; `scripts/sweeps` draws all three
-    /// (``Sweep/rotating(_:at:)``).
-    static func eachScenePicture(_ l: Language, allSizes: Bool = false, where include: (SceneDocument) -> Bool = { _ in true },
+    /// Every scene at its picture (its script up to the picture), in each of the three window
+    /// sizes, in `l`: `body` gets the scene's file name, the size, the playground, the list the
+    /// renderer drew and the renderer (its placements as of that list).
+    static func eachScenePicture(_ l: Language, where include: (SceneDocument) -> Bool = { _ in true },
                                  _ body: (String, (Double, Double), Playground, DisplayList, PlaygroundRenderer) throws -> Void) throws {
-        for (index, name) in try ViewCommandCacheTests.sceneNames().enumerated() {
+        for name in try ViewCommandCacheTests.sceneNames() {
             let document = try example(String(name.dropLast(5)))
             guard include(document) else { continue }
-            let sizes = allSizes ? MarkCollisionTests.sizes : Sweep.rotating(MarkCollisionTests.sizes, at: index + (l == .zh ? 1 : 0))
-            for size in sizes {
+            for size in MarkCollisionTests.sizes {
                 var (p, _, r) = try rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
                 let list = r.render(width: Int(size.0), height: Int(size.1))
                 try body(name, size, p, list, r)

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TouchScopeCore
 import TouchScopeScenes
-import TouchScopeTestSupport
 @testable import TouchScopeUI
 
 /// A verdict tag stays near the view it speaks of: in a crowded picture (a small window, a tab
@@ -72,11 +71,8 @@ import TouchScopeTestSupport
           arguments: PictureLegibility.sceneNames)
     func everySceneKeepsTagsNear(_ name: String) throws {
         let document = try UITest.example(name)
-        // (In ./test one language and size per scene, rotating over the scenes; all six in
-        // scripts/sweeps.)
-        let variants = [Language.en, .zh].flatMap { l in MarkCollisionTests.sizes.map { (l, $0) } }
-        for (l, size) in Sweep.rotating(variants, at: PictureLegibility.sceneNames.firstIndex(of: name) ?? 0) {
-            do {
+        for l in [Language.en, .zh] {
+            for size in MarkCollisionTests.sizes {
                 var (p, _, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: size.0, height: size.1, l)
                 _ = r.render(width: Int(size.0), height: Int(size.1))
                 for (id, d) in Self.reaches(r, p) {
