@@ -1,9 +1,17 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// The linker flag that exports an executable's symbols (Linux; macOS exports them already), so a
 /// Swift scene compiled at run time binds to this program's TouchKit.
 let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
+
+/// The model, the scenes and the picture are compiled with optimization in debug builds too: the
+/// test suites spend most of their time drawing every scene's picture, and unoptimized Swift
+/// draws them about six times slower. (Release builds are optimized anyway.) To step through
+/// them in a debugger, build with TOUCHSCOPE_ONONE=1 in the environment.
+let optimizedInDebug: [SwiftSetting] = ProcessInfo.processInfo.environment["TOUCHSCOPE_ONONE"] == "1"
+    ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "TouchScope",
@@ -24,7 +32,7 @@ let package = Package(
     ],
     targets: [
         // The model of UIKit's event handling: no SDL, no file I/O, no wall clock, no globals.
-        .target(name: "TouchScopeCore"),
+        .target(name: "TouchScopeCore", swiftSettings: optimizedInDebug),
         // The library Swift scenes are written against: the core's UIKit shapes plus UIKit's
         // initialisers, target-action with closures, the Scene entry point and the recursion guard.
         .target(name: "TouchKit", dependencies: ["TouchScopeCore"]),
@@ -32,9 +40,9 @@ let package = Package(
         // scripts; trace formats.
         // Import/uikit-classes.txt is data (how UIKit's classes behave for touches), compiled in.
         .target(name: "TouchScopeScenes", dependencies: ["TouchScopeCore", "TouchKit", "Yams"],
-                resources: [.embedInCode("Import/uikit-classes.txt")]),
+                resources: [.embedInCode("Import/uikit-classes.txt")], swiftSettings: optimizedInDebug),
         // The playground's state and its picture as a display list (pure, testable headless).
-        .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes"]),
+        .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes"], swiftSettings: optimizedInDebug),
         // The window's logic without the window: scene library, load and hot reload, JSON log.
         .target(name: "TouchScopeApp", dependencies: ["TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"]),
         // The C boundary: SDL2 and SDL2_ttf / SDL2_image behind a tiny shim header.
