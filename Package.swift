@@ -6,9 +6,9 @@ import PackageDescription
 /// Swift scene compiled at run time binds to this program's TouchKit.
 let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
 
-/// The model, the scenes and the picture are compiled with optimization in debug builds too: the
-/// test suites spend most of their time drawing every scene's picture, and unoptimized Swift
-/// draws them about six times slower. (Release builds are optimized anyway.) To step through
+/// The model, the scenes, the picture, the app's logic and the SDL side are compiled with
+/// optimization in debug builds too: the test suites spend most of their time drawing every
+/// scene's picture, and unoptimized Swift draws them about six times slower. (Release builds are optimized anyway.) To step through
 /// them in a debugger, build with TOUCHSCOPE_ONONE=1 in the environment.
 let optimizedInDebug: [SwiftSetting] = ProcessInfo.processInfo.environment["TOUCHSCOPE_ONONE"] == "1"
     ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
@@ -44,7 +44,7 @@ let package = Package(
         // The playground's state and its picture as a display list (pure, testable headless).
         .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes"], swiftSettings: optimizedInDebug),
         // The window's logic without the window: scene library, load and hot reload, JSON log.
-        .target(name: "TouchScopeApp", dependencies: ["TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"]),
+        .target(name: "TouchScopeApp", dependencies: ["TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"], swiftSettings: optimizedInDebug),
         // The C boundary: SDL2 and SDL2_ttf / SDL2_image behind a tiny shim header.
         .systemLibrary(
             name: "CSDL2",
@@ -57,7 +57,8 @@ let package = Package(
         // When X11 stamped a pointer event (read from SDL's raw window-system events), kept apart
         // so X11's names never reach a Swift module.
         .target(name: "CInputTime", path: "Sources/CInputTime"),
-        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "CZlib", "CInputTime", "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"]),
+        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "CZlib", "CInputTime", "TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"],
+                swiftSettings: optimizedInDebug),
         .executableTarget(
             name: "touchscope",
             dependencies: [

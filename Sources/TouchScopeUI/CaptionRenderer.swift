@@ -10,36 +10,68 @@ extension PlaygroundRenderer {
     /// The caption's text size in pixels: large enough for a room.
     var captionSize: Double { (22 * u).rounded() }
 
-    /// Where a caption of `lines` lines of `size` may go: over the bottom of the canvas (the
-    /// first choice), else over its top, centred on it, as wide as about 40 characters (or the
-    /// canvas, if wider) where the window has room.
-    func captionBoxes(lines: Int, size: Double) -> [Rect] {
+    /// A spot a caption may take: its box, and its words wrapped to the box at `size`.
+    struct CaptionSpot {
+        var box: Rect
+        var lines: [String]
+        var size: Double
+    }
+
+    /// The spots a caption may take, each with `caption` wrapped to it (at the caption's size,
+    /// else smaller, so that it fits in four lines; never cut): over the bottom of the canvas
+    /// (the first choice), beside the canvas on its left where the window leaves room for a line
+    /// of about a dozen words, and over the canvas's top. Over the canvas it is as wide as about
+    /// 40 characters (or the canvas, if wider) where the window has room, centred on it.
+    func captionSpots(_ caption: String) -> [CaptionSpot] {
         let canvas = layout.canvas
         let pad = 12 * u
         let room = max(0, layout.panel.minX - 16 * u)
-        let width = min(room, max(canvas.width + 80 * u, 20 * size))
-        let x = max(8 * u, min(canvas.midX - width / 2, layout.panel.minX - 8 * u - width))
-        let h = Double(lines) * lineHeight(size) + 2 * pad
+        let wide = min(room, max(canvas.width + 80 * u, 20 * captionSize))
+        let x = max(8 * u, min(canvas.midX - wide / 2, layout.panel.minX - 8 * u - wide))
         let bottom = min(canvas.maxY, layout.height - 8 * u)
         let top = max(canvas.minY, 0)
-        return [Rect(x: x, y: bottom - h - 10 * u, width: width, height: h), Rect(x: x, y: top + 10 * u, width: width, height: h)]
+        func wrapped(width: Double) -> (lines: [String], size: Double) {
+            var out: (lines: [String], size: Double) = ([], captionSize)
+            for factor in [1.0, 0.85, 0.7] {
+                let size = (captionSize * factor).rounded()
+                out = (TextLayout.wrap(caption, size: size, maxWidth: max(1, width - 2 * pad), measurer: measurer), size)
+                if out.lines.count <= 4 { break }
+            }
+            return out
+        }
+        func height(_ w: (lines: [String], size: Double)) -> Double { Double(w.lines.count) * lineHeight(w.size) + 2 * pad }
+        var spots: [CaptionSpot] = []
+        let over = wrapped(width: wide)
+        let h = height(over)
+        spots.append(CaptionSpot(box: Rect(x: x, y: bottom - h - 10 * u, width: wide, height: h), lines: over.lines, size: over.size))
+        // Beside the canvas: as wide as the margin, where that holds a line of about a dozen words.
+        let side = canvas.minX - 16 * u
+        if side >= 12 * captionSize * 0.7 {
+            let beside = wrapped(width: side)
+            let sh = height(beside)
+            if beside.lines.count <= 6, sh <= canvas.height {
+                spots.append(CaptionSpot(box: Rect(x: 8 * u, y: bottom - sh - 10 * u, width: side, height: sh), lines: beside.lines, size: beside.size))
+            }
+        }
+        spots.append(CaptionSpot(box: Rect(x: x, y: top + 10 * u, width: wide, height: h), lines: over.lines, size: over.size))
+        return spots
     }
 
-    /// The first of `boxes` that covers least of the lesson, by area: above all the touch (each
-    /// finger's marker) and the hit view (where it is smaller than a quarter of the canvas; a
-    /// backdrop's mark is the bracket by the finger), then the marks placed (tags, badges).
-    func leastCovering(_ boxes: [Rect]) -> Rect {
+    /// The first of `spots` that covers least of the lesson, by area: above all the touch (each
+    /// finger's marker, and where the touches the caption explains will go) and the hit view
+    /// (where it is smaller than a quarter of the canvas; a backdrop's mark is the bracket by
+    /// the finger), then the marks placed (tags, badges).
+    func leastCovering(_ spots: [CaptionSpot]) -> CaptionSpot {
         let touch = 1000.0
         var lesson: [(Rect, Double)] = list.placedMarks.map { ($0.box, 1) }
         lesson += fingerRings.map { ($0.square.insetBy(dx: -8 * u, dy: -8 * u), touch) }
-        // And where the touches it explains go, before they happen.
         let r = fingerRadius + 8 * u
         lesson += snapshot.captionPoints.map { p in
             let c = layout.pixel(p)
             return (Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), touch)
         }
-        if let id = story.hitView, let view = snapshot.scene?.views[id] {
-            let box = Rect(bounding: pixelQuad(view))
+        // (Only the part of it the canvas shows: a view scrolled half out is drawn in part.)
+        if let id = story.hitView, let view = snapshot.scene?.views[id], let box = Rect(bounding: pixelQuad(view)).intersection(layout.canvas) {
             if box.width * box.height < layout.canvas.width * layout.canvas.height / 4 { lesson.append((box, touch)) }
         }
         func cost(_ box: Rect) -> Double {
@@ -48,39 +80,31 @@ extension PlaygroundRenderer {
                 return sum + o.width * o.height * item.1
             }
         }
-        var best = boxes[0], bestCost = cost(boxes[0])
-        for box in boxes.dropFirst() {
-            let c = cost(box)
-            if c < bestCost { best = box; bestCost = c }
+        var best = spots[0], bestCost = cost(spots[0].box)
+        for spot in spots.dropFirst() {
+            let c = cost(spot.box)
+            if c < bestCost { best = spot; bestCost = c }
         }
         return best
     }
 
     /// Draws the playing script's caption as a subtitle: white text in a dark box over the
-    /// bottom of the canvas, or its top where the bottom would cover more of the touch, the hit
-    /// view and the marks; at most four lines (the text gets smaller before it is cut).
+    /// bottom of the canvas, or beside it, or over its top, wherever it covers least of the
+    /// touch, the hit view and the marks (``captionSpots(_:)``, ``leastCovering(_:)``).
     mutating func drawCaption(_ caption: String) {
+        let spots = captionSpots(caption)
+        guard !spots.isEmpty, !spots[0].lines.isEmpty else { return }
+        let spot = leastCovering(spots)
+        let (box, size) = (spot.box, spot.size)
         let pad = 12 * u
-        var size = captionSize
-        var lines: [String] = []
-        for factor in [1.0, 0.85, 0.7] {
-            size = (captionSize * factor).rounded()
-            let probe = captionBoxes(lines: 1, size: size)[0]
-            lines = TextLayout.wrap(caption, size: size, maxWidth: max(1, probe.width - 2 * pad), measurer: measurer)
-            if lines.count <= 4 { break }
-        }
-        lines = Array(lines.prefix(4))
-        guard !lines.isEmpty else { return }
-        // Off the lesson: where it covers least of the touch, the hit view and the marks.
-        let box = leastCovering(captionBoxes(lines: lines.count, size: size))
         list.append(.fillRect(box, Theme.captionBox))
         var y = box.minY + pad
-        for line in lines {
+        for line in spot.lines {
             text(line, Point(x: box.midX, y: y + lineHeight(size) / 2), size: size, Theme.captionText,
                  anchor: .center, maxWidth: box.width - 2 * pad)
             y += lineHeight(size)
         }
         list.marks.append(OverlayMark(kind: .text, rect: box, color: Theme.captionText, edge: Theme.captionBox))
-        list.placedMarks.append(PlacedMark(kind: .caption, text: lines.joined(separator: "\n"), box: box))
+        list.placedMarks.append(PlacedMark(kind: .caption, text: spot.lines.joined(separator: "\n"), box: box))
     }
 }

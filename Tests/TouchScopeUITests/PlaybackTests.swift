@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchScopeCore
 import TouchScopeScenes
+import TouchScopeTestSupport
 @testable import TouchScopeUI
 
 @Suite("Playback and the animated dispatch")
@@ -304,12 +305,38 @@ extension CaptionPlacement {
           arguments: ["02-tabbar-button-broken", "03-tabbar-button-fixed"])
     func captionsKeepOffTheTouch(_ name: String) throws {
         let document = try UITest.example(name)
-        for (w, h) in [(900.0, 640.0), (1280.0, 900.0)] {
+        let (issues, checked) = try Self.captionsCovering(document, name: name, sizes: [(900, 640), (1280, 900)])
+        for issue in issues { Issue.record(Comment(rawValue: issue)) }
+        #expect(checked > 0, "\(name): a caption was shown with a hit view")
+    }
+
+    /// (Not the hit view on every scene: on a small canvas, where the views fill it, a caption
+    /// over the canvas's top or bottom lies on some of the hit view in ten scenes, and the
+    /// window has no room beside the canvas.)
+    @Test("playing every scene with captions at three window sizes: no caption covers a finger or the touch it explains",
+          arguments: PictureLegibility.sceneNames)
+    func everySceneCaptionsKeepOffTheTouch(_ name: String) throws {
+        let document = try UITest.example(name)
+        guard document.script.contains(where: { $0.caption != nil }) else { return }
+        // (In ./test one size per scene, in turn; all three in scripts/sweeps.)
+        let sizes = Sweep.rotating([(900.0, 640.0), (1280, 900), (1920, 1080)], at: PictureLegibility.sceneNames.firstIndex(of: name) ?? 0)
+        let (issues, _) = try Self.captionsCovering(document, name: name, sizes: sizes, hitView: false)
+        for issue in issues { Issue.record(Comment(rawValue: issue)) }
+    }
+
+    /// Plays `document` at each of `sizes` and says where a caption covered a finger, the point
+    /// its own step taps or (with `hitView`) the hit view's part on the canvas, where that is
+    /// smaller than a quarter of the canvas (boxes from the scene, not the renderer's), and how
+    /// many frames showed a caption with a hit view.
+    static func captionsCovering(_ document: SceneDocument, name: String, sizes: [(Double, Double)], hitView: Bool = true) throws -> (issues: [String], checked: Int) {
+        var issues: [String] = []
+        var checked = 0
+        for (w, h) in sizes {
             let p = UITest.playground(document, width: w, height: h)
             var wall = 100.0
             p.advanceTime(to: wall)
             p.handle(.character(" "))
-            var checked = 0, frames = 0
+            var frames = 0
             while p.playbackStatus != .finished, frames < 100_000 {
                 wall += 1.0 / 30
                 frames += 1
@@ -319,25 +346,24 @@ extension CaptionPlacement {
                 guard let caption = list.placedMarks.first(where: { $0.kind == .caption }), let scene = p.scene else { continue }
                 let layout = try #require(p.layout)
                 func pixel(_ q: Point) -> Point { Point(x: layout.canvas.minX + q.x * layout.scale, y: layout.canvas.minY + q.y * layout.scale) }
-                // The hit view, where it is smaller than a quarter of the canvas (a backdrop's
-                // mark is the bracket by the finger).
-                if let id = p.story.hitView, let view = scene.views[id], !(view is Window),
-                   case let box = Rect(bounding: view.screenQuad.map(pixel)), box.width * box.height < layout.canvas.width * layout.canvas.height / 4 {
-                    #expect(!caption.box.insetBy(dx: 1, dy: 1).intersects(box), "\(name) \(Int(w))x\(Int(h)) at \(wall): the caption \(caption.box) covers \(id) \(box)")
+                let at = "\(name) \(Int(w))x\(Int(h)) at \(wall)"
+                // The hit view's part on the canvas, where it is smaller than a quarter of the
+                // canvas (a backdrop's mark is the bracket by the finger).
+                if hitView, let id = p.story.hitView, let view = scene.views[id], !(view is Window),
+                   let box = Rect(bounding: view.screenQuad.map(pixel)).intersection(layout.canvas),
+                   box.width * box.height < layout.canvas.width * layout.canvas.height / 4 {
+                    if caption.box.insetBy(dx: 1, dy: 1).intersects(box) { issues.append("\(at): the caption \(caption.box) covers \(id) \(box)") }
                     checked += 1
                 }
-                for f in p.story.fingers {
-                    #expect(!caption.box.contains(pixel(f.location)), "\(name) \(Int(w))x\(Int(h)): the caption covers a finger")
+                for f in p.story.fingers where caption.box.contains(pixel(f.location)) {
+                    issues.append("\(at): the caption covers a finger")
                 }
                 // Nor where the touch it explains will go, before it happens.
-                let steps = Self.captionedTouches(document)
-                if let points = steps[p.caption ?? ""] {
-                    for q in points {
-                        #expect(!caption.box.contains(pixel(q)), "\(name) \(Int(w))x\(Int(h)): the caption '\(p.caption ?? "")' covers its touch at \(q)")
-                    }
+                for q in captionedTouches(document)[p.caption ?? ""] ?? [] where caption.box.contains(pixel(q)) {
+                    issues.append("\(at): the caption '\(p.caption ?? "")' covers its touch at \(q)")
                 }
             }
-            #expect(checked > 0, "\(name): a caption was shown with a hit view")
         }
+        return (issues, checked)
     }
 }
