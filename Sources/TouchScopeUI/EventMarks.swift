@@ -7,21 +7,6 @@ import TouchScopeScenes
 /// scrolled away, the recognizer that won and the touch it cancelled, and the route of a
 /// non-touch event or a nil-targeted action's search up the responder chain.
 extension PlaygroundRenderer {
-    /// The first of `candidates` that lies on the canvas clear of every mark placed so far and
-    /// of the views' labels (nil when none does); with `painted`, also across no view's edge,
-    /// where a mark would reach over a neighbour and read as its (24's finger tag, 28's and
-    /// 31's cancelled tags, 49's scrolled-off tag, a badge beside its view).
-    func firstFree(_ candidates: [Rect], offEdgesOf painted: PaintedBoxes? = nil) -> Rect? {
-        let gap = 3 * u
-        let canvas = layout.canvas
-        let labels = snapshot.scene.map { visibleLabelLines(Self.drawingOrder($0.application)) } ?? []
-        for r in candidates where canvas.contains(r) && !labels.contains(where: { $0.intersects(r) }) {
-            if !placed.overlapsMark(r, gap: gap),
-               !(painted?.anyEdge(across: r) ?? false) { return r }
-        }
-        return nil
-    }
-
     /// Rects of `size` beside a badge or marker at `c` of radius `r`: right, left, below, above.
     func around(_ c: Point, radius r: Double, _ size: Size) -> [Rect] {
         let gap = 4 * u

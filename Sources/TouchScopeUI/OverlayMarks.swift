@@ -129,25 +129,6 @@ extension PlaygroundRenderer {
         placement.within.flatMap { badgeSpotInside(for: placement.rect, inside: $0) } ?? freeSpotSearch(for: placement.rect)
     }
 
-    /// A tag placed as ``tag(_:fill:_:size:within:)`` places it, keeping clear of `labels` (the
-    /// view labels that show) as of the marks placed: for a tag whose first spot is set by
-    /// geometry alone (a ≠ tag at its view's top-right, a scrolled-off tag at its scroll view's
-    /// edge), which would otherwise land on a container's label drawn in that corner.
-    @discardableResult
-    mutating func tag(_ rect: Rect, fill: Color, _ label: String, size: Double, within region: Rect? = nil, clearOf labels: [Rect]) -> Rect {
-        // Free of the marks and the labels, so the tag below keeps it.
-        tag(landing(of: (rect, region), clearOf: labels), fill: fill, label, size: size, within: region)
-    }
-
-    /// ``landing(of:)`` clear of `boxes` as of the marks placed, nothing taken. (The boxes join
-    /// the placed marks for the search and leave them after it.)
-    mutating func landing(of placement: (rect: Rect, within: Rect?), clearOf boxes: [Rect]) -> Rect {
-        guard !boxes.isEmpty else { return landing(of: placement) }
-        placed.append(contentsOf: boxes)
-        defer { placed.removeLast(boxes.count) }
-        return landing(of: placement)
-    }
-
     /// A tag: `label` on a `fill` box with a dark edge, the text in the most readable ink,
     /// at the free spot nearest `rect`.
     /// `within`: the region the tag must stay in (its view's visible part), when not the canvas.
