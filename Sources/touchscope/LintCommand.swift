@@ -19,6 +19,8 @@ struct LintCommand: ParsableCommand {
     var minTarget: Double = SceneLint.minimumTarget
     @Flag(name: .customLong("include-private"), help: "Also check UIKit's private controls in a dump (_UIButtonBarButton, UITabBarButton...).")
     var includePrivate = false
+    @Option(help: "The language of the messages: en or zh (default: from LC_ALL / LC_MESSAGES / LANG). Ids, rules, severities and JSON keys stay as they are.")
+    var lang: Language?
 
     func validate() throws {
         guard minTarget.isFinite, minTarget > 0, minTarget <= 1000 else {
@@ -28,7 +30,8 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         var run = LintRun()
-        let options = LintOptions(minimumTarget: minTarget, includePrivate: includePrivate)
+        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        let options = LintOptions(minimumTarget: minTarget, includePrivate: includePrivate, language: language)
         for path in scenes {
             let files = SceneFile.isDirectory(path) ? SceneFile.allScenes(in: path) : [path]
             if files.isEmpty {
@@ -54,7 +57,7 @@ struct LintCommand: ParsableCommand {
         case .json: print(SceneLint.json(run), terminator: "")
         case .sarif: print(SceneLint.sarif(run), terminator: "")
         }
-        printError(SceneLint.summary(run))
+        printError(SceneLint.summary(run, language: language))
         if !run.failures.isEmpty || run.errors > 0 { throw ExitCode(1) }
     }
 }

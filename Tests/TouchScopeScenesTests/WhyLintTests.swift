@@ -101,6 +101,37 @@ import TouchScopeTestSupport
         #expect(settings.first { $0.view == "switch1" && $0.rule == "small-target" }?.message.contains("31 pt tall") == true)
     }
 
+    /// lint in Chinese: both dumps and the example scenes, with a lenient minimum (no "Apple's
+    /// guidelines" words), and the count line with every part it can have.
+    @Test func lintInChinese() throws {
+        let zh = LintOptions(language: .zh)
+        var findings = SceneLint.findings(try Self.built(ImportFixtures.shop), options: zh)
+        findings += SceneLint.findings(try Self.built(ImportFixtures.settings), options: zh)
+        findings += SceneLint.findings(try Self.built(ImportFixtures.settings), options: LintOptions(minimumTarget: 30, language: .zh))
+        for name in ["02-tabbar-button-broken", "07-covered-button", "09-hittest-intercept", "12-views-that-ignore-touches"] {
+            findings += SceneLint.findings(try Self.built("Scenes/\(name).yaml"), options: zh)
+        }
+        let at = SourceLocation(path: "a.txt", line: 3, column: 1)
+        let run = LintRun(findings: findings, failures: [SceneError(at, "broken")], importWarnings: [SceneError(at, "damaged")],
+                          importNotes: [SceneError(at, "mid-animation")], filesChecked: 7)
+        Self.check(SceneLint.text(findings) + SceneLint.summary(run, language: .zh) + "\n", "Examples/imports/lint.zh.txt")
+        // The same findings as in English, rule for rule.
+        var english = SceneLint.findings(try Self.built(ImportFixtures.shop))
+        english += SceneLint.findings(try Self.built(ImportFixtures.settings))
+        english += SceneLint.findings(try Self.built(ImportFixtures.settings), options: LintOptions(minimumTarget: 30))
+        for name in ["02-tabbar-button-broken", "07-covered-button", "09-hittest-intercept", "12-views-that-ignore-touches"] {
+            english += SceneLint.findings(try Self.built("Scenes/\(name).yaml"))
+        }
+        #expect(findings.map(\.rule) == english.map(\.rule) && findings.map(\.views) == english.map(\.views))
+        #expect(zip(findings, english).allSatisfy { $0.message != $1.message })
+        // No English sentence left in the Chinese messages.
+        for f in findings {
+            for phrase in WhyWordsTests.englishPhrases where f.message.contains(phrase) {
+                Issue.record("\(f.view) [\(f.rule)]: English in the Chinese message: \(phrase)\n\(f.message)")
+            }
+        }
+    }
+
     @Test func lintOnTheExampleScenes() throws {
         var findings: [LintFinding] = []
         for name in ["02-tabbar-button-broken", "03-tabbar-button-fixed", "07-covered-button", "09-hittest-intercept", "12-views-that-ignore-touches"] {

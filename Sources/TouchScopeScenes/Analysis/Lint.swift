@@ -55,9 +55,11 @@ public struct LintOptions: Sendable {
     public var minimumTarget = 44.0
     /// Whether UIKit's private controls (`_UIButtonBarButton`, `UITabBarButton`, ...) are checked.
     public var includePrivate = false
+    /// The language of the messages (``WhyWords``; ids, numbers, rules and UIKit's names stay).
+    public var language: Language = .en
 
-    public init(minimumTarget: Double = 44, includePrivate: Bool = false) {
-        self.minimumTarget = minimumTarget; self.includePrivate = includePrivate
+    public init(minimumTarget: Double = 44, includePrivate: Bool = false, language: Language = .en) {
+        self.minimumTarget = minimumTarget; self.includePrivate = includePrivate; self.language = language
     }
 }
 
@@ -105,6 +107,8 @@ public enum SceneLint {
         let analyzer = TapAnalyzer(scene)
         let document = scene.document
         let hitTest = scene.application.parameters.hitTest
+        let l = options.language
+        func words(_ key: String, _ arguments: String...) -> String { WhyWords.text(key, l, arguments) }
         var own: [LintFinding] = []
         /// Causes by (rule, culprit): the views each keeps from taps, and whether any of them wholly.
         var causes: [String: (rule: String, culprit: String?, clause: String, views: [(id: String, share: Double)], whole: Bool, order: Int)] = [:]
@@ -117,7 +121,7 @@ public enum SceneLint {
             if view.isHidden || !view.isUserInteractionEnabled || hitTest.isTransparent(view) { continue }
             if view.ancestors.contains(where: { $0.isHidden || hitTest.isTransparent($0) }) { continue }
             let reach = analyzer.reach(of: view)
-            let name = document.describe(view.id)
+            let name = document.describe(view.id, language: l)
             func add(_ severity: LintSeverity, _ rule: String, _ message: String) {
                 own.append(LintFinding(file: spec.location.path, line: spec.location.line, column: spec.location.column,
                                        severity: severity, rule: rule, view: view.id, message: message, views: [view.id]))
@@ -125,7 +129,7 @@ public enum SceneLint {
             if reach.area == 0 {
                 // Zero size: nothing to tap. Off screen or clipped away (a scrolled-away cell): not checked.
                 if TapWhy.isZeroSize(view) {
-                    add(.error, "unreachable", "\(name) has zero size (\(formatNumber(view.bounds.width)) x \(formatNumber(view.bounds.height))), so no tap can reach it.")
+                    add(.error, "unreachable", words("why.zeroSize", name, formatNumber(view.bounds.width), formatNumber(view.bounds.height)))
                 }
                 continue
             }
@@ -149,7 +153,7 @@ public enum SceneLint {
                 default: rule = wholly ? "unreachable" : "partially-unreachable"
                 }
                 let key = rule + " " + (c.culprit ?? "") + " " + (c.culprit == nil || c.culprit == view.id ? view.id : "")
-                let clause = TapWhy.clause(b.reason, view: view, scene: scene)
+                let clause = TapWhy.clause(b.reason, view: view, scene: scene, language: l)
                 if causes[key] == nil { causes[key] = (rule, c.culprit == view.id ? nil : c.culprit, clause, [], false, order); order += 1 }
                 if let k = causes[key]!.views.firstIndex(where: { $0.id == view.id }) {
                     causes[key]!.views[k].share += b.area / reach.area
@@ -160,11 +164,12 @@ public enum SceneLint {
             }
             if let box = reach.hitBox, box.width < options.minimumTarget || box.height < options.minimumTarget {
                 let minimum = formatNumber(options.minimumTarget)
-                let short = [box.width < options.minimumTarget ? "\(formatNumber(box.width)) pt wide" : nil,
-                             box.height < options.minimumTarget ? "\(formatNumber(box.height)) pt tall" : nil].compactMap { $0 }.joined(separator: " and ")
+                let short = [box.width < options.minimumTarget ? words("lint.wide", formatNumber(box.width)) : nil,
+                             box.height < options.minimumTarget ? words("lint.tall", formatNumber(box.height)) : nil].compactMap { $0 }
+                    .joined(separator: words("lint.and"))
                 add(.warning, "small-target",
-                    "\(name)'s tappable area is \(formatNumber(box.width)) x \(formatNumber(box.height)) pt: \(short), under the \(minimum) pt minimum"
-                    + (options.minimumTarget == minimumTarget ? " Apple's guidelines ask for" : "") + " (grow it with pointInside: {inset: n} and a negative n, or point(inside:with:) in Swift).")
+                    words("lint.smallTarget", name, formatNumber(box.width), formatNumber(box.height), short, minimum,
+                          options.minimumTarget == minimumTarget ? words("lint.appleAsks") : ""))
             }
         }
         var out = own
@@ -174,20 +179,20 @@ public enum SceneLint {
             // At the culprit's entry when the cause is another view; else at the view's.
             let at = cause.culprit.flatMap { scene.views[$0] }.flatMap { scene.spec(of: $0) } ?? scene.views[first].flatMap { scene.spec(of: $0) }
             guard let at else { continue }
-            let list = views.prefix(6).map { "\(document.describe($0.id)) (\(TapWhy.percent($0.share)))" }.joined(separator: ", ")
-                + (views.count > 6 ? " and \(views.count - 6) more" : "")
+            let list = views.prefix(6).map { words("lint.share", document.describe($0.id, language: l), TapWhy.percent($0.share)) }
+                .joined(separator: words("lint.listSeparator"))
+                + (views.count > 6 ? words("lint.more", String(views.count - 6)) : "")
             let severity: LintSeverity = cause.whole ? .error : .warning
             let message: String
             if views.count == 1 {
                 let v = views[0]
                 message = cause.whole
-                    ? "\(document.describe(first)) cannot be tapped anywhere: \(cause.clause)."
-                    : "\(document.describe(first)) does not get taps on \(TapWhy.percent(v.share)) of its area: \(cause.clause)."
+                    ? words("lint.nowhere", document.describe(first, language: l), cause.clause)
+                    : words("lint.partly", document.describe(first, language: l), TapWhy.percent(v.share), cause.clause)
             } else {
-                let by = cause.culprit.map { document.describe($0) } ?? "this"
-                message = "\(by) keeps \(views.count) views from taps (the share of each it blocks): \(list). "
-                    + (cause.whole ? "At least one of them cannot be tapped anywhere. " : "")
-                    + "For \(document.describe(first)): \(cause.clause)."
+                let by = cause.culprit.map { document.describe($0, language: l) } ?? words("lint.this")
+                message = words("lint.keeps", by, String(views.count), list, cause.whole ? words("lint.oneWhole") : "",
+                                document.describe(first, language: l), cause.clause)
             }
             out.append(LintFinding(file: at.location.path, line: at.location.line, column: at.location.column, severity: severity,
                                    rule: cause.rule, view: first, message: message, views: views.map(\.id), culprit: cause.culprit))
@@ -204,18 +209,16 @@ public enum SceneLint {
 
     /// The count line `lint` ends with (on stderr): findings, then what did not load or loaded
     /// in part, so a run that checked less than it was given never reads as clean.
-    public static func summary(_ run: LintRun) -> String {
-        var out = "\(run.errors) error(s), \(run.findings.count - run.errors) warning(s) in \(run.filesChecked) file(s)"
+    public static func summary(_ run: LintRun, language l: Language = .en) -> String {
+        var out = WhyWords.text("lint.count", l, String(run.errors), String(run.findings.count - run.errors), String(run.filesChecked))
         if !run.failures.isEmpty {
-            let files = Set(run.failures.map(\.location.path)).count
-            out += "; \(files) file(s) did not load and were not checked"
+            out += WhyWords.text("lint.notLoaded", l, String(Set(run.failures.map(\.location.path)).count))
         }
         if !run.importWarnings.isEmpty {
-            let files = Set(run.importWarnings.map(\.location.path)).count
-            out += "; \(files) dump(s) imported in part (\(run.importWarnings.count) damaged line(s) skipped), so their findings may be incomplete"
+            out += WhyWords.text("lint.inPart", l, String(Set(run.importWarnings.map(\.location.path)).count), String(run.importWarnings.count))
         }
         if !run.importNotes.isEmpty {
-            out += "; \(Set(run.importNotes.map(\.location.path)).count) dump(s) taken mid-animation, so findings on the animating views may be temporary"
+            out += WhyWords.text("lint.midAnimation", l, String(Set(run.importNotes.map(\.location.path)).count))
         }
         return out
     }

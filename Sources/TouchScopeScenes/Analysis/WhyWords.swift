@@ -1,9 +1,10 @@
 import TouchScopeCore
 
-/// The words of `touchscope why`'s answers (``TapWhy``), one table per ``Language``, from a key
-/// (`why.partly`, `clause.covered`) to words with `{0}`, `{1}`, ... placeholders
-/// (``TextTemplate``). Ids, rectangles, numbers and UIKit's names (`point(inside:)`,
-/// `hitTest`, `bounds`) stay as they are in every language.
+/// The words of `touchscope why`'s answers (``TapWhy``) and of `lint`'s findings and count line
+/// (``SceneLint``), one table per ``Language``, from a key (`why.partly`, `clause.covered`,
+/// `lint.keeps`) to words with `{0}`, `{1}`, ... placeholders (``TextTemplate``). Ids,
+/// rectangles, numbers and UIKit's names (`point(inside:)`, `hitTest`, `bounds`) stay as they
+/// are in every language.
 ///
 /// Every language has every key with the same placeholders (`WhyWordsTests`); a key a language
 /// lacks falls back to English.
@@ -75,6 +76,24 @@ enum WhyWords {
         "clause.subview": "its subview {0} takes the tap (the touch reaches {1} only if {2} passes it up the responder chain)",
         "clause.covered": "{0}, in front of it, takes the tap",
         "clause.unreachable": "no view takes a tap there (a window in front turns it away)",
+        // lint's findings and its count line.
+        "lint.smallTarget": "{0}'s tappable area is {1} x {2} pt: {3}, under the {4} pt minimum{5} (grow it with pointInside: {inset: n} and a negative n, or point(inside:with:) in Swift).",
+        "lint.wide": "{0} pt wide",
+        "lint.tall": "{0} pt tall",
+        "lint.and": " and ",
+        "lint.appleAsks": " Apple's guidelines ask for",
+        "lint.nowhere": "{0} cannot be tapped anywhere: {1}.",
+        "lint.partly": "{0} does not get taps on {1} of its area: {2}.",
+        "lint.keeps": "{0} keeps {1} views from taps (the share of each it blocks): {2}. {3}For {4}: {5}.",
+        "lint.oneWhole": "At least one of them cannot be tapped anywhere. ",
+        "lint.this": "this",
+        "lint.share": "{0} ({1})",
+        "lint.listSeparator": ", ",
+        "lint.more": " and {0} more",
+        "lint.count": "{0} error(s), {1} warning(s) in {2} file(s)",
+        "lint.notLoaded": "; {0} file(s) did not load and were not checked",
+        "lint.inPart": "; {0} dump(s) imported in part ({1} damaged line(s) skipped), so their findings may be incomplete",
+        "lint.midAnimation": "; {0} dump(s) taken mid-animation, so findings on the animating views may be temporary",
     ]
 
     static let zh: [String: String] = [
@@ -126,5 +145,23 @@ enum WhyWords {
         "clause.subview": "它的子视图 {0} 接走了点击（只有 {2} 把触摸沿响应链往上传，{1} 才收得到）",
         "clause.covered": "在它前面的 {0} 接走了点击",
         "clause.unreachable": "那里的点击没有视图接收（前面的窗口把它挡回去了）",
+        // lint's findings and its count line.
+        "lint.smallTarget": "{0} 可点的区域是 {1} x {2} pt：{3}，小于{5} {4} pt 最小值（用 pointInside: {inset: n} 配一个负的 n 把它扩大，或在 Swift 里重写 point(inside:with:)）。",
+        "lint.wide": "宽 {0} pt",
+        "lint.tall": "高 {0} pt",
+        "lint.and": "、",
+        "lint.appleAsks": "苹果设计指南要求的",
+        "lint.nowhere": "{0} 在任何地方都点不到：{1}。",
+        "lint.partly": "{0} 有 {1} 的面积收不到点击：{2}。",
+        "lint.keeps": "{0} 让 {1} 个视图收不到点击（括号里是各自被挡住的比例）：{2}。{3}以 {4} 为例：{5}。",
+        "lint.oneWhole": "其中至少一个在任何地方都点不到。",
+        "lint.this": "这个原因",
+        "lint.share": "{0}（{1}）",
+        "lint.listSeparator": "，",
+        "lint.more": " 等另外 {0} 个",
+        "lint.count": "{0} 个错误，{1} 个警告，共 {2} 个文件",
+        "lint.notLoaded": "；{0} 个文件没能载入，未检查",
+        "lint.inPart": "；{0} 个 dump 只导入了一部分（跳过了 {1} 行损坏的内容），发现可能不全",
+        "lint.midAnimation": "；{0} 个 dump 是在动画进行中截取的，关于正在动画的视图的发现可能只是暂时的",
     ]
 }
