@@ -191,9 +191,7 @@ extension PlaygroundRenderer {
         for x in [box.maxX - w - gap, box.minX + gap] { spots.append(Rect(x: x, y: box.maxY - h - gap, width: w, height: h)) }
         let room = markRoom
         var candidates: [MarkCandidate] = []
-        for r in spots.map({ moved($0, into: room) }) where !candidates.contains(where: { $0.rect == r }) {
-            candidates.append(MarkCandidate(rect: r, wording: 0, rank: candidates.count, besideNamer: true))
-        }
+        for r in spots { candidates.appendSpot(moved(r, into: room), wording: 0, besideNamer: true) }
         return MarkRequest(owner: view, box: box, wordings: [wording], candidates: candidates, rooms: [room], mayLeaveOut: false)
     }
 

@@ -91,9 +91,7 @@ extension PlaygroundRenderer {
         }
         let room = markRoom
         var candidates: [MarkCandidate] = []
-        for r in spots.map({ moved($0, into: room) }) where !candidates.contains(where: { $0.rect == r }) {
-            candidates.append(MarkCandidate(rect: r, wording: 0, rank: candidates.count))
-        }
+        for r in spots { candidates.appendSpot(moved(r, into: room), wording: 0) }
         return MarkRequest(owner: view, box: box, wordings: [wording], candidates: candidates, rooms: [room], mayLeaveOut: false)
     }
 
@@ -205,9 +203,7 @@ extension PlaygroundRenderer {
                     for x in [area.minX, area.maxX - w] {
                         let spot = Rect(x: min(max(canvas.minX, x), canvas.maxX - w), y: y, width: w, height: th)
                         // (Not slid into the area: over what the override makes tappable.)
-                        if !spot.intersects(area.insetBy(dx: 1, dy: 1)), !candidates.contains(where: { $0.rect == spot && $0.wording == k }) {
-                            candidates.append(MarkCandidate(rect: spot, wording: k, rank: candidates.count))
-                        }
+                        if !spot.intersects(area.insetBy(dx: 1, dy: 1)) { candidates.appendSpot(spot, wording: k) }
                     }
                 }
             }

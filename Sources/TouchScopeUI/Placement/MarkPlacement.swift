@@ -125,6 +125,15 @@ struct MarkCandidate: Equatable {
     func anyPiece(_ test: (Rect) -> Bool) -> Bool { parts.isEmpty ? test(rect) : parts.contains(where: test) }
 }
 
+extension Array where Element == MarkCandidate {
+    /// Appends the spot `rect` at `wording`, ranked after the spots before it, unless that spot
+    /// at that wording is there already.
+    mutating func appendSpot(_ rect: Rect, wording: Int, besideNamer: Bool = false) {
+        guard !contains(where: { $0.rect == rect && $0.wording == wording }) else { return }
+        append(MarkCandidate(rect: rect, wording: wording, rank: count, besideNamer: besideNamer))
+    }
+}
+
 /// A mark to place.
 struct MarkRequest {
     /// The view it is about (its id).

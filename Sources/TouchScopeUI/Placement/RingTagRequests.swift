@@ -27,12 +27,8 @@ extension PlaygroundRenderer {
         }
         let ring = Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
         var candidates: [MarkCandidate] = []
-        func add(_ r: Rect, _ k: Int) {
-            guard !candidates.contains(where: { $0.rect == r && $0.wording == k }) else { return }
-            // Within the marks' gap of the ring, it reads as the ring's.
-            let against = r.insetBy(dx: -6 * u, dy: -6 * u).intersects(ring)
-            candidates.append(MarkCandidate(rect: r, wording: k, rank: candidates.count, besideNamer: against))
-        }
+        // (Within the marks' gap of the ring, it reads as the ring's.)
+        func add(_ r: Rect, _ k: Int) { candidates.appendSpot(r, wording: k, besideNamer: r.insetBy(dx: -6 * u, dy: -6 * u).intersects(ring)) }
         for (k, wording) in wordings.enumerated() {
             let spots = around(centre, radius: radius, wording.size) + more(wording.size)
             for r in spots { add(r, k) }

@@ -57,9 +57,7 @@ extension PlaygroundRenderer {
             for y in [area.minY - th - gap, area.maxY + gap] {
                 for x in [area.minX, area.maxX - w] { spots.append(Rect(x: min(max(room.minX, x), room.maxX - w), y: y, width: w, height: th)) }
             }
-            for r in spots where !candidates.contains(where: { $0.rect == r && $0.wording == k }) {
-                candidates.append(MarkCandidate(rect: r, wording: k, rank: candidates.count))
-            }
+            for r in spots { candidates.appendSpot(r, wording: k) }
         }
         return MarkRequest(owner: control, box: area, wordings: wordings, candidates: candidates, rooms: [room], mayLeaveOut: false)
     }
@@ -82,9 +80,7 @@ extension PlaygroundRenderer {
         spots.append(Rect(x: box.minX + 2 * u, y: box.minY + 2 * u, width: w, height: h))
         let wording = MarkWording(text: lines.joined(separator: "\n"), size: Size(width: w, height: h), namesOwner: true, cost: 0)
         var candidates: [MarkCandidate] = []
-        for r in spots where !candidates.contains(where: { $0.rect == r }) {
-            candidates.append(MarkCandidate(rect: r, wording: 0, rank: candidates.count))
-        }
+        for r in spots { candidates.appendSpot(r, wording: 0) }
         return MarkRequest(owner: view, box: bracket, wordings: [wording], candidates: candidates, rooms: [canvas], mayLeaveOut: false)
     }
 }
@@ -111,9 +107,7 @@ extension PlaygroundRenderer {
             for y in [box.maxY + gap, box.minY - th - gap] {
                 for x in [box.minX, box.maxX - w] {
                     let r = Rect(x: min(max(room.minX, x), room.maxX - w), y: y, width: w, height: th)
-                    if !candidates.contains(where: { $0.rect == r && $0.wording == k }) {
-                        candidates.append(MarkCandidate(rect: r, wording: k, rank: candidates.count))
-                    }
+                    candidates.appendSpot(r, wording: k)
                 }
             }
         }
