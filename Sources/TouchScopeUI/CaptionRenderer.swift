@@ -60,24 +60,40 @@ extension PlaygroundRenderer {
     /// The first of `spots` that covers least of the lesson, by area: above all the touch (each
     /// finger's marker, and where the touches the caption explains will go) and the hit view
     /// (where it is smaller than a quarter of the canvas; a backdrop's mark is the bracket by
-    /// the finger), then the marks placed (tags, badges).
+    /// the finger), then the views the touch visited, each by the share of it covered (their
+    /// marks go at them). Chosen before any mark is placed: the marks then keep off the caption
+    /// (``takeCaptionSpot()``), as off any mark placed before them.
     func leastCovering(_ spots: [CaptionSpot]) -> CaptionSpot {
         let touch = 1000.0
-        var lesson: [(Rect, Double)] = list.placedMarks.map { ($0.box, 1) }
-        lesson += fingerRings.map { ($0.square.insetBy(dx: -8 * u, dy: -8 * u), touch) }
+        var lesson: [(Rect, Double)] = fingerRings.map { ($0.square.insetBy(dx: -8 * u, dy: -8 * u), touch) }
         let r = fingerRadius + 8 * u
         lesson += snapshot.captionPoints.map { p in
             let c = layout.pixel(p)
             return (Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), touch)
         }
-        // (Only the part of it the canvas shows: a view scrolled half out is drawn in part.)
-        if let id = story.hitView, let view = snapshot.scene?.views[id], let box = Rect(bounding: pixelQuad(view)).intersection(layout.canvas) {
-            if box.width * box.height < layout.canvas.width * layout.canvas.height / 4 { lesson.append((box, touch)) }
+        var visited: [Rect] = []
+        if let scene = snapshot.scene {
+            // (Only the part of it the canvas shows: a view scrolled half out is drawn in part.)
+            if let id = story.hitView, let view = scene.views[id], let box = Rect(bounding: pixelQuad(view)).intersection(layout.canvas),
+               box.width * box.height < layout.canvas.width * layout.canvas.height / 4 {
+                lesson.append((box, touch))
+            }
+            var seen = Set<String>()
+            for visit in story.shownVisits where seen.insert(visit.view).inserted {
+                guard let view = scene.views[visit.view], !(view is Window),
+                      let box = Rect(bounding: pixelQuad(view)).intersection(layout.canvas), box.width * box.height > 0 else { continue }
+                visited.append(box)
+            }
         }
         func cost(_ box: Rect) -> Double {
-            lesson.reduce(0) { sum, item in
+            let weighed = lesson.reduce(0) { sum, item in
                 guard let o = box.intersection(item.0) else { return sum }
                 return sum + o.width * o.height * item.1
+            }
+            // A visited view wholly under the caption costs as much as a finger's hair of the touch.
+            return visited.reduce(weighed) { sum, v in
+                guard let o = box.intersection(v) else { return sum }
+                return sum + 100 * (o.width * o.height) / (v.width * v.height)
             }
         }
         var best = spots[0], bestCost = cost(spots[0].box)
@@ -88,13 +104,22 @@ extension PlaygroundRenderer {
         return best
     }
 
-    /// Draws the playing script's caption as a subtitle: white text in a dark box over the
-    /// bottom of the canvas, or beside it, or over its top, wherever it covers least of the
-    /// touch, the hit view and the marks (``captionSpots(_:)``, ``leastCovering(_:)``).
-    mutating func drawCaption(_ caption: String) {
+    /// Chooses where the playing script's caption goes (``leastCovering(_:)``) once the fingers
+    /// are known and before any mark is placed, and takes its box as a mark placed: every tag
+    /// and badge after it keeps off the caption, so none is hidden under it.
+    mutating func takeCaptionSpot() {
+        guard let caption = snapshot.caption else { return }
         let spots = captionSpots(caption)
         guard !spots.isEmpty, !spots[0].lines.isEmpty else { return }
         let spot = leastCovering(spots)
+        captionSpot = spot
+        placed.append(spot.box)
+    }
+
+    /// Draws the playing script's caption as a subtitle, where ``takeCaptionSpot()`` put it:
+    /// white text in a dark box over the bottom of the canvas, or beside it, or over its top.
+    mutating func drawCaption() {
+        guard let spot = captionSpot else { return }
         let (box, size) = (spot.box, spot.size)
         let pad = 12 * u
         list.append(.fillRect(box, Theme.captionBox))

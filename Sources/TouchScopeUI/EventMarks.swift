@@ -484,10 +484,11 @@ extension PlaygroundRenderer {
         let x = (chainStripLeft ?? 0) + 12 * u
         var y = y + (y > layout.canvas.minY + 4 * u ? 10 * u : 0)
         let header = Localization.actionSearchStart(search.action, fromFirstResponder: search.fromFirstResponder, l)
+        y = stripY(clearOfCaption: y, height: lineHeight(12 * u), x: x)
         y = paragraph(header, x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3) + 4 * u
         y = drawStripRows(search.links, scene, x: x, y: y, radius: r, square: true)
         if !searchEndsOnCanvas(search.links, scene) {
-            _ = paragraph(searchEndLabel(search), x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
+            _ = paragraph(searchEndLabel(search), x: x, y: stripY(clearOfCaption: y, height: lineHeight(12 * u), x: x), width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
         }
     }
 

@@ -77,6 +77,8 @@ struct PlaygroundRenderer {
     /// joins it there (``drawLaterFingerChains(_:)``).
     var chainBadgeCenters: [String: Point] = [:]
     var legendArea: Rect?
+    /// Where the playing script's caption goes (``takeCaptionSpot()``; nil: no caption).
+    var captionSpot: CaptionSpot?
     /// Where each view's verdict tag went, by view id: a view with no room for its chain badge
     /// gets it beside its tag.
     var verdictTagRects: [String: Rect] = [:]
@@ -125,7 +127,7 @@ struct PlaygroundRenderer {
         if let comparison = snapshot.comparison { drawComparison(comparison, legendEnd: legendEnd) }
         if !layout.isPresenting { drawPanel() }
         drawNoticeToast(status)
-        if let caption = snapshot.caption { drawCaption(caption) }
+        drawCaption()
         if let errors = snapshot.errors { drawErrors(errors) }
         if snapshot.isHelpVisible { drawHelp() }
         return list
@@ -279,6 +281,8 @@ struct PlaygroundRenderer {
                 fingerRings.append((c, r, square))
             }
         }
+        // The caption of a playing script, before any mark: the marks keep off it.
+        takeCaptionSpot()
         // And nothing on the bracket around the touch that found the hit view, but the finger's
         // own marks (``drawFingers(_:)`` passes over it for them).
         if snapshot.overlays.contains(.hitView), let id = story.hitView, let view = scene.views[id], Drawing.opacity(of: view) != nil,
@@ -903,7 +907,6 @@ struct PlaygroundRenderer {
         return tag
     }
 
-    /// Whether there is room beside the canvas for the chain strip.
     /// One row of the chain strip per link that is not a view on the canvas (controllers, the
     /// window, the application, the app delegate): its numbered badge (round for the touch's
     /// chain, square for an action search) and its name. Returns the y under the last row.
@@ -911,6 +914,7 @@ struct PlaygroundRenderer {
         var y = y
         for (i, link) in links.enumerated() {
             if let view = scene.views[link.responder], !(view is Window), square || !chainViewsInStrip.contains(view.id) { continue }
+            y = stripY(clearOfCaption: y, height: 2 * r, x: x)
             let c = Point(x: x + r + 2 * u, y: y + r)
             if square {
                 squareBadge(at: c, radius: r, number: i + 1, action: link.action)
@@ -928,7 +932,17 @@ struct PlaygroundRenderer {
     var stripBadgeRadius: Double { 11 * u }
     var stripRowHeight: Double { 2 * stripBadgeRadius + 8 * u }
 
+    /// Whether there is room beside the canvas for the chain strip.
     var hasChainStrip: Bool { layout.canvas.minX >= PlaygroundLayout.chainStripWidth * u - 0.5 }
+
+    /// Where a row of the chain strip `height` high that would start at `y` starts: under the
+    /// caption where the caption lies across the strip there (a caption wider than the canvas
+    /// reaches into the strip's column), else at `y`.
+    func stripY(clearOfCaption y: Double, height: Double, x: Double) -> Double {
+        guard let caption = captionSpot?.box, caption.minX < layout.canvas.minX, caption.maxX > x,
+              caption.minY < y + height + 2 * u, caption.maxY > y - 2 * u else { return y }
+        return caption.maxY + 6 * u
+    }
 
     /// The responders of the chain that are not views on the canvas (windows, controllers, the
     /// application, the app delegate), as numbered badges in a strip beside the canvas, instead
@@ -939,14 +953,15 @@ struct PlaygroundRenderer {
         var y = layout.canvas.minY + 4 * u
         y = drawStripRows(drawnChain, scene, x: x, y: y, radius: r, square: false)
         if story.touch == nil && story.event != nil && drawnChainDropped {
-            y = paragraph(Localization.dropped(l), x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
+            y = paragraph(Localization.dropped(l), x: x, y: stripY(clearOfCaption: y, height: lineHeight(12 * u), x: x), width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
         }
         // The chain's numbers the canvas left out: UIKit's own containers, folded.
         let folded = drawnChain.enumerated().filter { $0.element.action == .forward }
             .filter { scene.views[$0.element.responder].map { Self.isFoldedContainer($0, in: scene, hitViews: story.hitViews) } ?? false }
             .map { $0.offset + 1 }
         if !folded.isEmpty {
-            y = paragraph(Localization.foldedContainers(Self.ranges(folded), folded.count, l), x: x, y: y + 4 * u,
+            y = paragraph(Localization.foldedContainers(Self.ranges(folded), folded.count, l), x: x,
+                          y: stripY(clearOfCaption: y + 4 * u, height: lineHeight(12 * u), x: x),
                           width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 4)
         }
         drawActionSearchStrip(scene, from: y)

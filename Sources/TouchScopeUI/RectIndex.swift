@@ -107,6 +107,17 @@ struct RectIndex {
         for i in range where layers.indices.contains(i) { layers[i] = .retired }
     }
 
+    /// How much of `r` the rectangles in the index cover, summed over them (in square pixels;
+    /// rectangles that overlap each other count twice).
+    func coveredArea(of r: Rect) -> Double {
+        var area = 0.0
+        _ = contains(near: r, margin: 0) { _, rect in
+            if let o = rect.intersection(r) { area += o.width * o.height }
+            return false
+        }
+        return area
+    }
+
     /// Whether `test` holds for any rectangle that may come within `margin` of `r` (every
     /// rectangle that overlaps `r` grown by `margin` is offered; others may be too).
     func contains(near r: Rect, margin: Double, where test: (Int, Rect) -> Bool) -> Bool {

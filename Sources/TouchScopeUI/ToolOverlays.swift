@@ -96,9 +96,9 @@ extension PlaygroundRenderer {
     }
 
     /// Places `requests` together over the marks placed so far and draws each as a `kind` tag
-    /// on a `fill` box; one whose every spot is over a placed mark at its first spot, moved to
-    /// the free spot nearest it; its text at `size` (the marks' size). `tied`: a tag off its box
-    /// gets a tail or leader to it.
+    /// on a `fill` box; one whose every spot is over a placed mark at the spot they cover least
+    /// (``leastCovered(_:)``), moved to the free spot nearest it; its text at `size` (the marks'
+    /// size). `tied`: a tag off its box gets a tail or leader to it.
     mutating func drawTogether(_ requests: [MarkRequest], _ scene: BuiltScene, kind: PlacedMark.Kind, fill: Color, tied: Bool, size: Double? = nil) {
         guard !requests.isEmpty else { return }
         let windows = Self.drawingOrder(scene.application)
@@ -106,7 +106,7 @@ extension PlaygroundRenderer {
         let field = canvasField(labels: labelIndex(windows), painted: paintedBoxes(windows), shows: Set(requests.map(\.owner)), outlined: outlinedVisits(scene))
         let choices = MarkPlacement.solve(requests, field: field, area: layout.canvas)
         for (request, choice) in zip(requests, choices) {
-            let spot = choice.map { request.candidates[$0] } ?? request.candidates[0]
+            let spot = choice.map { request.candidates[$0] } ?? leastCovered(request)
             let lines = request.wordings[spot.wording].lines
             owned(kind, view: request.owner) { r in
                 let drawn = r.tag(spot.rect, fill: fill, lines: lines, size: size ?? r.markSize, landed: choice != nil)

@@ -299,7 +299,8 @@ extension CaptionPlacement {
 }
 
 /// A caption is placed off the lesson: while a scene plays, the caption's box covers no finger,
-/// the hit view (one smaller than a quarter of the canvas) nor the point its own step taps.
+/// the hit view (one smaller than a quarter of the canvas), the point its own step taps, nor any
+/// mark (the marks keep off the caption).
 @Suite struct CaptionPlacement {
     @Test("playing 02 and 03 at 900x640 and 1280x900: no caption covers the finger or the hit view (boxes from the scene)",
           arguments: ["02-tabbar-button-broken", "03-tabbar-button-fixed"])
@@ -313,7 +314,7 @@ extension CaptionPlacement {
     /// (Not the hit view on every scene: on a small canvas, where the views fill it, a caption
     /// over the canvas's top or bottom lies on some of the hit view in ten scenes, and the
     /// window has no room beside the canvas.)
-    @Test("playing every scene with captions at three window sizes: no caption covers a finger or the touch it explains",
+    @Test("playing every scene with captions at three window sizes: no caption covers a finger, the touch it explains or a mark",
           arguments: PictureLegibility.sceneNames)
     func everySceneCaptionsKeepOffTheTouch(_ name: String) throws {
         let document = try UITest.example(name)
@@ -325,7 +326,7 @@ extension CaptionPlacement {
     }
 
     /// Plays `document` at each of `sizes` and says where a caption covered a finger, the point
-    /// its own step taps or (with `hitView`) the hit view's part on the canvas, where that is
+    /// its own step taps, a mark or (with `hitView`) the hit view's part on the canvas, where that is
     /// smaller than a quarter of the canvas (boxes from the scene, not the renderer's), and how
     /// many frames showed a caption with a hit view.
     static func captionsCovering(_ document: SceneDocument, name: String, sizes: [(Double, Double)], hitView: Bool = true) throws -> (issues: [String], checked: Int) {
@@ -354,6 +355,9 @@ extension CaptionPlacement {
                    box.width * box.height < layout.canvas.width * layout.canvas.height / 4 {
                     if caption.box.insetBy(dx: 1, dy: 1).intersects(box) { issues.append("\(at): the caption \(caption.box) covers \(id) \(box)") }
                     checked += 1
+                }
+                for mark in list.placedMarks where mark.kind != .caption && caption.box.insetBy(dx: 1, dy: 1).intersects(mark.box) {
+                    issues.append("\(at): the caption covers the \(mark.kind) mark '\(mark.text)' at \(mark.box)")
                 }
                 for f in p.story.fingers where caption.box.contains(pixel(f.location)) {
                     issues.append("\(at): the caption covers a finger")

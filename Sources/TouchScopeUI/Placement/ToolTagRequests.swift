@@ -15,14 +15,27 @@ extension PlaygroundRenderer {
 
     /// Draws the tag of `request` (a mark of `kind` about its owner, on a `fill` box) where
     /// ``placeAlone(_:_:shows:)`` puts it, tied to its box by a tail or leader; where every spot
-    /// is over a placed mark, at the free spot nearest its first.
+    /// is over a placed mark, at the free spot nearest the one they cover least.
     mutating func drawAlone(_ request: MarkRequest, _ scene: BuiltScene, kind: PlacedMark.Kind, fill: Color) {
         let chosen = placeAlone(request, scene)
-        let spot = chosen ?? request.candidates[0]
+        let spot = chosen ?? leastCovered(request)
         owned(kind, view: request.owner) { r in
             let drawn = r.tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].lines, size: r.markSize, landed: chosen != nil)
             r.tieTag(drawn, to: request.box, fill: fill)
         }
+    }
+
+    /// Of `request`'s candidates (every one over a placed mark), the one in its rooms whose box
+    /// the placed marks cover least, the earlier of two alike (none in its rooms: its first): a
+    /// mark with no free spot hides as little as it can, and lies under as little as it can (a
+    /// caption is drawn over the marks).
+    func leastCovered(_ request: MarkRequest) -> MarkCandidate {
+        var best = request.candidates[0], least = Double.infinity
+        for candidate in request.candidates where request.rooms.contains(where: { $0.insetBy(dx: -0.5, dy: -0.5).contains(candidate.rect) }) {
+            let area = placed.coveredArea(of: candidate.rect)
+            if area < least { best = candidate; least = area }
+        }
+        return best
     }
 
     /// Places `request` alone over the marks placed so far (the engine's solve of one request on
@@ -65,8 +78,8 @@ extension PlaygroundRenderer {
     /// The request for step-through's tag on the current step's view, whose outline is `box`
     /// and whose bracket of dashed corners is 5 units outside it: `lines`, the step's words
     /// wrapped to the canvas's width. Under the bracket, else over it (from its left end, then its
-    /// right end, slid along the canvas's side), else inside the view's top-left corner. The
-    /// step's words name the view.
+    /// right end, slid along the canvas's side), else inside the top-left corner of the view's part
+    /// on the canvas, else inside its bottom-left corner. The step's words name the view.
     func stepTagRequest(view: String, box: Rect, lines: [String]) -> MarkRequest {
         let size = markSize
         let canvas = layout.canvas
@@ -77,7 +90,10 @@ extension PlaygroundRenderer {
         for y in [box.maxY + 6 * u, box.minY - 6 * u - h] {
             for x in [box.minX, box.maxX - w] { spots.append(Rect(x: min(max(canvas.minX, x), canvas.maxX - w), y: y, width: w, height: h)) }
         }
-        spots.append(Rect(x: box.minX + 2 * u, y: box.minY + 2 * u, width: w, height: h))
+        // Inside: the top-left corner of the part of the view on the canvas, then its bottom-left.
+        let inside = box.intersection(canvas) ?? box
+        spots.append(Rect(x: inside.minX + 2 * u, y: inside.minY + 2 * u, width: w, height: h))
+        spots.append(Rect(x: inside.minX + 2 * u, y: inside.maxY - 2 * u - h, width: w, height: h))
         let wording = MarkWording(text: lines.joined(separator: "\n"), size: Size(width: w, height: h), namesOwner: true, cost: 0)
         var candidates: [MarkCandidate] = []
         for r in spots { candidates.appendSpot(r, wording: 0) }
