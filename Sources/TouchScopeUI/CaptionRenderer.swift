@@ -20,7 +20,7 @@ extension PlaygroundRenderer {
     /// The spots a caption may take, each with `caption` wrapped to it (at the caption's size,
     /// else smaller, so that it fits in four lines; never cut): over the bottom of the canvas
     /// (the first choice), beside the canvas on its left where the window leaves room for a line
-    /// of about a dozen words, and over the canvas's top. Over the canvas it is as wide as about
+    /// of about a dozen words, over the canvas's top, and over the top of the side panel. Over the canvas it is as wide as about
     /// 40 characters (or the canvas, if wider) where the window has room, centred on it.
     func captionSpots(_ caption: String) -> [CaptionSpot] {
         let canvas = layout.canvas
@@ -54,6 +54,17 @@ extension PlaygroundRenderer {
             }
         }
         spots.append(CaptionSpot(box: Rect(x: x, y: top + 10 * u, width: wide, height: h), lines: over.lines, size: over.size))
+        // Over the top of the side panel (the scene's title and summary, which the caption tells
+        // in its own words while it plays), where the canvas has no spot clear of the lesson.
+        let panel = layout.panel
+        if !layout.isPresenting, panel.width >= 12 * captionSize * 0.7 {
+            let onPanel = wrapped(width: panel.width - 16 * u)
+            let ph = height(onPanel)
+            if ph <= panel.height / 2 {
+                spots.append(CaptionSpot(box: Rect(x: panel.minX + 8 * u, y: panel.minY + 8 * u, width: panel.width - 16 * u, height: ph),
+                                         lines: onPanel.lines, size: onPanel.size))
+            }
+        }
         return spots
     }
 
@@ -122,7 +133,11 @@ extension PlaygroundRenderer {
         guard let spot = captionSpot else { return }
         let (box, size) = (spot.box, spot.size)
         let pad = 12 * u
-        list.append(.fillRect(box, Theme.captionBox))
+        // Over the canvas the box lets a little of the picture through; off it (beside the canvas,
+        // over the panel's words) it is solid, so no word shows through the caption's.
+        var fill = Theme.captionBox
+        if !box.intersects(layout.canvas) { fill.alpha = 255 }
+        list.append(.fillRect(box, fill))
         var y = box.minY + pad
         for line in spot.lines {
             text(line, Point(x: box.midX, y: y + lineHeight(size) / 2), size: size, Theme.captionText,
