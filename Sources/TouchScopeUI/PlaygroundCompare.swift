@@ -116,7 +116,7 @@ extension PlaygroundRenderer {
         let side = PlaygroundSnapshot(
             layout: beforeLayout, language: s.language, mode: s.mode, notice: nil, errors: nil, isHelpVisible: false,
             scene: c.before.scene, sceneIndex: s.sceneIndex, sceneCount: s.sceneCount, sceneTitleAndSummary: s.sceneTitleAndSummary,
-            overlays: s.overlays.subtracting([.hitMap, .deadZones]), selection: nil, selectedView: nil,
+            overlays: s.overlays.subtracting([.hitMap, .deadZones]), selection: nil,
             story: c.before.story, storyRecords: [], stepIndex: nil, dispatchSteps: [],
             whatIfChanges: [:], whatIfOutcome: nil, hitMap: nil, deadZones: nil, shownDeadZones: [], hiddenDeadZones: 0,
             showAllDeadZones: false, tree: .empty, inspector: [])

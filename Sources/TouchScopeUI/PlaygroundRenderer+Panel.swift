@@ -19,34 +19,32 @@ extension PlaygroundRenderer {
         let hitViews = story.hitViews
         for row in tree.rows {
             let y = row.rect.minY
-            if snapshot.selection == row.view.id { list.append(.fillRect(row.rect, Theme.selection.withAlpha(110))) }
+            if snapshot.selection == row.id { list.append(.fillRect(row.rect, Theme.selection.withAlpha(110))) }
             let indent = x + Double(row.depth) * 14 * u
             // The disclosure triangle of a view with subviews: pointing down when expanded,
             // right when its subtree is collapsed.
-            if !row.view.subviews.isEmpty {
+            if row.hasSubviews {
                 let c = Point(x: indent + 4.5 * u, y: y + 9.5 * u)
                 let s = 4 * u
                 let triangle = row.isCollapsed
                     ? [Point(x: c.x - s * 0.6, y: c.y - s), Point(x: c.x + s * 0.9, y: c.y), Point(x: c.x - s * 0.6, y: c.y + s)]
                     : [Point(x: c.x - s, y: c.y - s * 0.6), Point(x: c.x + s, y: c.y - s * 0.6), Point(x: c.x, y: c.y + s * 0.9)]
                 list.append(.fillPolygon(triangle, Theme.panelDim))
-                panelFrame.disclosures.append((row.view.id, Rect(x: indent - 3 * u, y: y, width: 15 * u, height: row.rect.height)))
+                panelFrame.disclosures.append((row.id, Rect(x: indent - 3 * u, y: y, width: 15 * u, height: row.rect.height)))
             }
             let swatch = Rect(x: indent + 12 * u, y: y + 4 * u, width: 11 * u, height: 11 * u)
-            list.append(.fillRect(swatch, row.view.backgroundColor))
+            list.append(.fillRect(swatch, row.color))
             list.append(.strokeRect(swatch, Theme.panelDim, width: 1))
-            var label = row.view.id
-            // The kind after the id, unless the id is the kind's own name ("window").
-            if row.view.kind != .view && row.view.id != row.view.kind.rawValue { label += "  " + row.view.kind.rawValue }
-            if snapshot.scene?.application.firstResponder === row.view { label += "  ⌨" }
-            if row.isCollapsed { label += "  " + Localization.more(Self.descendantCount(row.view), l) }
-            let dim = row.view.isHidden || !row.view.isUserInteractionEnabled || !row.matches
+            var label = row.label
+            if row.isFirstResponder { label += "  ⌨" }
+            if row.isCollapsed { label += "  " + Localization.more(row.descendants, l) }
+            let dim = row.ignoresTouches || !row.matches
             text(label, Point(x: indent + 28 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
                  maxWidth: panel.maxX - indent - 132 * u)
-            if let visit = story.shownVisit(of: row.view.id) {
+            if let visit = story.shownVisit(of: row.id) {
                 let c = Theme.color(of: visit.verdict)
                 var tag = verdictLabel(visit.verdict)
-                let isHit = hitViews.contains(row.view.id)
+                let isHit = hitViews.contains(row.id)
                 if isHit { tag = Localization.hitTag(l) + tag }
                 text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, isHit ? Theme.hit : c,
                      anchor: .topRight)
@@ -66,9 +64,6 @@ extension PlaygroundRenderer {
             scrollBar(region, first: Double(tree.start), shown: Double(tree.rows.count), total: Double(tree.total))
         }
     }
-
-    /// How many views are under `view`.
-    static func descendantCount(_ view: View) -> Int { view.subviews.reduce(0) { $0 + 1 + descendantCount($1) } }
 
     // MARK: Details and the log
 

@@ -47,7 +47,7 @@ extension PlaygroundRenderer {
         cache?.beginFrame()
         let list = renderer.render(width: width, height: height)
         cache?.endFrame()
-        return RenderedFrame(list: list, panelFrame: renderer.panelFrame, treeRows: snapshot.tree.rows.map { ($0.view.id, $0.rect) })
+        return RenderedFrame(list: list, panelFrame: renderer.panelFrame, treeRows: snapshot.tree.rows.map { ($0.id, $0.rect) })
     }
 }
 
@@ -491,7 +491,7 @@ struct PlaygroundRenderer {
 
     mutating func drawOverlays(_ scene: BuiltScene) {
         let overlays = snapshot.overlays
-        if let sel = snapshot.selectedView {
+        if let id = snapshot.selection, let sel = scene.views[id] {
             let quad = pixelQuad(sel)
             list.note(.selection)
             haloOutline(quad, Theme.selection, width: 3 * u)

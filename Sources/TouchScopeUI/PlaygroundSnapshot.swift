@@ -4,7 +4,8 @@ import TouchScopeScenes
 /// Everything one frame draws, taken from the playground's parts before drawing starts.
 ///
 /// An immutable value: the interface state (mode, language, notice, help, errors), the scene
-/// (its live views are only read), the story shown (at the current step when stepping), the
+/// (its live views are only read: the canvas and the hit map still read views; the panel's tree
+/// is values), the story shown (at the current step when stepping), the
 /// step-through steps, the what-if changes, the hit map and dead zones when their overlays are
 /// shown, and the panel's view tree laid out (``PanelTree``). Flowing in: the playground's parts
 /// and a layout and text measurer; flowing out: what ``PlaygroundRenderer`` draws, and the tree
@@ -23,7 +24,6 @@ struct PlaygroundSnapshot {
     let sceneTitleAndSummary: (title: String, summary: String)?
     let overlays: Set<Overlay>
     let selection: String?
-    let selectedView: View?
     /// The story the overlays show (at the current step when stepping through).
     let story: TouchStory
     let storyRecords: [TraceRecord]
@@ -60,14 +60,48 @@ struct PlaygroundSnapshot {
 /// the section ends. Computed before drawing, from the same text measurements the panel's title
 /// and summary are drawn with, so clicks and drawing agree.
 struct PanelTree {
+    /// One row: what the panel shows of its view, read from the view when the tree is laid out
+    /// (a value: drawing it reads no view).
     struct Row {
-        var view: View
+        /// The view's id.
+        var id: String
         var depth: Int
         var rect: Rect
+        /// Its id and kind as the row reads ("saveButton  button"; the id alone where it is the
+        /// kind's own name, as "window").
+        var label: String
+        var color: Color
+        /// Whether it has subviews (its row has a disclosure triangle), and how many views are
+        /// under it (said after a collapsed row).
+        var hasSubviews: Bool
+        var descendants: Int
+        /// Whether it is the first responder (the row ends in "⌨").
+        var isFirstResponder: Bool
+        /// Whether it is hidden or ignores touches (its row is dim).
+        var ignoresTouches: Bool
         /// Whether the view's subtree is collapsed.
         var isCollapsed = false
         /// Whether the view matches the find filter (an ancestor shown for context does not).
         var matches = true
+
+        init(_ view: View, depth: Int, rect: Rect, firstResponder: Responder?, isCollapsed: Bool = false, matches: Bool = true) {
+            id = view.id
+            self.depth = depth
+            self.rect = rect
+            label = view.id
+            // The kind after the id, unless the id is the kind's own name ("window").
+            if view.kind != .view && view.id != view.kind.rawValue { label += "  " + view.kind.rawValue }
+            color = view.backgroundColor
+            hasSubviews = !view.subviews.isEmpty
+            descendants = isCollapsed ? Self.descendantCount(view) : 0
+            isFirstResponder = firstResponder === view
+            ignoresTouches = view.isHidden || !view.isUserInteractionEnabled
+            self.isCollapsed = isCollapsed
+            self.matches = matches
+        }
+
+        /// How many views are under `view`.
+        static func descendantCount(_ view: View) -> Int { view.subviews.reduce(0) { $0 + 1 + descendantCount($1) } }
     }
 
     /// The y of the section title.
@@ -162,7 +196,8 @@ struct PanelTree {
             y += rowH
         }
         for entry in entries[range] {
-            tree.rows.append(Row(view: entry.view, depth: entry.depth, rect: Rect(x: panel.minX, y: y, width: panel.width, height: rowH),
+            tree.rows.append(Row(entry.view, depth: entry.depth, rect: Rect(x: panel.minX, y: y, width: panel.width, height: rowH),
+                                 firstResponder: scene.application.firstResponder,
                                  isCollapsed: !filtering && state.collapsed.contains(entry.view.id) && !entry.view.subviews.isEmpty,
                                  matches: entry.matches))
             y += rowH
@@ -274,7 +309,7 @@ extension Playground {
         var snapshot = PlaygroundSnapshot(
             layout: layout, language: language, mode: mode, notice: notice, errors: errors, isHelpVisible: isHelpVisible,
             scene: scene, sceneIndex: sceneIndex, sceneCount: sceneCount, sceneTitleAndSummary: titleAndSummary,
-            overlays: overlays, selection: selection, selectedView: selectedView,
+            overlays: overlays, selection: selection,
             story: story, storyRecords: storyRecords, stepIndex: stepIndex, dispatchSteps: steps,
             whatIfChanges: whatIfChanges, whatIfOutcome: whatIfOutcome,
             hitMap: overlays.contains(.hitMap) ? currentHitMap() : nil,

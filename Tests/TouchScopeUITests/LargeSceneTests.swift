@@ -17,7 +17,7 @@ struct LargeSceneTests {
     }
 
     static func treeIDs(_ p: Playground, _ measurer: TextMeasurer) throws -> [String] {
-        try p.snapshot(layout: try #require(p.layout), measurer: measurer).tree.rows.map(\.view.id)
+        try p.snapshot(layout: try #require(p.layout), measurer: measurer).tree.rows.map(\.id)
     }
 
     @Test("the large screen has about 500 views, a Chinese summary and a script")

@@ -181,7 +181,7 @@ struct PlaygroundPartsTests {
         let first = p.displayList(width: 1200, height: 900, uiScale: 1, measurer: measurer)
         let second = p.displayList(width: 1200, height: 900, uiScale: 1, measurer: measurer)
         #expect(first == second)
-        #expect(p.treeRows.map(\.id) == snapshot.tree.rows.map(\.view.id))
+        #expect(p.treeRows.map(\.id) == snapshot.tree.rows.map(\.id))
         #expect(zip(p.treeRows, snapshot.tree.rows).allSatisfy { $0.rect == $1.rect })
         #expect(p.treeRows.count == 8)
     }

@@ -19,7 +19,7 @@ import TouchScopeScenes
         let p = UITest.playground(try Self.bigScene(80), width: 1280, height: 900)
         p.select("v60")
         let snapshot = p.snapshot(layout: try #require(p.layout), measurer: FixedWidthTextMeasurer())
-        #expect(snapshot.tree.rows.contains { $0.view.id == "v60" })
+        #expect(snapshot.tree.rows.contains { $0.id == "v60" })
         let above = try #require(snapshot.tree.above)
         let more = try #require(snapshot.tree.more)
         #expect(above.count + snapshot.tree.rows.count + more.count == 81)
@@ -33,7 +33,7 @@ import TouchScopeScenes
         p.run(SceneTrace.tapSteps([Point(x: 100, y: 705)]))
         #expect(p.story.hitView == "v70")
         let snapshot = p.snapshot(layout: try #require(p.layout), measurer: FixedWidthTextMeasurer())
-        #expect(snapshot.tree.rows.contains { $0.view.id == "v70" })
+        #expect(snapshot.tree.rows.contains { $0.id == "v70" })
     }
 
     @Test("a tree that fits shows every row and no scroll lines")
