@@ -18,10 +18,15 @@ extension PlaygroundRenderer {
     }
 
     /// The spots a caption may take, each with `caption` wrapped to it (at the caption's size,
-    /// else smaller, so that it fits in four lines; never cut): over the bottom of the canvas
-    /// (the first choice), beside the canvas on its left where the window leaves room for a line
-    /// of about a dozen words, over the canvas's top, and over the top of the side panel. Over the canvas it is as wide as about
-    /// 40 characters (or the canvas, if wider) where the window has room, centred on it.
+    /// else smaller, so that it fits in four lines; never cut), in order of preference: off the
+    /// canvas first, where it hides nothing of the lesson and so stays put while its steps play
+    /// (beside the canvas on its left, where the window leaves room for a line of about a dozen
+    /// words; over the top of the side panel, on the scene's title and summary, which the caption
+    /// tells in its own words while it plays; of these two the one with the larger words first),
+    /// then over the bottom of the canvas and over its
+    /// top (in presenter mode, or where the window has no room off the canvas). Over the canvas it
+    /// is as wide as about 40 characters (or the canvas, if wider) where the window has room,
+    /// centred on it.
     func captionSpots(_ caption: String) -> [CaptionSpot] {
         let canvas = layout.canvas
         let pad = 12 * u
@@ -41,9 +46,6 @@ extension PlaygroundRenderer {
         }
         func height(_ w: (lines: [String], size: Double)) -> Double { Double(w.lines.count) * lineHeight(w.size) + 2 * pad }
         var spots: [CaptionSpot] = []
-        let over = wrapped(width: wide)
-        let h = height(over)
-        spots.append(CaptionSpot(box: Rect(x: x, y: bottom - h - 10 * u, width: wide, height: h), lines: over.lines, size: over.size))
         // Beside the canvas: as wide as the margin, where that holds a line of about a dozen words.
         let side = canvas.minX - 16 * u
         if side >= 12 * captionSize * 0.7 {
@@ -53,18 +55,23 @@ extension PlaygroundRenderer {
                 spots.append(CaptionSpot(box: Rect(x: 8 * u, y: bottom - sh - 10 * u, width: side, height: sh), lines: beside.lines, size: beside.size))
             }
         }
-        spots.append(CaptionSpot(box: Rect(x: x, y: top + 10 * u, width: wide, height: h), lines: over.lines, size: over.size))
-        // Over the top of the side panel (the scene's title and summary, which the caption tells
-        // in its own words while it plays), where the canvas has no spot clear of the lesson.
+        // Over the top of the side panel.
         let panel = layout.panel
         if !layout.isPresenting, panel.width >= 12 * captionSize * 0.7 {
             let onPanel = wrapped(width: panel.width - 16 * u)
             let ph = height(onPanel)
             if ph <= panel.height / 2 {
-                spots.append(CaptionSpot(box: Rect(x: panel.minX + 8 * u, y: panel.minY + 8 * u, width: panel.width - 16 * u, height: ph),
-                                         lines: onPanel.lines, size: onPanel.size))
+                let spot = CaptionSpot(box: Rect(x: panel.minX + 8 * u, y: panel.minY + 8 * u, width: panel.width - 16 * u, height: ph),
+                                       lines: onPanel.lines, size: onPanel.size)
+                // Of the two off the canvas, the one whose words are larger first (a narrow
+                // margin shrinks them), beside the canvas where they are alike.
+                if let beside = spots.first, beside.size < spot.size { spots.insert(spot, at: 0) } else { spots.append(spot) }
             }
         }
+        let over = wrapped(width: wide)
+        let h = height(over)
+        spots.append(CaptionSpot(box: Rect(x: x, y: bottom - h - 10 * u, width: wide, height: h), lines: over.lines, size: over.size))
+        spots.append(CaptionSpot(box: Rect(x: x, y: top + 10 * u, width: wide, height: h), lines: over.lines, size: over.size))
         return spots
     }
 
@@ -128,7 +135,7 @@ extension PlaygroundRenderer {
     }
 
     /// Draws the playing script's caption as a subtitle, where ``takeCaptionSpot()`` put it:
-    /// white text in a dark box over the bottom of the canvas, or beside it, or over its top.
+    /// white text in a dark box beside the canvas, over the panel's top, or over the canvas.
     mutating func drawCaption() {
         guard let spot = captionSpot else { return }
         let (box, size) = (spot.box, spot.size)

@@ -311,17 +311,24 @@ extension CaptionPlacement {
         #expect(checked > 0, "\(name): a caption was shown with a hit view")
     }
 
-    /// (Not the hit view on every scene: on a small canvas, where the views fill it, a caption
-    /// over the canvas's top or bottom lies on some of the hit view in ten scenes, and the
-    /// window has no room beside the canvas.)
-    @Test("playing every scene with captions at three window sizes: no caption covers a finger, the touch it explains or a mark",
+    /// (In the window the caption goes beside the canvas or over the panel, so it covers nothing
+    /// of the canvas, the hit view included. In presenter mode with no room beside the canvas it
+    /// goes over the canvas's bottom or top; where the views fill the canvas, one of them lies on
+    /// some of the hit view, so there the hit view is not checked.)
+    @Test("playing every scene with captions at three window sizes and in presenter mode: no caption covers a finger, the touch it explains, a mark or (in the window) the hit view",
           arguments: PictureLegibility.sceneNames)
     func everySceneCaptionsKeepOffTheTouch(_ name: String) throws {
         let document = try UITest.example(name)
         guard document.script.contains(where: { $0.caption != nil }) else { return }
-        // (In ./test one size per scene, in turn; all three in scripts/sweeps.)
-        let sizes = Sweep.rotating([(900.0, 640.0), (1280, 900), (1920, 1080)], at: PictureLegibility.sceneNames.firstIndex(of: name) ?? 0)
-        let (issues, _) = try Self.captionsCovering(document, name: name, sizes: sizes, hitView: false)
+        // (In ./test one size per scene, in turn; all of them in scripts/sweeps. The last two are
+        // presenter mode, where the canvas fills the window: at 600x900 it has no room beside
+        // it, so the caption goes over the canvas.)
+        let variants = Sweep.rotating([(900.0, 640.0, false), (1280, 900, false), (1920, 1080, false), (900, 640, true), (600, 900, true)],
+                                      at: PictureLegibility.sceneNames.firstIndex(of: name) ?? 0)
+        var issues: [String] = []
+        for (w, h, presenting) in variants {
+            issues += try Self.captionsCovering(document, name: name, sizes: [(w, h)], hitView: !presenting, presenting: presenting).issues
+        }
         for issue in issues { Issue.record(Comment(rawValue: issue)) }
     }
 
@@ -329,11 +336,13 @@ extension CaptionPlacement {
     /// its own step taps, a mark or (with `hitView`) the hit view's part on the canvas, where that is
     /// smaller than a quarter of the canvas (boxes from the scene, not the renderer's), and how
     /// many frames showed a caption with a hit view.
-    static func captionsCovering(_ document: SceneDocument, name: String, sizes: [(Double, Double)], hitView: Bool = true) throws -> (issues: [String], checked: Int) {
+    static func captionsCovering(_ document: SceneDocument, name: String, sizes: [(Double, Double)], hitView: Bool = true,
+                                 presenting: Bool = false) throws -> (issues: [String], checked: Int) {
         var issues: [String] = []
         var checked = 0
         for (w, h) in sizes {
             let p = UITest.playground(document, width: w, height: h)
+            if presenting { p.perform(.togglePresenter) }
             var wall = 100.0
             p.advanceTime(to: wall)
             p.handle(.character(" "))
@@ -347,7 +356,7 @@ extension CaptionPlacement {
                 guard let caption = list.placedMarks.first(where: { $0.kind == .caption }), let scene = p.scene else { continue }
                 let layout = try #require(p.layout)
                 func pixel(_ q: Point) -> Point { Point(x: layout.canvas.minX + q.x * layout.scale, y: layout.canvas.minY + q.y * layout.scale) }
-                let at = "\(name) \(Int(w))x\(Int(h)) at \(wall)"
+                let at = "\(name) \(Int(w))x\(Int(h))\(presenting ? " presenting" : "") at \(wall)"
                 // The hit view's part on the canvas, where it is smaller than a quarter of the
                 // canvas (a backdrop's mark is the bracket by the finger).
                 if hitView, let id = p.story.hitView, let view = scene.views[id], !(view is Window),
