@@ -23,10 +23,9 @@ extension PlaygroundRenderer {
     /// (beside the canvas on its left, where the window leaves room for a line of about a dozen
     /// words; over the top of the side panel, on the scene's title and summary, which the caption
     /// tells in its own words while it plays; of these two the one with the larger words first),
-    /// then over the bottom of the canvas and over its
-    /// top (in presenter mode, or where the window has no room off the canvas). Over the canvas it
-    /// is as wide as about 40 characters (or the canvas, if wider) where the window has room,
-    /// centred on it.
+    /// then over the bottom of the canvas and over its top (in presenter mode, or where the window
+    /// has no room off the canvas). Over the canvas it is as wide as about 40 characters (or the
+    /// canvas, if wider) where the window has room, centred on it.
     func captionSpots(_ caption: String) -> [CaptionSpot] {
         let canvas = layout.canvas
         let pad = 12 * u

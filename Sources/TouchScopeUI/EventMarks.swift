@@ -488,7 +488,8 @@ extension PlaygroundRenderer {
         y = paragraph(header, x: x, y: y, width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3) + 4 * u
         y = drawStripRows(search.links, scene, x: x, y: y, radius: r, square: true)
         if !searchEndsOnCanvas(search.links, scene) {
-            _ = paragraph(searchEndLabel(search), x: x, y: stripY(clearOfCaption: y, height: lineHeight(12 * u), x: x), width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
+            _ = paragraph(searchEndLabel(search), x: x, y: stripY(clearOfCaption: y, height: lineHeight(12 * u), x: x),
+                          width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
         }
     }
 

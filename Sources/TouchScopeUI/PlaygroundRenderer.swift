@@ -953,7 +953,8 @@ struct PlaygroundRenderer {
         var y = layout.canvas.minY + 4 * u
         y = drawStripRows(drawnChain, scene, x: x, y: y, radius: r, square: false)
         if story.touch == nil && story.event != nil && drawnChainDropped {
-            y = paragraph(Localization.dropped(l), x: x, y: stripY(clearOfCaption: y, height: lineHeight(12 * u), x: x), width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
+            y = paragraph(Localization.dropped(l), x: x, y: stripY(clearOfCaption: y, height: lineHeight(12 * u), x: x),
+                          width: layout.canvas.minX - x - 12 * u, size: 12 * u, Theme.panelText, maxLines: 3)
         }
         // The chain's numbers the canvas left out: UIKit's own containers, folded.
         let folded = drawnChain.enumerated().filter { $0.element.action == .forward }

@@ -5,9 +5,9 @@ import TouchScopeScenes
 ///
 /// An immutable value: the interface state (mode, language, notice, help, errors), the scene
 /// (its live views are only read: the canvas and the hit map still read views; the panel's tree
-/// is values), the story shown (at the current step when stepping), the
-/// step-through steps, the what-if changes, the hit map and dead zones when their overlays are
-/// shown, and the panel's view tree laid out (``PanelTree``). Flowing in: the playground's parts
+/// is values), the story shown (at the current step when stepping), the step-through steps, the
+/// what-if changes, the hit map and dead zones when their overlays are shown, and the panel's
+/// view tree laid out (``PanelTree``). Flowing in: the playground's parts
 /// and a layout and text measurer; flowing out: what ``PlaygroundRenderer`` draws, and the tree
 /// rows the playground keeps for panel clicks. Nothing is computed while drawing that the
 /// playground needs afterwards.

@@ -111,8 +111,10 @@ struct RectIndex {
     /// rectangles that overlap each other count twice).
     func coveredArea(of r: Rect) -> Double {
         var area = 0.0
-        _ = contains(near: r, margin: 0) { _, rect in
-            if let o = rect.intersection(r) { area += o.width * o.height }
+        // (A rectangle over several cells is offered once per cell: counted once.)
+        var seen = Set<Int>()
+        _ = contains(near: r, margin: 0) { i, rect in
+            if seen.insert(i).inserted, let o = rect.intersection(r) { area += o.width * o.height }
             return false
         }
         return area

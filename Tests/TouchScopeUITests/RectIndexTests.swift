@@ -66,4 +66,26 @@ import TouchScopeTestSupport
         index.append(Rect(x: 100, y: 100, width: 10, height: 10))
         #expect(index.count == 2, "appends after a removal take the freed index")
     }
+
+    @Test("coveredArea sums each rectangle's overlap with the box once, as a scan does, for rectangles over many cells and outside the area",
+          arguments: [1 as UInt64, 2, 3])
+    func coveredAreaIsAScan(_ seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        let area = Rect(x: 0, y: 0, width: 400, height: 300)
+        var index = RectIndex(area: area)
+        var rects: [Rect] = []
+        for _ in 0..<40 {
+            let r = random(&g, in: area)
+            rects.append(r)
+            index.append(r)
+        }
+        // A caption-sized box over many cells.
+        rects.append(Rect(x: 20, y: 200, width: 300, height: 90))
+        index.append(rects[rects.count - 1])
+        for _ in 0..<200 {
+            let q = Rect(x: g.unit() * 400 - 50, y: g.unit() * 300 - 50, width: 10 + g.unit() * 200, height: 10 + g.unit() * 120)
+            let scanned = rects.reduce(0.0) { sum, r in r.intersection(q).map { sum + $0.width * $0.height } ?? sum }
+            #expect(abs(index.coveredArea(of: q) - scanned) < 1e-6)
+        }
+    }
 }

@@ -40,10 +40,10 @@ extension PlaygroundRenderer {
     /// Draws the tag of a ``ringTagRequest(owner:box:centre:radius:texts:namesOwner:more:mayLeaveOut:)``
     /// on a `fill` box where the engine puts it over the marks placed so far (for one that may
     /// be left out, nothing where every spot costs more; for one that may not, where every spot
-    /// is over a placed mark, the spot they cover least). Against the ring it is as it is; off it, tied by a
-    /// tail or leader to its box, or with `leaderTo`, by a leader to that ring (a down point's
-    /// tag names its view, and the leader says which point of it), unless that line would strike
-    /// through a view's title. Returns the tag's box.
+    /// is over a placed mark, the spot they cover least). Against the ring it is as it is; off
+    /// it, tied by a tail or leader to its box, or with `leaderTo`, by a leader to that ring (a
+    /// down point's tag names its view, and the leader says which point of it), unless that line
+    /// would strike through a view's title. Returns the tag's box.
     @discardableResult
     mutating func drawRingTag(_ request: MarkRequest, _ scene: BuiltScene, fill: Color, leaderTo ring: (centre: Point, radius: Double)? = nil) -> Rect? {
         let chosen = placeAlone(request, scene, shows: [request.owner])
