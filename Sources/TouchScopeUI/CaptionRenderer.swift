@@ -58,7 +58,11 @@ extension PlaygroundRenderer {
         let panel = layout.panel
         if !layout.isPresenting, panel.width >= 12 * captionSize * 0.7 {
             let onPanel = wrapped(width: panel.width - 16 * u)
-            let ph = height(onPanel)
+            var ph = height(onPanel)
+            // Down to the tree's heading where the title and summary end below it, so that no
+            // line of the summary shows half under the caption.
+            let heading = snapshot.tree.top - 4 * u - (panel.minY + 8 * u)
+            if heading > ph, heading <= panel.height / 2 { ph = heading }
             if ph <= panel.height / 2 {
                 let spot = CaptionSpot(box: Rect(x: panel.minX + 8 * u, y: panel.minY + 8 * u, width: panel.width - 16 * u, height: ph),
                                        lines: onPanel.lines, size: onPanel.size)
@@ -144,7 +148,8 @@ extension PlaygroundRenderer {
         var fill = Theme.captionBox
         if !box.intersects(layout.canvas) { fill.alpha = 255 }
         list.append(.fillRect(box, fill))
-        var y = box.minY + pad
+        // (The words in the middle of the box: one over the panel may reach down to the tree.)
+        var y = box.minY + max(pad, (box.height - Double(spot.lines.count) * lineHeight(size)) / 2)
         for line in spot.lines {
             text(line, Point(x: box.midX, y: y + lineHeight(size) / 2), size: size, Theme.captionText,
                  anchor: .center, maxWidth: box.width - 2 * pad)
