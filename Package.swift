@@ -8,8 +8,9 @@ let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynami
 
 /// The model, the scenes, the picture, the app's logic and the SDL side are compiled with
 /// optimization in debug builds too: the test suites spend most of their time drawing every
-/// scene's picture, and unoptimized Swift draws them about six times slower. (Release builds are optimized anyway.) To step through
-/// them in a debugger, build with TOUCHSCOPE_ONONE=1 in the environment.
+/// scene's picture, and unoptimized Swift draws them about six times slower. (Release builds
+/// are optimized anyway.) To step through them in a debugger, build with TOUCHSCOPE_ONONE=1 in
+/// the environment.
 let optimizedInDebug: [SwiftSetting] = ProcessInfo.processInfo.environment["TOUCHSCOPE_ONONE"] == "1"
     ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 

@@ -69,7 +69,7 @@ struct CompareCommand: ParsableCommand {
         let presses = try parsePresses(in: after, path: scenes[scenes.count - 1])
         let changes = SceneComparison.changes(pressing: presses, in: after)
         let comparison = SceneComparison.compare(before: before, after: after, changes, steps: steps)
-        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        let language = Language.chosen(lang)
         let labels = scenes.count == 2 ? (name(scenes[0]), name(scenes[1]))
             : (name(scenes[0]), name(scenes[0]) + " + " + describe(changes))
         // The picture first: when it cannot be written, nothing is printed but the error.

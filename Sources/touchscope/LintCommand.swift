@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         var run = LintRun()
-        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        let language = Language.chosen(lang)
         let options = LintOptions(minimumTarget: minTarget, includePrivate: includePrivate, language: language)
         for path in scenes {
             let files = SceneFile.isDirectory(path) ? SceneFile.allScenes(in: path) : [path]

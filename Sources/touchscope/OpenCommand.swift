@@ -25,7 +25,7 @@ struct OpenCommand: ParsableCommand {
         useUTF8CharacterLocale()
         do {
             let window = try PlaygroundWindow(argument: scene, logPath: logJSON, size: size)
-            window.playground.language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+            window.playground.language = Language.chosen(lang)
             window.configureTools(exportDirectory: exportDir, fontURL: try AssetLocator.fontURL())
             try window.run()
         } catch let failure as ValidationFailure {

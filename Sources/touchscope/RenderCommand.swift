@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
         }
         if let step, step < 1 { throw ValidationError("--step counts from 1") }
         try checkViewIDs(changes: changes, in: document)
-        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        let language = Language.chosen(lang)
         let select = self.select
         let step = self.step
         return { playground in
@@ -114,4 +114,10 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-extension Language: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {
+    /// The language a `--lang` flag chose, else the one this process's locale environment asks
+    /// for (``Language/fromEnvironment(_:)``).
+    static func chosen(_ flag: Language?) -> Language {
+        flag ?? fromEnvironment(ProcessInfo.processInfo.environment)
+    }
+}

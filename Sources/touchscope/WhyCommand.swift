@@ -30,7 +30,7 @@ struct WhyCommand: ParsableCommand {
             printError("\(scene): warning: the dump was imported in part (\(r.summary)); the answer cannot count views its damaged lines held ('touchscope import' lists them)")
         }
         let analyzer = TapAnalyzer(built)
-        let language = lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        let language = Language.chosen(lang)
         let answer = TapWhy.answer(analyzer, view: target, at: at?.point, language: language)
         print(json ? TapWhy.json(answer, view: target, scene: built) : TapWhy.text(answer), terminator: "")
         // As lint's error: the view cannot be tapped at all.

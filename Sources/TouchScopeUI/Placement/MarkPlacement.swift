@@ -146,6 +146,9 @@ struct MarkRequest {
     /// Where it may go: inside one of these (the canvas, or the part of it its view's clipping
     /// ancestors leave; a row kept for marks beside the canvas).
     var rooms: [Rect]
+
+    /// Whether `rect` lies inside one of its ``rooms`` (half a pixel spared).
+    func fitsRoom(_ rect: Rect) -> Bool { rooms.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(rect) } }
     /// How much its words matter: a wording's cost, and the cost of no mark at all, are
     /// multiplied by it (the hit view's mark is the lesson's answer: it keeps its name where
     /// another would shrink to a sign, and its spot where another would give way).
@@ -270,7 +273,7 @@ enum MarkPlacement {
                      weights w: PlacementWeights = .standard) -> SpotCost? {
         let r = candidate.rect
         guard request.wordings.indices.contains(candidate.wording),
-              request.rooms.contains(where: { $0.insetBy(dx: -0.5, dy: -0.5).contains(r) }) else { return nil }
+              request.fitsRoom(r) else { return nil }
         // A mark placed before the solve cannot move out of the way: never over it.
         if candidate.anyPiece({ field.overlapsFixedMark($0) }) { return nil }
         let wording = request.wordings[candidate.wording]

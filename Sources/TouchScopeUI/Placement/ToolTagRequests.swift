@@ -31,7 +31,7 @@ extension PlaygroundRenderer {
     /// caption is drawn over the marks).
     func leastCovered(_ request: MarkRequest) -> MarkCandidate {
         var best = request.candidates[0], least = Double.infinity
-        for candidate in request.candidates where request.rooms.contains(where: { $0.insetBy(dx: -0.5, dy: -0.5).contains(candidate.rect) }) {
+        for candidate in request.candidates where request.fitsRoom(candidate.rect) {
             let area = placed.coveredArea(of: candidate.rect)
             if area < least { best = candidate; least = area }
         }
