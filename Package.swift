@@ -43,7 +43,12 @@ let package = Package(
         .target(name: "TouchScopeScenes", dependencies: ["TouchScopeCore", "TouchKit", "Yams"],
                 resources: [.embedInCode("Import/uikit-classes.txt")], swiftSettings: optimizedInDebug),
         // The playground's state and its picture as a display list (pure, testable headless).
-        .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes"], swiftSettings: optimizedInDebug),
+        .target(name: "TouchScopeUI", dependencies: ["TouchScopeCore", "TouchScopeScenes", "CLineBreak"], swiftSettings: optimizedInDebug),
+        // ICU's line breaking (UAX #14) behind one C function, as SDL is used (Linux: libicu-dev;
+        // macOS asks ICU through CoreFoundation's line-break tokenizer instead, see
+        // UnicodeLineBreaks.swift).
+        .target(name: "CLineBreak", path: "Sources/CLineBreak",
+                linkerSettings: [.linkedLibrary("icuuc", .when(platforms: [.linux]))]),
         // The window's logic without the window: scene library, load and hot reload, JSON log.
         .target(name: "TouchScopeApp", dependencies: ["TouchScopeCore", "TouchScopeScenes", "TouchScopeUI"], swiftSettings: optimizedInDebug),
         // The C boundary: SDL2 and SDL2_ttf / SDL2_image behind a tiny shim header.

@@ -1,10 +1,13 @@
 /// Chinese words the wrapper keeps on one line: the words of the interface's string table and
 /// the scenes' Chinese summaries (a two- to four-character word is never broken across lines).
 ///
-/// Chinese has no spaces between words, so a line may break between any two characters; UAX #14
-/// allows it, but a break inside a word (视|图) reads badly. A full segmenter needs a large
-/// dictionary; this short list covers the vocabulary TouchScope itself writes, and text outside it
-/// still breaks by characters (never worse than before). Segmented by longest match first.
+/// Where a line may break is ICU's call (UAX #14, ``UnicodeLineBreaks``), and UAX #14 lets a line
+/// break between any two Chinese characters, inside words too (视|图). ICU's dictionary word
+/// boundaries (UBRK_WORD, zh) do not fix that for this text: measured over the string tables,
+/// the Swift sources and the scenes, they still split 1,309 occurrences of 120 of the course's
+/// words (点|击, 拖|动, 响应|者, 子|视图). So inside a run of Chinese characters a break ICU allows
+/// stays only between the pieces this segmenter makes: words of the list first, longest match
+/// first, and a general rule for the characters no word covers (below).
 enum ChineseWords {
     /// The longest word in the list, in characters.
     static let maxLength = 5

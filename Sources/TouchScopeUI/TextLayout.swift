@@ -1,8 +1,8 @@
 import Foundation
 import TouchScopeCore
 
-/// Word wrapping with the real font's metrics (Latin by words, Chinese by words of
-/// ``ChineseWords`` and otherwise by characters).
+/// Word wrapping with the real font's metrics, at Unicode's line-break opportunities (ICU) and,
+/// in Chinese, between the words of ``ChineseWords``.
 enum TextLayout {
     /// `text` broken into lines no wider than `maxWidth` pixels at `size`.
     static func wrap(_ text: String, size: Double, maxWidth: Double, measurer: TextMeasurer) -> [String] {
@@ -11,19 +11,20 @@ enum TextLayout {
             var line = ""
             for word in tokens(String(paragraph)) {
                 let candidate = line + word
-                if line.isEmpty || measurer.measure(candidate, size: size).width <= maxWidth {
+                // The spaces a piece ends with hang past the line's end (they are trimmed).
+                if line.isEmpty || measurer.measure(trimTrailing(candidate), size: size).width <= maxWidth {
                     line = candidate
                 } else {
                     lines.append(trimTrailing(line))
                     line = word.first == " " ? String(word.drop { $0 == " " }) : word
                 }
-                if measurer.measure(line, size: size).width > maxWidth {
+                if measurer.measure(trimTrailing(line), size: size).width > maxWidth {
                     // A single token wider than the line (first on its line or moved to a new
                     // one): break it by characters.
                     var piece = ""
                     for ch in line {
                         // Closing punctuation never starts a line: it stays, a little over.
-                        if !piece.isEmpty, !closing.contains(ch), measurer.measure(piece + String(ch), size: size).width > maxWidth {
+                        if !piece.isEmpty, !closing.contains(ch), ch != " ", measurer.measure(piece + String(ch), size: size).width > maxWidth {
                             lines.append(piece)
                             piece = ""
                         }
@@ -57,59 +58,57 @@ enum TextLayout {
         }.joined(separator: keepBlankLines ? "\n\n" : "\n")
     }
 
-    /// Punctuation no line may start with (Chinese line-breaking rules, 避头).
+    /// Punctuation no line may start with (Chinese line-breaking rules, 避头): the rule a word
+    /// wider than its line keeps when it is broken by characters (ICU keeps it everywhere else).
     static let closing: Set<Character> = Set("。，、；：？！」』）》〉】〕”’…·.,;:?!)]}%")
     /// Operators no line may end with: they stay with the number or word after them.
     static let binding: Set<String> = ["=", "<", ">", "≤", "≥", "≠", "×", "+", "-", "→", "->", "≈"]
-    /// Punctuation no line may end with (避尾).
+    /// Opening punctuation, dropped before a binding operator ("（≥").
     static let opening: Set<Character> = Set("「『（《〈【〔“‘([{")
 
-    /// Words with their leading spaces; every CJK character is its own token, except that
-    /// closing punctuation stays with the token before it and opening punctuation with the
-    /// token after it, so no line starts with 。，、；：？！」） nor ends with 「（.
+    /// The pieces a line may break between, each with the spaces after it: ICU's line-break
+    /// opportunities (``rawTokens(_:)``), then a number kept with its measure word, 第 with its
+    /// number, a Chinese word with the number after it, and "=" or "<" with what follows.
+    /// Memoized: the panel wraps the same texts every frame.
     static func tokens(_ text: String) -> [String] {
+        if let hit = tokenCache.value(for: text) { return hit }
         var out: [String] = []
         for token in rawTokens(text) {
             if let last = out.last, keepsNumeral(last, token) || bindsNext(last) {
                 // A number stays with its measure word and 第 with its number (外 10 点, 第 3 页);
                 // "=", "<" and the like stay on the line of what they compare with.
                 out[out.count - 1] = last + token
-            } else if let first = token.first, closing.contains(first), let last = out.last, !last.isEmpty {
-                out[out.count - 1] = last + token
-            } else if let last = out.last, let end = last.last, opening.contains(end) {
-                out[out.count - 1] = last + token
             } else {
                 out.append(token)
             }
         }
+        tokenCache.store(out, for: text)
         return out
     }
 
-    /// Whether `token` stays on the line of `last` because of a number: a number and the space
-    /// after it, a number (and that space) and the measure word after it ("外 10 点", "19.9 点":
-    /// 04's summary broke between them), 第 and the number after it ("第 3 页"), a Chinese word
-    /// and the number after it ("场景 47").
+    private static let tokenCache = TokenCache()
+
+    /// Whether `token` stays on the line of `last` because of a number: a number and the measure
+    /// word or unit after it, space or not ("外 10 点", "19.9 点", "3个"); 第 and the number after
+    /// it ("第 3 页"); a Chinese word and the number after it ("场景 47", "按 5"). These are the
+    /// course's typesetting, beyond UAX #14, which breaks at every space.
     static func keepsNumeral(_ last: String, _ token: String) -> Bool {
-        func isNumber<S: StringProtocol>(_ s: S) -> Bool {
-            !s.isEmpty && s.contains(where: \.isNumber) && s.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "%" }
-        }
-        // The cheap tests first: the panel wraps its text every frame, token by token.
-        guard let first = token.first, let end = last.last else { return false }
-        if end == "第" { return isNumber(token.drop { $0 == " " }) }
-        // A number after a Chinese word, space or not, stays with it ("场景 47", "按 5": 46's
-        // summary broke "（见场景" from "47）").
-        if first == " " || first.isNumber, end.unicodeScalars.first.map({ (0x4E00...0x9FFF).contains($0.value) }) == true {
-            return isNumber(token.drop { $0 == " " })
-        }
-        let spaces = first == " " && token.allSatisfy { $0 == " " }
-        let unit = ChineseWords.measureWords.contains(first) || ChineseWords.numberUnits.contains(first)
-        // A space after a number; a unit after a number and its space.
-        let spaced = end == " "
-        guard (spaces && !spaced) || (unit && spaced) else { return false }
+        // The cheap tests first: this runs for every piece of every text wrapped.
+        guard let first = token.first else { return false }
+        let body = trimTrailing(last)
+        guard let end = body.last else { return false }
+        if end == "第" || isHan(end) { return isNumber(token) }
+        guard ChineseWords.measureWords.contains(first) || ChineseWords.numberUnits.contains(first) else { return false }
         // The last word of `last` (after its last space).
-        var body = Substring(last)
-        while body.last == " " { body = body.dropLast() }
         return isNumber(String(body.reversed().prefix { $0 != " " }.reversed()))
+    }
+
+    /// Whether `piece` is a number ("47", "19.9", "1,000", "50%"), with closing punctuation and
+    /// spaces after it ("47）。").
+    static func isNumber(_ piece: String) -> Bool {
+        var s = Substring(piece)
+        while let last = s.last, last == " " || closing.contains(last) && last != "%" { s = s.dropLast() }
+        return s.contains(where: \.isNumber) && s.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "%" }
     }
 
     /// Whether `last` is a comparison ("=", "<", "≥", also after an opening bracket: "（≥") that
@@ -119,34 +118,38 @@ enum TextLayout {
         return binding.contains(String(last.trimmingCharacters(in: .whitespaces).drop { opening.contains($0) }))
     }
 
-    /// Words with their leading spaces; CJK text as its words (``ChineseWords``: a word of the
-    /// list stays whole, any other character is a token of its own).
+    /// `text` cut where a line may break, each piece with the spaces after it.
+    ///
+    /// Unicode's line-breaking rules (UAX #14, through ICU with its Chinese tailoring) say where:
+    /// after spaces and hyphens, never before closing punctuation (。，）」…) nor after opening
+    /// punctuation (（「“), not inside a number, and between any two Chinese characters. That
+    /// last one splits words (视|图), and ICU's own Chinese dictionary does not know the course's
+    /// words (点|击, 拖|动, 响应|者), so inside a run of Chinese characters a break stays only
+    /// between the words ``ChineseWords`` segments it into.
     static func rawTokens(_ text: String) -> [String] {
+        let chars = Array(text)
+        guard !chars.isEmpty else { return [] }
+        var ends = UnicodeLineBreaks.opportunities(text, characters: chars)
+        var i = 0
+        while i < chars.count {
+            guard isHan(chars[i]) else { i += 1; continue }
+            var j = i + 1
+            while j < chars.count, isHan(chars[j]) { j += 1 }
+            if j - i > 1 {
+                var words = Set<Int>()
+                var k = i
+                for word in ChineseWords.segment(Array(chars[i..<j])) { k += word.count; words.insert(k) }
+                for p in (i + 1)..<j where !words.contains(p) { ends[p] = false }
+            }
+            i = j
+        }
         var out: [String] = []
-        var current = ""
-        var han: [Character] = []
-        func flushHan() {
-            if !han.isEmpty { out += ChineseWords.segment(han); han = [] }
+        var piece = ""
+        for (k, ch) in chars.enumerated() {
+            if ends[k] && !piece.isEmpty { out.append(piece); piece = "" }
+            piece.append(ch)
         }
-        for ch in text {
-            if isHan(ch) {
-                if !current.isEmpty { out.append(current); current = "" }
-                han.append(ch)
-                continue
-            }
-            flushHan()
-            if isCJK(ch) {
-                if !current.isEmpty { out.append(current); current = "" }
-                out.append(String(ch))
-            } else if ch == " " && !current.isEmpty && current.last != " " {
-                out.append(current)
-                current = " "
-            } else {
-                current.append(ch)
-            }
-        }
-        flushHan()
-        if !current.isEmpty { out.append(current) }
+        out.append(piece)
         return out
     }
 

@@ -44,11 +44,15 @@ import TouchScopeScenes
                 while k < tokens.count, bare(acc).count < bare(lines[i]).count { acc += tokens[k]; k += 1 }
                 // A token broken by characters (wider than a line) ends the walk.
                 guard bare(acc) == bare(lines[i]), k < tokens.count else { break }
-                // A space alone is kept by the line it follows (then trimmed): the word after it counts.
+                // A space alone (the text's first piece, at most) counts with the word after it.
                 var next = ""
                 var j = k
                 while j < tokens.count, bare(next).isEmpty { next += tokens[j]; j += 1 }
-                if measurer.measure(lines[i] + next, size: size).width <= width { out.append(lines[i] + " | " + lines[i + 1]) }
+                // Pieces carry the spaces after them: the line's last piece's spaces go between.
+                let gap = String(acc.reversed().prefix { $0 == " " })
+                if measurer.measure(lines[i] + gap + TextLayout.trimTrailing(next), size: size).width <= width {
+                    out.append(lines[i] + " | " + lines[i + 1])
+                }
             }
         }
         return out

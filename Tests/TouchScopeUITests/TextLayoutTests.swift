@@ -61,6 +61,40 @@ struct TextLayoutTests {
         #expect(TextLayout.wrap("hi abcdefghijklm yo", size: size, maxWidth: 30, measurer: m) == ["hi", "abcde", "fghij", "klm", "yo"])
     }
 
+    @Test("the breaks are Unicode's (UAX #14, through ICU): after a hyphen and a slash, never inside a number, an arrow or a character")
+    func unicodeLineBreaking() {
+        // After a hyphen: "hit-" ends a line rather than "hit-tested" being moved whole or cut
+        // by characters (a hand-made breaker has only spaces).
+        #expect(TextLayout.wrap("are hit-tested first", size: size, maxWidth: 60, measurer: m) == ["are hit-", "tested", "first"])
+        // After a slash in a path or an address, not anywhere inside it.
+        #expect(TextLayout.wrap("see Scenes/tabbar.yaml", size: size, maxWidth: 90, measurer: m) == ["see Scenes/", "tabbar.yaml"])
+        // A number with its separators and its sign, and an arrow, stay whole (where each fits).
+        for width in stride(from: 48.0, through: 120, by: 6) {
+            let lines = TextLayout.wrap("1,000.5 views (50%) changed -> began", size: size, maxWidth: width, measurer: m)
+            #expect(lines.contains { $0.contains("1,000.5") }, "\(width): \(lines)")
+            #expect(lines.contains { $0.contains("(50%)") }, "\(width): \(lines)")
+            #expect(!lines.contains { $0.hasSuffix("-") && !$0.hasSuffix("->") }, "\(width): \(lines)")
+        }
+        // A line never starts with a closing quotation mark nor ends with an opening one.
+        for width in stride(from: 24.0, through: 90, by: 6) {
+            let lines = TextLayout.wrap("他说“点击按钮”之后，“取消”按钮才出现。", size: size, maxWidth: width, measurer: m)
+            #expect(!lines.dropFirst().contains { $0.hasPrefix("”") || $0.hasPrefix("，") }, "\(width): \(lines)")
+            #expect(!lines.contains { $0.hasSuffix("“") }, "\(width): \(lines)")
+        }
+        // A character made of several scalars (an accent, a flag, a family emoji) is never cut.
+        let text = "cafe\u{301} 🇨🇳🇨🇳🇨🇳 👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧 done"
+        for width in [6.0, 12, 18, 30] {
+            let lines = TextLayout.wrap(text, size: size, maxWidth: width, measurer: m)
+            #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(width): \(lines)")
+        }
+        // ICU says a line may break between any two Chinese characters; inside a word the
+        // wrapper does not (ChineseWords), elsewhere it does.
+        let chars = Array("点击按钮")
+        let icu = UnicodeLineBreaks.opportunities("点击按钮", characters: chars)
+        #expect(icu == [true, true, true, true, true])
+        #expect(TextLayout.rawTokens("点击按钮") == ["点击", "按钮"])
+    }
+
     @Test("newlines start new lines and blank lines are kept inside the text")
     func explicitNewlines() {
         #expect(TextLayout.wrap("one\ntwo\n\nthree\n", size: size, maxWidth: 1000, measurer: m) == ["one", "two", "", "three"])
