@@ -36,10 +36,13 @@ extension PlaygroundRenderer {
         let top = max(canvas.minY, 0)
         func wrapped(width: Double) -> (lines: [String], size: Double) {
             var out: (lines: [String], size: Double) = ([], captionSize)
+            // The largest size at which it takes at most four lines and no word of it is wider
+            // than the box (one would be broken by characters).
+            let words = TextLayout.tokens(caption).map(TextLayout.trimTrailing)
             for factor in [1.0, 0.85, 0.7] {
                 let size = (captionSize * factor).rounded()
                 out = (TextLayout.wrap(caption, size: size, maxWidth: max(1, width - 2 * pad), measurer: measurer), size)
-                if out.lines.count <= 4 { break }
+                if out.lines.count <= 4, words.allSatisfy({ measurer.measure($0, size: size).width <= width - 2 * pad }) { break }
             }
             return out
         }

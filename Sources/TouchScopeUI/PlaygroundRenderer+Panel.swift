@@ -246,13 +246,20 @@ extension PlaygroundRenderer {
         let records = snapshot.storyRecords
         if let i = snapshot.stepIndex, snapshot.dispatchSteps.indices.contains(i) {
             // Stepping: the log ends at the current step, which is highlighted; nothing folded.
+            // Each entry on as many lines as it needs, the newest that fit.
             let upTo = snapshot.dispatchSteps[i].record
-            let shown = records[...upTo].suffix(available)
-            for (k, record) in zip(shown.indices, shown) {
-                let isCurrent = k == upTo
-                if isCurrent { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lh), Theme.step.withAlpha(70))) }
-                text(Localization.logLine(record.event, l), Point(x: x, y: y), size: logSize, isCurrent ? Theme.heading : Theme.panelDim, maxWidth: w)
-                y += lh
+            var shown: [(line: String, rows: Int, isCurrent: Bool)] = []
+            var used = 0
+            for k in stride(from: upTo, through: records.startIndex, by: -1) {
+                let line = Localization.logLine(records[k].event, l)
+                let rows = rowLines(line, w: w, size: logSize).count
+                if used + rows > available { break }
+                used += rows
+                shown.append((line, rows, k == upTo))
+            }
+            for entry in shown.reversed() {
+                y = listRow(entry.line, x: x, y: y, w: w, size: logSize, entry.isCurrent ? Theme.heading : Theme.panelDim,
+                            highlight: entry.isCurrent ? Theme.step.withAlpha(70) : nil)
             }
             panelFrame.limits[.log] = 0
             return
@@ -309,15 +316,33 @@ extension PlaygroundRenderer {
             case let .folded(_, count, location): textLine = "▸ " + Localization.foldedMoves(count, to: location, l)
             case let .expanded(_, count): textLine = Localization.expandedMoves(count, l)
             }
-            var wrapped = [textLine]
-            if measurer.measure(textLine, size: logSize).width > w - indent {
-                wrapped = TextLayout.wrap(textLine, size: logSize, maxWidth: w - indent - 12 * u, measurer: measurer)
-            }
+            let wrapped = rowLines(textLine, w: w - indent, size: logSize)
             if used + wrapped.count > available { break }
             used += wrapped.count
             blocks.append((wrapped, entry))
         }
         return blocks
+    }
+
+    /// A row of a panel list (a log entry, a step) as its lines: whole when it fits in `w`, else
+    /// wrapped with its later lines indented (``listRow(_:x:y:w:size:_:highlight:)``), never cut.
+    func rowLines(_ s: String, w: Double, size: Double) -> [String] {
+        if measurer.measure(s, size: size).width <= w { return [s] }
+        return TextLayout.wrap(s, size: size, maxWidth: w - 12 * u, measurer: measurer)
+    }
+
+    /// Draws a row of a panel list from `y` (``rowLines(_:w:size:)``), on a `highlight` band when
+    /// given; returns the y after it.
+    mutating func listRow(_ s: String, x: Double, y: Double, w: Double, size: Double, _ color: Color, highlight: Color? = nil) -> Double {
+        let lines = rowLines(s, w: w, size: size)
+        let lh = lineHeight(size)
+        if let highlight { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: Double(lines.count) * lh), highlight)) }
+        var y = y
+        for (j, line) in lines.enumerated() {
+            text(line, Point(x: x + (j == 0 ? 0 : 12 * u), y: y), size: size, color, maxWidth: w - (j == 0 ? 0 : 12 * u))
+            y += lh
+        }
+        return y
     }
 
     // MARK: Scroll bars

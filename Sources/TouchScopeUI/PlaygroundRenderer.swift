@@ -921,11 +921,29 @@ struct PlaygroundRenderer {
             } else {
                 owned(.chainBadge, view: link.responder) { $0.badge(at: c, radius: r, number: i + 1, action: link.action) }
             }
-            text(link.responder, Point(x: c.x + r + 6 * u, y: y + r - lineHeight(12 * u) / 2), size: 12 * u, Theme.panelText,
-                 maxWidth: layout.canvas.minX - c.x - r - 16 * u)
-            y += stripRowHeight
+            let room = layout.canvas.minX - c.x - r - 16 * u
+            let name = stripName(link.responder, room: room)
+            let lh = lineHeight(name.size)
+            for (j, line) in name.lines.enumerated() {
+                text(line, Point(x: c.x + r + 6 * u, y: y + r - Double(name.lines.count) * lh / 2 + Double(j) * lh), size: name.size,
+                     Theme.panelText, maxWidth: room)
+            }
+            y += max(stripRowHeight, Double(name.lines.count) * lh + 8 * u)
         }
         return y
+    }
+
+    /// A chain strip row's name as it fits in `room` beside its badge, never cut: at the usual
+    /// size, else at the smallest legible one, else on two lines where its words meet
+    /// (rowA1.|contentView), else wrapped (its row then grows).
+    func stripName(_ name: String, room: Double) -> (lines: [String], size: Double) {
+        let size = 12 * u
+        if measurer.measure(name, size: size).width <= room { return ([name], size) }
+        let small = min(size, Theme.minimumCanvasTextSize * u)
+        let width = { (s: String) in measurer.measure(s, size: small).width }
+        if width(name) <= room { return ([name], small) }
+        if let (a, b) = ViewLabelLayout.twoLines(name, width: width), max(width(a), width(b)) <= room { return ([a, b], small) }
+        return (TextLayout.wrap(name, size: small, maxWidth: max(1, room), measurer: measurer), small)
     }
 
     /// The chain strip's badge radius and the height of one of its rows.

@@ -23,10 +23,28 @@ enum TextLayout {
                     // one): break it by characters.
                     var piece = ""
                     for ch in line {
-                        // Closing punctuation never starts a line: it stays, a little over.
-                        if !piece.isEmpty, !closing.contains(ch), ch != " ", measurer.measure(piece + String(ch), size: size).width > maxWidth {
-                            lines.append(piece)
-                            piece = ""
+                        if !piece.isEmpty, ch != " ", measurer.measure(piece + String(ch), size: size).width > maxWidth {
+                            if !closing.contains(ch) {
+                                // Opening punctuation never ends a line: it goes down too.
+                                var cut = piece.endIndex
+                                while cut > piece.startIndex, opening.contains(piece[piece.index(before: cut)]) { cut = piece.index(before: cut) }
+                                if cut == piece.startIndex { cut = piece.endIndex }
+                                lines.append(String(piece[..<cut]))
+                                piece = String(piece[cut...])
+                            } else {
+                                // Closing punctuation never starts a line, and no line is wider
+                                // than the room: the character before it (and any closing
+                                // punctuation between) goes down with it; with nothing before
+                                // that on the line, it stays, a little over.
+                                var cut = piece.endIndex
+                                while cut > piece.startIndex, closing.contains(piece[piece.index(before: cut)]) { cut = piece.index(before: cut) }
+                                if cut > piece.startIndex { cut = piece.index(before: cut) }
+                                while cut > piece.startIndex, opening.contains(piece[piece.index(before: cut)]) { cut = piece.index(before: cut) }
+                                if cut > piece.startIndex {
+                                    lines.append(String(piece[..<cut]))
+                                    piece = String(piece[cut...])
+                                }
+                            }
                         }
                         piece.append(ch)
                     }

@@ -243,9 +243,8 @@ extension PlaygroundRenderer {
         let size = 12 * u
         for k in max(0, i - 2)...min(steps.count - 1, i + 1) {
             let current = k == i
-            if current { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: lineHeight(size)), Theme.step.withAlpha(70))) }
-            text("\(k + 1). " + steps[k].text(in: l), Point(x: x, y: y), size: size, current ? Theme.heading : Theme.panelDim, maxWidth: w)
-            y += lineHeight(size)
+            y = listRow("\(k + 1). " + steps[k].text(in: l), x: x, y: y, w: w, size: size, current ? Theme.heading : Theme.panelDim,
+                        highlight: current ? Theme.step.withAlpha(70) : nil)
         }
         y = paragraph(Localization.stepHint(l), x: x, y: y, width: w, size: 11 * u, Theme.panelDim)
         return y + 8 * u

@@ -120,18 +120,30 @@ extension PlaygroundRenderer {
         let h = lineHeight(small)
         if let (a, b) = ViewLabelLayout.twoLines(text, width: { measurer.measure($0, size: small).width }),
            max(measurer.measure(a, size: small).width, measurer.measure(b, size: small).width) <= maxWidth,
-           2 * h <= (centered ? box.height * 0.7 : box.height - 6 * u),
-           !isCoveredFromFront(twoLineRect(a, b, small, box: box, centered: centered), view: view) {
+           2 * h <= (centered ? box.height * 0.7 : box.height - 6 * u) {
             let w = max(measurer.measure(a, size: small).width, measurer.measure(b, size: small).width)
             if centered {
                 let c = Point(x: box.midX, y: box.midY)
-                return ViewLabelLayout(lines: [(a, Point(x: c.x, y: c.y - h / 2)), (b, Point(x: c.x, y: c.y + h / 2))], size: small,
-                                       anchor: .center, maxWidth: maxWidth,
-                                       rect: Rect(x: c.x - w / 2, y: c.y - h, width: w, height: 2 * h), outside: false)
+                let rect = Rect(x: c.x - w / 2, y: c.y - h, width: w, height: 2 * h)
+                if !isCoveredFromFront(rect, view: view) {
+                    return ViewLabelLayout(lines: [(a, Point(x: c.x, y: c.y - h / 2)), (b, Point(x: c.x, y: c.y + h / 2))], size: small,
+                                           anchor: .center, maxWidth: maxWidth, rect: rect, outside: false)
+                }
+            } else {
+                // The top-left corner; a container's, as on one line, the first corner on its own
+                // fill clear of its subviews' labels.
+                var corners = [Point(x: box.minX + 4 * u, y: box.minY + 3 * u)]
+                if !view.subviews.isEmpty {
+                    corners += [Point(x: box.maxX - 4 * u - w, y: box.minY + 3 * u), Point(x: box.minX + 4 * u, y: box.maxY - 3 * u - 2 * h),
+                                Point(x: box.maxX - 4 * u - w, y: box.maxY - 3 * u - 2 * h)]
+                }
+                for at in corners {
+                    let rect = Rect(x: at.x, y: at.y, width: w, height: 2 * h)
+                    guard !isCoveredFromFront(rect, view: view), view.subviews.isEmpty || !isOnDescendantLabel(rect, of: view) else { continue }
+                    return ViewLabelLayout(lines: [(a, at), (b, Point(x: at.x, y: at.y + h))], size: small, anchor: .topLeft,
+                                           maxWidth: maxWidth, rect: rect, outside: false)
+                }
             }
-            let at = Point(x: box.minX + 4 * u, y: box.minY + 3 * u)
-            return ViewLabelLayout(lines: [(a, at), (b, Point(x: at.x, y: at.y + h))], size: small, anchor: .topLeft,
-                                   maxWidth: maxWidth, rect: Rect(x: at.x, y: at.y, width: w, height: 2 * h), outside: false)
         }
         // 4. Just under the view, else just over it, when nothing else is drawn there.
         if isAxisAligned(quad) {
@@ -218,15 +230,6 @@ extension PlaygroundRenderer {
         guard box.width > size * 2 && box.height > size * 1.2 else { return nil }
         let centered = isLabelCentered(view, quad: quad)
         return (box, size, centered, centered ? box.width * 0.6 : box.width - 8 * u)
-    }
-
-    /// The box of a two-line label (`a` over `b` at `size`) in `box`, as
-    /// ``viewLabelLayout(of:quad:)`` places it.
-    func twoLineRect(_ a: String, _ b: String, _ size: Double, box: Rect, centered: Bool) -> Rect {
-        let w = max(measurer.measure(a, size: size).width, measurer.measure(b, size: size).width)
-        let h = lineHeight(size)
-        return centered ? Rect(x: box.midX - w / 2, y: box.midY - h, width: w, height: 2 * h)
-                        : Rect(x: box.minX + 4 * u, y: box.minY + 3 * u, width: w, height: 2 * h)
     }
 
     /// Whether a view drawn in front of `view` (a subview, a later sibling of it or of an

@@ -22,6 +22,12 @@ extension PlaygroundRenderer {
         let exit = Point(x: min(max(p.x, clip.minX), clip.maxX), y: min(max(p.y, clip.minY), clip.maxY))
         var texts = [[label]]
         if let two = Self.brokenInTwo(label) { texts.append(two) }
+        // Narrower than the scroll view's visible part, when neither is: wrapped to it.
+        let pad = 6 * u
+        if let last = texts.last, tagWidth(last, size: size) > clip.width {
+            let wrapped = TextLayout.wrap(label, size: size, maxWidth: max(1, clip.width - pad), measurer: measurer)
+            if wrapped.count > last.count, tagWidth(wrapped, size: size) < tagWidth(last, size: size) { texts.append(wrapped) }
+        }
         let wordings = texts.map { tagWording($0, namesOwner: true) }
         var candidates: [MarkCandidate] = []
         var rooms = [clip]
@@ -56,9 +62,11 @@ extension PlaygroundRenderer {
                     add(Rect(x: arrow == "←" ? margin.maxX - w : margin.minX, y: y, width: w, height: height), k)
                 }
             }
-            // Inside the scroll view's visible part, against the edge it went out through.
+            // Inside the scroll view's visible part, against the edge it went out through (a
+            // wording wider than that part has no spot there: its words are never cut).
+            guard w <= clip.width else { continue }
             let gap = 2 * u
-            let inset = min(w, clip.width)
+            let inset = w
             let centredX = min(max(exit.x - inset / 2, clip.minX), clip.maxX - inset)
             let levelY = min(max(exit.y - height / 2, clip.minY), clip.maxY - height)
             let along = height + 3 * u
@@ -96,11 +104,14 @@ extension PlaygroundRenderer {
             tag(spot.rect, fill: fill, lines: request.wordings[spot.wording].lines, size: markSize, landed: true)
             return
         }
-        // No spot free of the marks placed: the nearest free one inside the scroll view.
-        let w = min(tagWidth([label], size: markSize), clip.width), h = lineHeight(markSize)
+        // No spot free of the marks placed: the narrowest wording at the free spot nearest the
+        // exit, inside the scroll view where it fits there, whole.
+        guard let narrowest = request.wordings.min(by: { $0.size.width < $1.size.width }) else { return }
+        let (w, h) = (narrowest.size.width, narrowest.size.height)
         let exit = request.box
-        let rect = Rect(x: min(max(exit.minX - w / 2, clip.minX), clip.maxX - w), y: min(max(exit.minY - h / 2, clip.minY), clip.maxY - h),
+        let area = w <= clip.width && h <= clip.height ? clip : layout.canvas
+        let rect = Rect(x: min(max(exit.minX - w / 2, area.minX), area.maxX - w), y: min(max(exit.minY - h / 2, area.minY), area.maxY - h),
                         width: w, height: h)
-        tag(rect, fill: fill, label, size: markSize, within: clip)
+        tag(landing(of: (rect, area)), fill: fill, lines: narrowest.lines, size: markSize, landed: true)
     }
 }
