@@ -35,12 +35,14 @@ extension PlaygroundRenderer {
             let swatch = Rect(x: indent + 12 * u, y: y + 4 * u, width: 11 * u, height: 11 * u)
             list.append(.fillRect(swatch, row.color))
             list.append(.strokeRect(swatch, Theme.panelDim, width: 1))
-            var label = row.label
-            if row.isFirstResponder { label += "  ⌨" }
-            if row.isCollapsed { label += "  " + Localization.more(row.descendants, l) }
+            var extras = ""
+            if row.isFirstResponder { extras += "  ⌨" }
+            if row.isCollapsed { extras += "  " + Localization.more(row.descendants, l) }
             let dim = row.ignoresTouches || !row.matches
-            text(label, Point(x: indent + 28 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText,
-                 maxWidth: panel.maxX - indent - 132 * u)
+            // Where the row is too narrow (large text, a deep tree): without the kind, then the id alone.
+            let room = panel.maxX - indent - 132 * u
+            let label = fitting([row.label + extras, row.id + extras, row.id], size: 12.5 * u, width: room)
+            text(label, Point(x: indent + 28 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText, maxWidth: room)
             if let visit = story.shownVisit(of: row.id) {
                 let c = Theme.color(of: visit.verdict)
                 var tag = verdictLabel(visit.verdict)
@@ -99,7 +101,8 @@ extension PlaygroundRenderer {
         if limit > 0 {
             scrollBar(region, first: Double(offset) * step, shown: detailsHeight, total: contentHeight)
             if offset < limit {
-                text(Localization.moreBelow(l), Point(x: x, y: top + detailsHeight), size: 11 * u, Theme.notice, maxWidth: w)
+                text(fitting(Self.shorterWordings(Localization.moreBelow(l)), size: 11 * u, width: w), Point(x: x, y: top + detailsHeight), size: 11 * u,
+                     Theme.notice, maxWidth: w)
             }
             drawLog(from: top + detailsHeight + hintHeight, x: x, w: w)
         } else {

@@ -156,6 +156,33 @@ struct PlaygroundRenderer {
         abs(quad[0].y - quad[1].y) < 1e-6 && abs(quad[1].x - quad[2].x) < 1e-6
     }
 
+    /// The first of `wordings` (longest first) that fits in `width` at `size`, else the last:
+    /// a line too long for its room takes a shorter wording, never "…".
+    func fitting(_ wordings: [String], size: Double, width: Double) -> String {
+        wordings.first { measurer.measure($0, size: size).width <= width } ?? wordings.last ?? ""
+    }
+
+    /// A one-line text's shorter wordings, longest first, itself included. A line of parts
+    /// ("INTERACT · click = touch · Tab: inspect · ?: help"): its first and last parts, then its
+    /// first. Otherwise what comes before its explanation, in brackets or after a colon ("Playing
+    /// 3/17 at 1x (Space pauses…)", "▾ 10 more lines: scroll here…").
+    static func shorterWordings(_ text: String) -> [String] {
+        var out = [text]
+        let parts = text.components(separatedBy: " · ")
+        if parts.count >= 2 {
+            if parts.count >= 3 { out.append(parts[0] + " · " + parts[parts.count - 1]) }
+            out.append(parts[0])
+        } else {
+            for separator in [" (", "（", ": ", "："] {
+                if let range = text.range(of: separator), range.lowerBound > text.startIndex {
+                    out.append(String(text[..<range.lowerBound]))
+                }
+            }
+        }
+        var seen = Set<String>()
+        return out.filter { seen.insert($0).inserted }.sorted { $0.count > $1.count }
+    }
+
     mutating func text(_ s: String, _ p: Point, size: Double, _ color: Color, anchor: TextAnchor = .topLeft, maxWidth: Double? = nil) {
         list.append(.text(s, at: p, size: size, color, anchor: anchor, maxWidth: maxWidth))
     }
@@ -211,6 +238,7 @@ struct PlaygroundRenderer {
         if let line = snapshot.playbackLine { modeText = line }
         let color = snapshot.mode == .interact ? Theme.panelText : Theme.hit
         let room = layout.panel.minX - 24 * u
+        modeText = fitting(Self.shorterWordings(modeText), size: size, width: room)
         let measured = measurer.measure(modeText, size: size).width
         var width = min(room, measured)
         let noticeX = 12 * u + measured + 24 * u
@@ -1055,7 +1083,7 @@ struct PlaygroundRenderer {
             }
         }
         guard let hint = window.hint else { return }
-        text(hint, Point(x: x, y: y), size: 11 * u, Theme.notice, maxWidth: w)
+        text(fitting(Self.shorterWordings(hint), size: 11 * u, width: w), Point(x: x, y: y), size: 11 * u, Theme.notice, maxWidth: w)
         y += lineHeight(size)
         let region = Rect(x: layout.panel.minX, y: top, width: layout.panel.width, height: y - top)
         panelFrame.regions[.summary] = region
@@ -1158,39 +1186,91 @@ struct PlaygroundRenderer {
 
     mutating func drawHelp() {
         let bindings = Playground.keyBindings
-        // One column when it fits the window's height (in a smaller size if need be), else
-        // two side by side.
+        let descriptions = bindings.map { b -> String in
+            var description = Playground.describe(b.command, in: l)
+            if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(snapshot.overlays.contains(o), l) }
+            return description
+        }
+        // The first layout whose height fits the window: one column, else two side by side, in
+        // a smaller size if need be; each description on as many lines as it needs, never cut.
         let (u, room) = (self.u, layout.height - 40 * self.u)
-        let fits = { (size: Double) in Double(bindings.count + 6) * Self.lineHeight(size) + 24 * u <= room }
-        let size = fits(13 * u) ? 13 * u : 12 * u
+        var plan = HelpPlan(size: 0, box: .zero, keyWidths: [], columnWidth: 0, columns: [], mouse: [], tree: [])
+        for (columns, size) in [(1, 13 * u), (1, 12 * u), (2, 13 * u), (2, 12 * u), (2, 11 * u), (3, 11 * u)] {
+            plan = helpPlan(descriptions, bindings.map(\.label), columns: columns, size: size)
+            if plan.box.height <= room { break }
+        }
+        let (box, size) = (plan.box, plan.size)
         let lh = lineHeight(size)
-        let oneColumn = fits(size)
-        let perColumn = oneColumn ? bindings.count : (bindings.count + 1) / 2
-        let h = Double(perColumn + 6) * lh + 24 * u
-        let w = min(layout.width - 40 * u, (oneColumn ? 780 : 1400) * u)
-        let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: min(h, layout.height - 40 * u))
         list.append(.fillRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), Color(red: 0, green: 0, blue: 0, alpha: 140)))
         list.append(.fillRect(box, Theme.panel))
         list.append(.strokeRect(box, Theme.selection, width: 2 * u))
         let top = box.minY + 12 * u
         text(Localization.keys(l), Point(x: box.minX + 16 * u, y: top), size: 17 * u, Theme.heading)
-        let columnWidth = oneColumn ? box.width : box.width / 2
-        let keyWidth = (bindings.map { measurer.measure($0.label, size: size).width }.max() ?? 0) + 20 * u
-        var y = top + lineHeight(17 * u) + 4 * u
-        let firstRow = y
-        for (i, b) in bindings.enumerated() {
-            let column = Double(i / perColumn)
-            if i % perColumn == 0 { y = firstRow }
-            let x = box.minX + 16 * u + column * columnWidth
-            text(b.label, Point(x: x, y: y), size: size, Theme.hit)
-            var description = Playground.describe(b.command, in: l)
-            if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(snapshot.overlays.contains(o), l) }
-            text(description, Point(x: x + keyWidth, y: y), size: size, Theme.panelText, maxWidth: columnWidth - keyWidth - 24 * u)
+        let firstRow = top + lineHeight(17 * u) + 4 * u
+        var bottom = firstRow
+        for (c, column) in plan.columns.enumerated() {
+            let x = box.minX + 16 * u + Double(c) * plan.columnWidth
+            var y = firstRow
+            for k in column {
+                text(bindings[k].label, Point(x: x, y: y), size: size, Theme.hit)
+                for line in plan.wrapped[k] {
+                    text(line, Point(x: x + plan.keyWidths[c], y: y), size: size, Theme.panelText)
+                    y += lh
+                }
+            }
+            bottom = max(bottom, y)
+        }
+        var y = bottom + 6 * u
+        for line in plan.mouse + plan.tree {
+            text(line, Point(x: box.minX + 16 * u, y: y), size: size, Theme.panelDim)
             y += lh
         }
-        y = firstRow + Double(perColumn) * lh + 6 * u
-        y = paragraph(Localization.helpMouse(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 2)
-        _ = paragraph(Localization.helpTree(l), x: box.minX + 16 * u, y: y, width: box.width - 32 * u, size: size, Theme.panelDim, maxLines: 3)
+    }
+
+    /// The help's layout in `columns` columns at `size`: its box (centred in the window), the
+    /// bindings' indices in each column (in order, the columns about as tall as each other) and
+    /// every text wrapped to its room.
+    struct HelpPlan {
+        var size: Double
+        var box: Rect
+        /// Each column's room for its keys.
+        var keyWidths: [Double]
+        var columnWidth: Double
+        var columns: [[Int]]
+        var wrapped: [[String]] = []
+        var mouse: [String]
+        var tree: [String]
+    }
+
+    func helpPlan(_ descriptions: [String], _ labels: [String], columns: Int, size: Double) -> HelpPlan {
+        let lh = lineHeight(size)
+        let w = min(layout.width - 40 * u, (columns == 1 ? 780 : 1400) * u)
+        // (Inside the box's 16-unit margins; a column's text stops 12 units before the next.)
+        let columnWidth = (w - 32 * u) / Double(columns)
+        let keyWidths = labels.map { measurer.measure($0, size: size).width + 14 * u }
+        func wrap(_ k: Int, keyWidth: Double) -> [String] {
+            TextLayout.wrap(descriptions[k], size: size, maxWidth: max(1, columnWidth - keyWidth - 12 * u), measurer: measurer)
+        }
+        // Columns filled in order up to an even share of the lines (wrapped beside the widest
+        // key of all), then each column's descriptions wrapped again beside its own widest key.
+        var wrapped = descriptions.indices.map { wrap($0, keyWidth: keyWidths.max() ?? 0) }
+        let total = wrapped.reduce(0) { $0 + $1.count }
+        let share = (total + columns - 1) / columns
+        var split: [[Int]] = [[]]
+        var used = 0
+        for (k, lines) in wrapped.enumerated() {
+            if used + lines.count > share, !split[split.count - 1].isEmpty, split.count < columns { split.append([]); used = 0 }
+            split[split.count - 1].append(k)
+            used += lines.count
+        }
+        let columnKeys = split.map { column in column.map { keyWidths[$0] }.max() ?? 0 }
+        for (c, column) in split.enumerated() { for k in column { wrapped[k] = wrap(k, keyWidth: columnKeys[c]) } }
+        let tallest = split.map { $0.reduce(0) { $0 + wrapped[$1].count } }.max() ?? 0
+        let mouse = TextLayout.wrap(Localization.helpMouse(l), size: size, maxWidth: w - 32 * u, measurer: measurer)
+        let tree = TextLayout.wrap(Localization.helpTree(l), size: size, maxWidth: w - 32 * u, measurer: measurer)
+        let h = 12 * u + lineHeight(17 * u) + 4 * u + Double(tallest) * lh + 6 * u + Double(mouse.count + tree.count) * lh + 12 * u
+        let box = Rect(x: (layout.width - w) / 2, y: max(20 * u, (layout.height - h) / 2), width: w, height: h)
+        return HelpPlan(size: size, box: box, keyWidths: columnKeys, columnWidth: columnWidth, columns: split, wrapped: wrapped, mouse: mouse, tree: tree)
     }
 
 }

@@ -17,21 +17,32 @@ extension PlaygroundRenderer {
         guard let map = snapshot.hitMap, map.columns > 0 else { return }
         list.append(.fillRect(layout.canvas, Theme.noView))
         let regions = CellRegions.rects(grid: map.cells, columns: map.columns)
-        var labels: [(String, Rect, Color)] = []
+        var labels: [(String, [Rect], Color)] = []
         for (value, rects) in regions.sorted(by: { $0.key < $1.key }) {
             let view = map.views[Int(value) - 1]
             let color = Theme.muted(view.backgroundColor.withAlpha(255))
-            var largest = Rect.zero
-            for r in rects {
-                list.append(.fillRect(pixelRect(cells: r, step: map.step), color))
-                if r.width * r.height > largest.width * largest.height { largest = r }
-            }
-            labels.append((view.id, pixelRect(cells: largest, step: map.step), color))
+            for r in rects { list.append(.fillRect(pixelRect(cells: r, step: map.step), color)) }
+            // Its rectangles, largest first: the name goes in the first that holds it.
+            let boxes = rects.map { pixelRect(cells: $0, step: map.step) }.sorted { $0.width * $0.height > $1.width * $1.height }
+            labels.append((view.id, boxes, color))
         }
         drawRegionBorders(map)
         let size = max(9 * u, min(13 * u, 11 * layout.scale))
-        for (id, box, color) in labels where box.width > size * 2 && box.height > size * 1.3 {
-            text(id, box.center, size: size, Theme.text(on: color), anchor: .center, maxWidth: box.width - 4 * u)
+        let lh = lineHeight(size)
+        for (id, boxes, color) in labels {
+            // On one line, else on two where the id's words meet (center|Button); a region
+            // with no rectangle that holds its name whole is left unnamed, never cut.
+            let width = { (s: String) in self.measurer.measure(s, size: size).width }
+            let lines = [[id]] + (ViewLabelLayout.twoLines(id, width: width).map { [[$0.0, $0.1]] } ?? [])
+            placing: for box in boxes where box.width > size * 2 && box.height > size * 1.3 {
+                for wording in lines where (wording.map(width).max() ?? 0) <= box.width - 4 * u && Double(wording.count) * lh <= box.height {
+                    for (j, line) in wording.enumerated() {
+                        let y = box.midY + (Double(j) - Double(wording.count - 1) / 2) * lh
+                        text(line, Point(x: box.midX, y: y), size: size, Theme.text(on: color), anchor: .center, maxWidth: box.width - 4 * u)
+                    }
+                    break placing
+                }
+            }
         }
     }
 

@@ -55,6 +55,33 @@ extension SDLTests {
             }
         }
 
+        @Test("every scene with the help, pinch mode, step-through, each scene overlay, the gestures panel or presenter mode, at three window sizes in both languages (one each in ./test, in turn): no text is cut with \"…\"",
+              arguments: try DamageTracking.sceneNames())
+        func everyTool(_ file: String) throws {
+            let document = try SceneFile.load(DamageTracking.root.appendingPathComponent("Scenes/\(file)").path)
+            let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
+            let tools: [[KeyCommand]] = [
+                [.toggleHelp], [.toggleMode], [.stepForward, .stepForward, .stepForward], [.toggleOverlay(.hitAreas)],
+                [.toggleOverlay(.deadZones)], [.toggleOverlay(.hitMap)], [.toggleOverlay(.gestures)], [.togglePresenter],
+            ]
+            let index = try DamageTracking.sceneNames().firstIndex(of: file) ?? 0
+            for (w, h, l) in Sweep.rotating(Self.variants, at: index) {
+                for commands in tools {
+                    let p = Playground()
+                    p.show(document)
+                    p.language = l
+                    _ = p.layout(width: w, height: h, uiScale: 1)
+                    p.run(document.script.throughPicture)
+                    for command in commands { p.perform(command) }
+                    _ = p.layout(width: w, height: h, uiScale: 1)
+                    let list = p.displayList(width: Int(w), height: Int(h), uiScale: 1, measurer: measurer)
+                    for text in Self.cut(list, measurer: measurer) {
+                        Issue.record("\(file) at \(Int(w))x\(Int(h)) \(l) after \(commands): \(text)")
+                    }
+                }
+            }
+        }
+
         @Test("every scene's picture after its script, at three window sizes in both languages: no text is cut with \"…\"")
         func everyPicture() throws {
             let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
