@@ -24,10 +24,14 @@ public struct ComparisonLayout: Sendable, Hashable {
     public init(area: Rect, canvasSize: Size, uiScale u: Double) {
         let gap = 16 * u
         let halfW = max(1, (area.width - gap) / 2)
-        let strip = PlaygroundLayout.chainStripWidth * u
-        let availW = max(1, halfW - strip - 8 * u)
         let availH = max(1, area.height)
-        scale = max(0.01, min(availW / max(1, canvasSize.width), availH / max(1, canvasSize.height)))
+        func fit(_ width: Double) -> Double { max(0.01, min(max(1, width) / max(1, canvasSize.width), availH / max(1, canvasSize.height))) }
+        // Room for the chain strip beside each canvas only where it costs the canvas at most a
+        // quarter of its size (at 900 x 640 it would leave a canvas a quarter as wide).
+        let full = PlaygroundLayout.chainStripWidth * u
+        let strip = fit(halfW - full - 8 * u) >= 0.75 * fit(halfW - 8 * u) ? full : 0
+        let availW = max(1, halfW - strip - 8 * u)
+        scale = fit(availW)
         let w = canvasSize.width * scale, h = canvasSize.height * scale
         beforeColumn = Rect(x: area.minX, y: area.minY, width: halfW, height: area.height)
         afterColumn = Rect(x: area.minX + halfW + gap, y: area.minY, width: halfW, height: area.height)

@@ -108,6 +108,19 @@ extension PlaygroundRenderer {
     /// The before / after view: the before side's canvas (a renderer of its own on its own
     /// snapshot), the headers over both, the difference marks on the live (after) side, and the
     /// differences in words under the legend where there is room.
+    /// The two sides' headings ("as loaded · before", "with the changes · after"): over each
+    /// canvas, centred on it (its column also holds the chain strip), each with the box its words
+    /// take and the width they may take.
+    func comparisonHeadings(_ c: ComparisonSnapshot) -> [(words: String, box: Rect, size: Double, room: Double)] {
+        let size = 14 * u
+        return [(c.columns.beforeColumn, c.columns.before, false), (c.columns.afterColumn, c.columns.after, true)].map { column, canvas, isAfter in
+            let words = Localization.compareSide(after: isAfter, l) + " · " + Localization.whatIfSide(after: isAfter, l)
+            let room = 2 * min(canvas.midX - column.minX, column.maxX - canvas.midX) - 8 * u
+            let (w, h) = (min(room, measurer.measure(words, size: size).width), lineHeight(size))
+            return (words, Rect(x: canvas.midX - w / 2, y: column.minY - 12 * u - h / 2, width: w, height: h), size, room)
+        }
+    }
+
     mutating func drawComparison(_ c: ComparisonSnapshot, legendEnd: Point) {
         let u = self.u
         var beforeLayout = layout
@@ -129,12 +142,8 @@ extension PlaygroundRenderer {
         list.marks += before.list.marks
         if let scene = snapshot.scene { drawDifferenceMarks(c.marked, scene: scene) }
 
-        let size = 14 * u
-        for (column, canvas, isAfter) in [(c.columns.beforeColumn, c.columns.before, false), (c.columns.afterColumn, c.columns.after, true)] {
-            // Over the canvas, centred on it (its column also holds the chain strip).
-            let words = Localization.compareSide(after: isAfter, l) + " · " + Localization.whatIfSide(after: isAfter, l)
-            text(words, Point(x: canvas.midX, y: column.minY - 12 * u), size: size, Theme.heading, anchor: .center,
-                 maxWidth: 2 * min(canvas.midX - column.minX, column.maxX - canvas.midX) - 8 * u)
+        for heading in comparisonHeadings(c) {
+            text(heading.words, heading.box.center, size: heading.size, Theme.heading, anchor: .center, maxWidth: heading.room)
         }
         let x = (c.columns.beforeColumn.maxX + c.columns.afterColumn.minX) / 2
         list.append(.line(from: Point(x: x, y: c.columns.before.minY - 22 * u), to: Point(x: x, y: max(c.columns.before.maxY, c.columns.after.maxY)),
@@ -157,14 +166,22 @@ extension PlaygroundRenderer {
         let maxX = layout.panel.minX - 12 * u
         guard y + 2 * lh <= layout.height - 4 * u, !c.lines.isEmpty else { return }
         if c.isSame {
-            _ = paragraph(c.lines[0], x: 12 * u, y: y, width: maxX - 12 * u, size: lineSize, Theme.panelText, maxLines: 2)
+            _ = paragraph(c.lines[0], x: 12 * u, y: y, width: maxX - 12 * u, size: lineSize, Theme.panelText)
             return
         }
         text(Localization.compareHeading(l), Point(x: 12 * u, y: y), size: lineSize, Theme.difference, maxWidth: maxX - 12 * u)
         y += lh
-        for line in c.lines {
-            guard y + lh <= layout.height - 4 * u else { break }
-            y = paragraph("≠ " + line, x: 12 * u, y: y, width: maxX - 12 * u, size: lineSize, Theme.panelText, maxLines: 2)
+        // Each difference whole, as many as fit; then how many more there are.
+        let bottom = layout.height - 4 * u
+        for (k, line) in c.lines.enumerated() {
+            let lines = TextLayout.wrap("≠ " + line, size: lineSize, maxWidth: maxX - 12 * u, measurer: measurer)
+            let left = c.lines.count - k
+            let roomForMore = left > 1 ? lh : 0
+            guard y + Double(lines.count) * lh + roomForMore <= bottom else {
+                if y + lh <= bottom { text(Localization.more(left, l), Point(x: 12 * u, y: y), size: lineSize, Theme.panelDim) }
+                break
+            }
+            y = paragraph("≠ " + line, x: 12 * u, y: y, width: maxX - 12 * u, size: lineSize, Theme.panelText)
         }
     }
 }

@@ -164,8 +164,8 @@ struct PlaygroundRenderer {
 
     /// A one-line text's shorter wordings, longest first, itself included. A line of parts
     /// ("INTERACT · click = touch · Tab: inspect · ?: help"): its first and last parts, then its
-    /// first. Otherwise what comes before its explanation, in brackets or after a colon ("Playing
-    /// 3/17 at 1x (Space pauses…)", "▾ 10 more lines: scroll here…").
+    /// first. Otherwise what comes before its explanation, in the brackets it ends with or after
+    /// a colon ("Playing 3/17 at 1x (Space pauses…)", "▾ 10 more lines: scroll here…").
     static func shorterWordings(_ text: String) -> [String] {
         var out = [text]
         let parts = text.components(separatedBy: " · ")
@@ -173,7 +173,12 @@ struct PlaygroundRenderer {
             if parts.count >= 3 { out.append(parts[0] + " · " + parts[parts.count - 1]) }
             out.append(parts[0])
         } else {
-            for separator in [" (", "（", ": ", "："] {
+            // A closing bracket's explanation, then what comes before the first colon.
+            if text.hasSuffix(")") || text.hasSuffix("）"),
+               let range = text.range(of: text.hasSuffix(")") ? " (" : "（", options: .backwards), range.lowerBound > text.startIndex {
+                out.append(String(text[..<range.lowerBound]))
+            }
+            for separator in [": ", "："] {
                 if let range = text.range(of: separator), range.lowerBound > text.startIndex {
                     out.append(String(text[..<range.lowerBound]))
                 }
@@ -238,23 +243,36 @@ struct PlaygroundRenderer {
         if let line = snapshot.playbackLine { modeText = line }
         let color = snapshot.mode == .interact ? Theme.panelText : Theme.hit
         let room = layout.panel.minX - 24 * u
-        modeText = fitting(Self.shorterWordings(modeText), size: size, width: room)
-        let measured = measurer.measure(modeText, size: size).width
-        var width = min(room, measured)
-        let noticeX = 12 * u + measured + 24 * u
+        let modeWordings = Self.shorterWordings(modeText)
+        modeText = fitting(modeWordings, size: size, width: room)
         var inline: String?
         var toast: [String] = []
         if let notice = snapshot.notice {
-            let whole = noticeX - 12 * u + measurer.measure(notice, size: size).width
-            if whole <= room {
-                inline = notice
-                width = whole
+            // The notice (a key's answer) after the mode, the mode's hints dropped for it if need
+            // be (``shorterWordings(_:)``).
+            func onTheLine(_ words: String) -> String? {
+                modeWordings.first { 24 * u + measurer.measure($0, size: size).width + measurer.measure(words, size: size).width <= room }
+            }
+            if let mode = onTheLine(notice) {
+                (modeText, inline) = (mode, notice)
             } else {
-                // Too long for the room after the mode: on its own plate over the top of the
-                // window, as wide as the window, on as many lines as it needs.
+                // Too long for the line: on its own plate over the top of the window, as wide as
+                // the window, on as many lines as it needs; but where that plate would hide the
+                // before / after headings, a shorter wording on the line.
                 toast = TextLayout.wrap(notice, size: size, maxWidth: max(40 * u, layout.width - 40 * u), measurer: measurer)
+                let plate = toastPlate(toast, size: size, under: Rect(x: 12 * u, y: 9 * u, width: 0, height: lineHeight(size)))
+                if let c = snapshot.comparison, comparisonHeadings(c).contains(where: { $0.box.intersects(plate) }) {
+                    for words in Self.shorterWordings(notice).dropFirst() {
+                        guard let mode = onTheLine(words) else { continue }
+                        (modeText, inline, toast) = (mode, words, [])
+                        break
+                    }
+                }
             }
         }
+        let measured = measurer.measure(modeText, size: size).width
+        let noticeX = 12 * u + measured + 24 * u
+        let width = inline.map { noticeX - 12 * u + measurer.measure($0, size: size).width } ?? min(room, measured)
         return StatusLine(text: modeText, color: color, notice: inline, toast: toast, noticeX: noticeX, size: size, room: room,
                           box: Rect(x: 12 * u, y: 9 * u, width: max(0, width), height: lineHeight(size)))
     }
@@ -265,13 +283,18 @@ struct PlaygroundRenderer {
     mutating func drawNoticeToast(_ s: StatusLine) {
         guard !s.toast.isEmpty else { return }
         let h = lineHeight(s.size)
-        let w = s.toast.map { measurer.measure($0, size: s.size).width }.max() ?? 0
-        let plate = Rect(x: 6 * u, y: s.box.maxY + 3 * u, width: w + 12 * u, height: Double(s.toast.count) * h + 10 * u)
+        let plate = toastPlate(s.toast, size: s.size, under: s.box)
         list.append(.fillRect(plate, Theme.background))
         list.append(.strokeRect(plate, Theme.notice, width: max(1, u)))
         for (i, line) in s.toast.enumerated() {
             text(line, Point(x: plate.minX + 6 * u, y: plate.minY + 5 * u + Double(i) * h), size: s.size, Theme.notice)
         }
+    }
+
+    /// The plate of a notice's `lines` under the status line's `box`.
+    func toastPlate(_ lines: [String], size: Double, under box: Rect) -> Rect {
+        let w = lines.map { measurer.measure($0, size: size).width }.max() ?? 0
+        return Rect(x: 6 * u, y: box.maxY + 3 * u, width: w + 12 * u, height: Double(lines.count) * lineHeight(size) + 10 * u)
     }
 
     mutating func drawStatus(_ s: StatusLine) {
@@ -979,7 +1002,7 @@ struct PlaygroundRenderer {
     var stripRowHeight: Double { 2 * stripBadgeRadius + 8 * u }
 
     /// Whether there is room beside the canvas for the chain strip.
-    var hasChainStrip: Bool { layout.canvas.minX >= PlaygroundLayout.chainStripWidth * u - 0.5 }
+    var hasChainStrip: Bool { layout.canvas.minX - (chainStripLeft ?? 0) >= PlaygroundLayout.chainStripWidth * u - 0.5 }
 
     /// Where a row of the chain strip `height` high that would start at `y` starts: under the
     /// caption where the caption lies across the strip there (a caption wider than the canvas

@@ -3,7 +3,8 @@ import TouchScopeCore
 /// How a view's id label is laid out: on one line at the usual size when it fits; else smaller,
 /// down to ``Theme/minimumCanvasTextSize``; else on two lines (split where the id's words meet:
 /// tilted|Child, sticker|Dot); else just under (or over) the view when nothing else is drawn
-/// there; else elided as a last resort. A label is cut to "sti…" only when none of these fits.
+/// there; else none (its verdict tag, the tree and the inspector name the view): a label is
+/// never cut to "sti…".
 struct ViewLabelLayout: Equatable {
     /// The lines and where each is drawn (its anchor point).
     var lines: [(text: String, at: Point)]
@@ -171,8 +172,10 @@ extension PlaygroundRenderer {
                 }
             }
         }
-        // 5. Elided.
-        return one(size)
+        // 5. No label: a name that fits none of these is not cut short ("til…" on a small view
+        // beside its own verdict tag was noise); the view's verdict tag, the tree and the
+        // inspector name it.
+        return nil
     }
 
     /// Whether `view`'s id label is laid out from the view alone: it fits on one line (at the

@@ -15,10 +15,13 @@ extension SDLTests {
             (900, 640, .en), (900, 640, .zh), (1280, 900, .en), (1280, 900, .zh), (1920, 1080, .en), (1920, 1080, .zh),
         ]
 
-        /// The texts of `list` wider than their limit, with the limit and the width they need.
+        /// The texts of `list` wider than their limit, with the limit and the width they need, and
+        /// the lines a paragraph cut at its last line (they end in " …").
         static func cut(_ list: DisplayList, measurer: TextMeasurer) -> [String] {
             list.commands.compactMap { command in
-                guard case let .text(text, _, size, _, _, maxWidth) = command, let maxWidth else { return nil }
+                guard case let .text(text, _, size, _, _, maxWidth) = command else { return nil }
+                if text.hasSuffix(" …") { return "\"\(text)\" ends a paragraph cut short" }
+                guard let maxWidth else { return nil }
                 let width = measurer.measure(text, size: size).width
                 return width > maxWidth + 0.5 ? "\"\(text)\" needs \(Int(width.rounded())) px, has \(Int(maxWidth))" : nil
             }
@@ -55,14 +58,14 @@ extension SDLTests {
             }
         }
 
-        @Test("every scene with the help, pinch mode, step-through, each scene overlay, the gestures panel or presenter mode, at three window sizes in both languages (one each in ./test, in turn): no text is cut with \"…\"",
+        @Test("every scene with the help, pinch mode, step-through, each scene overlay, the gestures panel, presenter mode or before / after, at three window sizes in both languages (one each in ./test, in turn): no text is cut with \"…\"",
               arguments: try DamageTracking.sceneNames())
         func everyTool(_ file: String) throws {
             let document = try SceneFile.load(DamageTracking.root.appendingPathComponent("Scenes/\(file)").path)
             let measurer = try SDLTextMeasurer(fontURL: Fixture.fontURL())
             let tools: [[KeyCommand]] = [
                 [.toggleHelp], [.toggleMode], [.stepForward, .stepForward, .stepForward], [.toggleOverlay(.hitAreas)],
-                [.toggleOverlay(.deadZones)], [.toggleOverlay(.hitMap)], [.toggleOverlay(.gestures)], [.togglePresenter],
+                [.toggleOverlay(.deadZones)], [.toggleOverlay(.hitMap)], [.toggleOverlay(.gestures)], [.togglePresenter], [.toggleCompare],
             ]
             let index = try DamageTracking.sceneNames().firstIndex(of: file) ?? 0
             for (w, h, l) in Sweep.rotating(Self.variants, at: index) {
