@@ -39,10 +39,9 @@ extension PlaygroundRenderer {
             if row.isFirstResponder { extras += "  ⌨" }
             if row.isCollapsed { extras += "  " + Localization.more(row.descendants, l) }
             let dim = row.ignoresTouches || !row.matches
-            // Where the row is too narrow (large text, a deep tree): without the kind, then the id alone.
-            let room = panel.maxX - indent - 132 * u
-            let label = fitting([row.label + extras, row.id + extras, row.id], size: 12.5 * u, width: room)
-            text(label, Point(x: indent + 28 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText, maxWidth: room)
+            // The verdict at the right; the label in the room left of it, where the row is too
+            // narrow (large text, a deep tree) without the kind, then the id alone.
+            var verdictWidth = 0.0
             if let visit = story.shownVisit(of: row.id) {
                 let c = Theme.color(of: visit.verdict)
                 var tag = verdictLabel(visit.verdict)
@@ -50,7 +49,11 @@ extension PlaygroundRenderer {
                 if isHit { tag = Localization.hitTag(l) + tag }
                 text(tag, Point(x: panel.maxX - pad, y: y + 2 * u), size: 11.5 * u, isHit ? Theme.hit : c,
                      anchor: .topRight)
+                verdictWidth = measurer.measure(tag, size: 11.5 * u).width + 12 * u
             }
+            let room = panel.maxX - pad - verdictWidth - indent - 28 * u
+            let label = fitting([row.label + extras, row.id + extras, row.id], size: 12.5 * u, width: room)
+            text(label, Point(x: indent + 28 * u, y: y + 2 * u), size: 12.5 * u, dim ? Theme.panelDim : Theme.panelText, maxWidth: room)
         }
         if let above = tree.above {
             text(Localization.above(above.count, l), Point(x: x, y: above.y + 2 * u), size: 12 * u, Theme.panelDim)
@@ -251,14 +254,14 @@ extension PlaygroundRenderer {
             // Stepping: the log ends at the current step, which is highlighted; nothing folded.
             // Each entry on as many lines as it needs, the newest that fit.
             let upTo = snapshot.dispatchSteps[i].record
-            var shown: [(line: String, rows: Int, isCurrent: Bool)] = []
+            var shown: [(line: String, isCurrent: Bool)] = []
             var used = 0
             for k in stride(from: upTo, through: records.startIndex, by: -1) {
                 let line = Localization.logLine(records[k].event, l)
                 let rows = rowLines(line, w: w, size: logSize).count
                 if used + rows > available { break }
                 used += rows
-                shown.append((line, rows, k == upTo))
+                shown.append((line, k == upTo))
             }
             for entry in shown.reversed() {
                 y = listRow(entry.line, x: x, y: y, w: w, size: logSize, entry.isCurrent ? Theme.heading : Theme.panelDim,

@@ -198,6 +198,10 @@ extension PlaygroundRenderer {
         if let two = Self.brokenInTwo(label) {
             texts = tagWidth([label], size: size) - 2 * u <= canvas.width ? [[label], two] : [two]
         }
+        // (Wrapped to the canvas's width where even two lines are wider: large text.)
+        if let last = texts.last, tagWidth(last, size: size) - 2 * u > canvas.width {
+            texts.append(TextLayout.wrap(label, size: size, maxWidth: max(1, canvas.width - 8 * u), measurer: measurer))
+        }
         let wordings = texts.map { lines in
             MarkWording(text: lines.joined(separator: "\n"),
                         size: Size(width: min(tagWidth(lines, size: size) - 2 * u, canvas.width), height: Double(lines.count) * h),
