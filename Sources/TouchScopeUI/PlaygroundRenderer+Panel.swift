@@ -203,7 +203,7 @@ extension PlaygroundRenderer {
             // A touch a recognizer took away, or that ended in touchesCancelled: said here as
             // on the canvas, so "handled" never stands alone for a cancelled touch.
             if let by = cancelled[link.responder] {
-                line += " · " + Localization.cancelledTag(isControl: snapshot.scene?.views[link.responder] is Control, by: by, l)
+                line += " · " + Localization.cancelledTag(isControl: snapshot.facts.cancelledControls.contains(link.responder), by: by, l)
             }
             list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: link.action), filled: true))
             y = paragraph(line, x: x + 14 * u, y: y, width: w - 14 * u, size: size, Theme.panelText)

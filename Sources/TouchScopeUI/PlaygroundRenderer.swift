@@ -1046,9 +1046,8 @@ struct PlaygroundRenderer {
         let x = panel.minX + pad
         let w = panel.width - 2 * pad
         var y = 12 * u
-        guard let scene = snapshot.scene else { return }
+        guard let (title, summary) = snapshot.sceneTitleAndSummary else { return }
         let count = snapshot.sceneCount > 1 ? "  (\(snapshot.sceneIndex + 1)/\(snapshot.sceneCount))" : ""
-        let (title, summary) = snapshot.sceneTitleAndSummary ?? (scene.document.title, scene.document.summary)
         y = paragraph(title + count, x: x, y: y, width: w, size: 17 * u, Theme.heading, maxLines: 3)
         y += 4 * u
         drawSummary(summary, x: x, y: y, w: w)
@@ -1139,7 +1138,7 @@ struct PlaygroundRenderer {
         let small = 11 * u
         // Every recognizer: the details scroll when they hold more than they show.
         for t in story.gestures {
-            let kind = snapshot.scene?.gestures[t.id]?.kindName ?? ""
+            let kind = snapshot.facts.gestureKinds[t.id] ?? ""
             let outcome = Localization.gestureOutcome(t, l)
             let head = "\(t.id)  \(kind)\(t.view.map { " · \($0)" } ?? "")"
             list.append(.circle(center: Point(x: x + 5 * u, y: y + 8 * u), radius: 4 * u, Theme.color(of: t.recognized ? .ended : t.finalState), filled: true))

@@ -53,6 +53,19 @@ struct PlaygroundSnapshot {
     var panel = PanelState()
     /// The before / after view's before side and differences (nil: the view is off).
     var comparison: ComparisonSnapshot? = nil
+    /// What the panel says of the scene's objects, read when the snapshot is taken: the panel
+    /// draws from values (only the canvas reads the live scene).
+    var facts = PanelFacts()
+
+    struct PanelFacts {
+        /// The responders of the last touch's chains whose touch was cancelled and that are
+        /// controls (their cancelled tag says so).
+        var cancelledControls: Set<String> = []
+        /// Each recognizer of the last touch's kind ("pan", "tap").
+        var gestureKinds: [String: String] = [:]
+        /// Each what-if changed property's value as the scene file has it.
+        var fileValues: [String: [WhatIfProperty: String]] = [:]
+    }
 }
 
 /// The view tree of the side panel, laid out in window pixels: where its section starts, each
@@ -319,6 +332,20 @@ extension Playground {
             caption: caption, captionPoints: captionPoints, playbackLine: playbackStatus.map { Localization.playbackStatus($0, speed: speed, language) },
             panel: panelState)
         snapshot.comparison = comparisonSnapshot(layout: layout, story: story)
+        if let scene { snapshot.facts = panelFacts(scene, story: story) }
         return snapshot
+    }
+
+    /// ``PlaygroundSnapshot/PanelFacts`` of `story` in `scene`.
+    func panelFacts(_ scene: BuiltScene, story: TouchStory) -> PlaygroundSnapshot.PanelFacts {
+        var facts = PlaygroundSnapshot.PanelFacts()
+        let cancelled = Set(story.cancelled.keys).union(story.fingerStories.flatMap(\.cancelled.keys))
+        facts.cancelledControls = cancelled.filter { scene.views[$0] is Control }
+        for t in story.gestures { facts.gestureKinds[t.id] = scene.gestures[t.id]?.kindName ?? "" }
+        for (id, properties) in whatIfChanges {
+            guard let spec = scene.specs[id] else { continue }
+            for p in properties.keys { facts.fileValues[id, default: [:]][p] = WhatIf.fileValue(p, of: spec).description }
+        }
+        return facts
     }
 }

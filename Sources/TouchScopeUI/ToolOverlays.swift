@@ -272,7 +272,7 @@ extension PlaygroundRenderer {
         let size = 12 * u
         for (id, properties) in snapshot.whatIfChanges.sorted(by: { $0.key < $1.key }) {
             for (p, value) in properties.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                let file = snapshot.scene?.specs[id].map { WhatIf.fileValue(p, of: $0).description } ?? "?"
+                let file = snapshot.facts.fileValues[id]?[p] ?? "?"
                 y = paragraph("\(id).\(p.sceneKey): \(file) → \(value)", x: x, y: y, width: w, size: size, Theme.changed)
                 // The same fix in Swift, as a developer would write it.
                 let code = WhatIf.swiftFix(view: id, p, value)
