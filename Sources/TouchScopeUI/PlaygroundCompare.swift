@@ -105,9 +105,6 @@ extension Playground {
 }
 
 extension PlaygroundRenderer {
-    /// The before / after view: the before side's canvas (a renderer of its own on its own
-    /// snapshot), the headers over both, the difference marks on the live (after) side, and the
-    /// differences in words under the legend where there is room.
     /// The two sides' headings ("as loaded · before", "with the changes · after"): over each
     /// canvas, centred on it (its column also holds the chain strip), each with the box its words
     /// take and the width they may take.
@@ -121,6 +118,9 @@ extension PlaygroundRenderer {
         }
     }
 
+    /// The before / after view: the before side's canvas (a renderer of its own on its own
+    /// snapshot), the headers over both, the difference marks on the live (after) side, and the
+    /// differences in words under the legend where there is room.
     mutating func drawComparison(_ c: ComparisonSnapshot, legendEnd: Point) {
         let u = self.u
         var beforeLayout = layout
@@ -181,7 +181,10 @@ extension PlaygroundRenderer {
                 if y + lh <= bottom { text(Localization.more(left, l), Point(x: 12 * u, y: y), size: lineSize, Theme.panelDim) }
                 break
             }
-            y = paragraph("≠ " + line, x: 12 * u, y: y, width: maxX - 12 * u, size: lineSize, Theme.panelText)
+            for text in lines {
+                self.text(text, Point(x: 12 * u, y: y), size: lineSize, Theme.panelText, maxWidth: maxX - 12 * u)
+                y += lh
+            }
         }
     }
 }

@@ -259,7 +259,8 @@ extension PlaygroundRenderer {
             for k in stride(from: upTo, through: records.startIndex, by: -1) {
                 let line = Localization.logLine(records[k].event, l)
                 let rows = rowLines(line, w: w, size: logSize).count
-                if used + rows > available { break }
+                // (The current step shows even where it needs more lines than there are.)
+                if used + rows > available, !shown.isEmpty { break }
                 used += rows
                 shown.append((line, k == upTo))
             }

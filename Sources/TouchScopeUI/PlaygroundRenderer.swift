@@ -975,11 +975,13 @@ struct PlaygroundRenderer {
             let room = layout.canvas.minX - c.x - r - 16 * u
             let name = stripName(link.responder, room: room)
             let lh = lineHeight(name.size)
+            // Centred on the badge, reaching at most 4 units over the row (into the gap after
+            // the row before); more lines make the row taller.
+            let top = max(y - 4 * u, y + r - Double(name.lines.count) * lh / 2)
             for (j, line) in name.lines.enumerated() {
-                text(line, Point(x: c.x + r + 6 * u, y: y + r - Double(name.lines.count) * lh / 2 + Double(j) * lh), size: name.size,
-                     Theme.panelText, maxWidth: room)
+                text(line, Point(x: c.x + r + 6 * u, y: top + Double(j) * lh), size: name.size, Theme.panelText, maxWidth: room)
             }
-            y += max(stripRowHeight, Double(name.lines.count) * lh + 8 * u)
+            y += max(stripRowHeight, top - y + Double(name.lines.count) * lh + 8 * u)
         }
         return y
     }

@@ -6,17 +6,30 @@ import TouchScopeCore
 enum TextLayout {
     /// `text` broken into lines no wider than `maxWidth` pixels at `size`.
     static func wrap(_ text: String, size: Double, maxWidth: Double, measurer: TextMeasurer) -> [String] {
+        wrap(text, size: size, maxWidth: maxWidth, measurer: measurer, weakLinks: true)
+    }
+
+    /// ``wrap(_:size:maxWidth:measurer:)``; without `weakLinks`, a Chinese word and the number
+    /// after it are not kept together (``keepsNumeral(_:_:weakLinks:)``).
+    static func wrap(_ text: String, size: Double, maxWidth: Double, measurer: TextMeasurer, weakLinks: Bool) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in tokens(String(paragraph)) {
+            for word in tokens(String(paragraph), weakLinks: weakLinks) {
                 let candidate = line + word
                 // The spaces a piece ends with hang past the line's end (they are trimmed).
                 if line.isEmpty || measurer.measure(trimTrailing(candidate), size: size).width <= maxWidth {
                     line = candidate
                 } else {
                     lines.append(trimTrailing(line))
-                    line = word.first == " " ? String(word.drop { $0 == " " }) : word
+                    line = word
+                }
+                if weakLinks, measurer.measure(trimTrailing(line), size: size).width > maxWidth, tokens(line, weakLinks: false).count > 1 {
+                    // A token wider than the line that holds a Chinese word and the number after
+                    // it ("外 10 点或 20 点"): broken there first, each number kept with its unit.
+                    let parts = wrap(line, size: size, maxWidth: maxWidth, measurer: measurer, weakLinks: false)
+                    lines += parts.dropLast()
+                    line = parts.last ?? ""
                 }
                 if measurer.measure(trimTrailing(line), size: size).width > maxWidth {
                     // A single token wider than the line (first on its line or moved to a new
@@ -29,7 +42,7 @@ enum TextLayout {
                                 var cut = piece.endIndex
                                 while cut > piece.startIndex, opening.contains(piece[piece.index(before: cut)]) { cut = piece.index(before: cut) }
                                 if cut == piece.startIndex { cut = piece.endIndex }
-                                lines.append(String(piece[..<cut]))
+                                lines.append(trimTrailing(String(piece[..<cut])))
                                 piece = String(piece[cut...])
                             } else {
                                 // Closing punctuation never starts a line, and no line is wider
@@ -41,7 +54,7 @@ enum TextLayout {
                                 if cut > piece.startIndex { cut = piece.index(before: cut) }
                                 while cut > piece.startIndex, opening.contains(piece[piece.index(before: cut)]) { cut = piece.index(before: cut) }
                                 if cut > piece.startIndex {
-                                    lines.append(String(piece[..<cut]))
+                                    lines.append(trimTrailing(String(piece[..<cut])))
                                     piece = String(piece[cut...])
                                 }
                             }
@@ -77,22 +90,24 @@ enum TextLayout {
     }
 
     /// Punctuation no line may start with (Chinese line-breaking rules, 避头): the rule a word
-    /// wider than its line keeps when it is broken by characters (ICU keeps it everywhere else).
+    /// wider than its line keeps when it is broken by characters (ICU keeps it everywhere else),
+    /// and what may follow a number (``isNumber(_:)``).
     static let closing: Set<Character> = Set("。，、；：？！」』）》〉】〕”’…·.,;:?!)]}%")
     /// Operators no line may end with: they stay with the number or word after them.
     static let binding: Set<String> = ["=", "<", ">", "≤", "≥", "≠", "×", "+", "-", "→", "->", "≈"]
-    /// Opening punctuation, dropped before a binding operator ("（≥").
+    /// Punctuation no line may end with (避尾), when a word is broken by characters; also
+    /// dropped before a binding operator ("（≥").
     static let opening: Set<Character> = Set("「『（《〈【〔“‘([{")
 
     /// The pieces a line may break between, each with the spaces after it: ICU's line-break
     /// opportunities (``rawTokens(_:)``), then a number kept with its measure word, 第 with its
     /// number, a Chinese word with the number after it, and "=" or "<" with what follows.
     /// Memoized: the panel wraps the same texts every frame.
-    static func tokens(_ text: String) -> [String] {
-        if let hit = tokenCache.value(for: text) { return hit }
+    static func tokens(_ text: String, weakLinks: Bool = true) -> [String] {
+        if weakLinks, let hit = tokenCache.value(for: text) { return hit }
         var out: [String] = []
         for token in rawTokens(text) {
-            if let last = out.last, keepsNumeral(last, token) || bindsNext(last) {
+            if let last = out.last, keepsNumeral(last, token, weakLinks: weakLinks) || bindsNext(last) {
                 // A number stays with its measure word and 第 with its number (外 10 点, 第 3 页);
                 // "=", "<" and the like stay on the line of what they compare with.
                 out[out.count - 1] = last + token
@@ -100,7 +115,7 @@ enum TextLayout {
                 out.append(token)
             }
         }
-        tokenCache.store(out, for: text)
+        if weakLinks { tokenCache.store(out, for: text) }
         return out
     }
 
@@ -109,13 +124,14 @@ enum TextLayout {
     /// Whether `token` stays on the line of `last` because of a number: a number and the measure
     /// word or unit after it, space or not ("外 10 点", "19.9 点", "3个"); 第 and the number after
     /// it ("第 3 页"); a Chinese word and the number after it ("场景 47", "按 5"). These are the
-    /// course's typesetting, beyond UAX #14, which breaks at every space.
-    static func keepsNumeral(_ last: String, _ token: String) -> Bool {
+    /// course's typesetting, beyond UAX #14, which breaks at every space. The last is the weak
+    /// link: without `weakLinks` it does not hold.
+    static func keepsNumeral(_ last: String, _ token: String, weakLinks: Bool = true) -> Bool {
         // The cheap tests first: this runs for every piece of every text wrapped.
         guard let first = token.first else { return false }
         let body = trimTrailing(last)
         guard let end = body.last else { return false }
-        if end == "第" || isHan(end) { return isNumber(token) }
+        if end == "第" || weakLinks && isHan(end) { return isNumber(token) }
         guard ChineseWords.measureWords.contains(first) || ChineseWords.numberUnits.contains(first) else { return false }
         // The last word of `last` (after its last space).
         return isNumber(String(body.reversed().prefix { $0 != " " }.reversed()))
@@ -164,7 +180,9 @@ enum TextLayout {
         var out: [String] = []
         var piece = ""
         for (k, ch) in chars.enumerated() {
-            if ends[k] && !piece.isEmpty { out.append(piece); piece = "" }
+            // (Spaces that start the text stay with its first word: UAX #14 allows a break after
+            // them, which would leave an empty first line.)
+            if ends[k] && !piece.isEmpty && piece.contains(where: { $0 != " " }) { out.append(piece); piece = "" }
             piece.append(ch)
         }
         out.append(piece)

@@ -186,7 +186,8 @@ extension PlaygroundRenderer {
     /// The request for the tag of a hit area (a `point(inside:)` or `hitTest` override's,
     /// "⚙ pointInside: insets(-10)") of the view `view`, whose dashed outline bounds `area`: over
     /// its left or right end, or under it, against it or up to two lines off, slid along the
-    /// canvas's side to stay whole on it; on one line, or broken after its colon. Its words name
+    /// canvas's side to stay whole on it; on one line, broken after its colon, or wrapped to the
+    /// canvas (large text). Its words name
     /// the override and its colour is the area's dashes, so it is tied by its words: a tag a
     /// line over another area's tag needs no leader through that tag (the nearer the better).
     func hitAreaTagRequest(view: String, area: Rect, label: String) -> MarkRequest {
@@ -200,7 +201,8 @@ extension PlaygroundRenderer {
         }
         // (Wrapped to the canvas's width where even two lines are wider: large text.)
         if let last = texts.last, tagWidth(last, size: size) - 2 * u > canvas.width {
-            texts.append(TextLayout.wrap(label, size: size, maxWidth: max(1, canvas.width - 8 * u), measurer: measurer))
+            texts = texts.filter { tagWidth($0, size: size) - 2 * u <= canvas.width }
+                + [TextLayout.wrap(label, size: size, maxWidth: max(1, canvas.width - 8 * u), measurer: measurer)]
         }
         let wordings = texts.map { lines in
             MarkWording(text: lines.joined(separator: "\n"),

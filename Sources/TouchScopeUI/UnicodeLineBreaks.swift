@@ -5,9 +5,10 @@ import CoreFoundation
 #endif
 import Foundation
 
-/// Unicode's line-break opportunities (UAX #14) as ICU computes them, with its Chinese tailoring:
-/// on Linux through CLineBreak's C function (libicu), on macOS through CoreFoundation's line-break
-/// tokenizer (the system's ICU).
+/// Unicode's line-break opportunities (UAX #14) as ICU computes them: on Linux through
+/// CLineBreak's C function (libicu, with its Chinese tailoring, for every text), on macOS through
+/// CoreFoundation's line-break tokenizer (the system's ICU, which ignores a locale: its default
+/// rules).
 enum UnicodeLineBreaks {
     /// For each position 0...`characters.count` of `text` (whose characters are `characters`),
     /// whether a line may break there, that is before the character at that position. Position 0
@@ -47,7 +48,7 @@ enum UnicodeLineBreaks {
         #else
         let string = text as CFString
         let range = CFRange(location: 0, length: units.count)
-        guard let tokenizer = CFStringTokenizerCreate(nil, string, range, kCFStringTokenizerUnitLineBreak, CFLocaleCreate(nil, "zh" as CFString)) else {
+        guard let tokenizer = CFStringTokenizerCreate(nil, string, range, kCFStringTokenizerUnitLineBreak, nil) else {
             return nil
         }
         // A break before every token after the first (a token may leave out the spaces after it).
@@ -75,7 +76,7 @@ enum UnicodeLineBreaks {
 }
 
 /// Texts already cut into pieces, shared by every renderer (the panel wraps the same texts every
-/// frame). Bounded: emptied when it holds more than `limit` texts.
+/// frame). Bounded: emptied when it holds `limit` texts and another comes.
 final class TokenCache: @unchecked Sendable {
     private let lock = NSLock()
     private var pieces: [String: [String]] = [:]

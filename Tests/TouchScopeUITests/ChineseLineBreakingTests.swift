@@ -144,9 +144,14 @@ import TouchScopeScenes
     @Test("a number stays with its measure word and 第 with its number, at every width (04: 外 10 | 点; 08: 第 | 3 页)")
     func numbersStayWithTheirUnits() {
         let m = FixedWidthTextMeasurer()
-        let texts = ["点左边缘外 10 点或 20 点：按钮仍然高亮", "所以外 19.9 点能点中，20 点不能。", "露出第 1 页和第 3 页的一条边"]
-        for text in texts {
-            for width in stride(from: 30.0, through: 300, by: 2) {
+        // Each from the width of its longest group that holds together: a narrower line breaks a
+        // group anyway. (Below it, this test once passed on lines that ended in a space and were
+        // wider than their room.) "19.9 点" is 36 px here. The segmenter keeps a 第 that ends a
+        // run of Chinese with the word before it (页和第), so the third text holds together up
+        // to "页的" (84 px).
+        let texts = [("点左边缘外 10 点或 20 点：按钮仍然高亮", 36.0), ("所以外 19.9 点能点中，20 点不能。", 36), ("露出第 1 页和第 3 页的一条边", 84)]
+        for (text, from) in texts {
+            for width in stride(from: from, through: 300, by: 2) {
                 let lines = TextLayout.wrap(text, size: 10, maxWidth: width, measurer: m)
                 for i in lines.indices.dropFirst() {
                     let before = lines[i - 1], line = lines[i]

@@ -87,6 +87,10 @@ struct TextLayoutTests {
             let lines = TextLayout.wrap(text, size: size, maxWidth: width, measurer: m)
             #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(width): \(lines)")
         }
+        // Spaces that start a text (an indented line of code) stay with its first word: no
+        // empty first line.
+        #expect(TextLayout.wrap("  abcdefghijklmnop", size: size, maxWidth: 60, measurer: m) == ["  abcdefgh", "ijklmnop"])
+        #expect(TextLayout.wrap("  kt1.alpha = 0.5", size: size, maxWidth: 60, measurer: m).first?.isEmpty == false)
         // ICU says a line may break between any two Chinese characters; inside a word the
         // wrapper does not (ChineseWords), elsewhere it does.
         let chars = Array("点击按钮")

@@ -8,7 +8,7 @@ extension PlaygroundRenderer {
     /// tied by its words: it needs no leader, and it is measured from where the view left, the
     /// point of `clip`'s edge nearest `p`.
     ///
-    /// Its spots, on one line or broken in two after the colon:
+    /// Its spots, on one line, broken in two after the colon, or wrapped to the scroll view:
     /// - in the margin beside the canvas, level with `p`, when the scroll view reaches the
     ///   canvas's side it went out through (and no chain strip is there); in the row over the
     ///   canvas, when it went up out of a scroll view along the canvas's top;
@@ -22,10 +22,10 @@ extension PlaygroundRenderer {
         let exit = Point(x: min(max(p.x, clip.minX), clip.maxX), y: min(max(p.y, clip.minY), clip.maxY))
         var texts = [[label]]
         if let two = Self.brokenInTwo(label) { texts.append(two) }
-        // Narrower than the scroll view's visible part, when neither is: wrapped to it.
-        let pad = 6 * u
+        // Narrower than the scroll view's visible part, when neither is: wrapped to it (a tag is
+        // its widest line and 10 units).
         if let last = texts.last, tagWidth(last, size: size) > clip.width {
-            let wrapped = TextLayout.wrap(label, size: size, maxWidth: max(1, clip.width - pad), measurer: measurer)
+            let wrapped = TextLayout.wrap(label, size: size, maxWidth: max(1, clip.width - 10 * u), measurer: measurer)
             if wrapped.count > last.count, tagWidth(wrapped, size: size) < tagWidth(last, size: size) { texts.append(wrapped) }
         }
         let wordings = texts.map { tagWording($0, namesOwner: true) }
