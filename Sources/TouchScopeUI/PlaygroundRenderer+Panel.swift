@@ -254,19 +254,18 @@ extension PlaygroundRenderer {
             // Stepping: the log ends at the current step, which is highlighted; nothing folded.
             // Each entry on as many lines as it needs, the newest that fit.
             let upTo = snapshot.dispatchSteps[i].record
-            var shown: [(line: String, isCurrent: Bool)] = []
+            var shown: [(lines: [String], isCurrent: Bool)] = []
             var used = 0
             for k in stride(from: upTo, through: records.startIndex, by: -1) {
-                let line = Localization.logLine(records[k].event, l)
-                let rows = rowLines(line, w: w, size: logSize).count
+                let lines = rowLines(Localization.logLine(records[k].event, l), w: w, size: logSize)
                 // (The current step shows even where it needs more lines than there are.)
-                if used + rows > available, !shown.isEmpty { break }
-                used += rows
-                shown.append((line, k == upTo))
+                if used + lines.count > available, !shown.isEmpty { break }
+                used += lines.count
+                shown.append((lines, k == upTo))
             }
             for entry in shown.reversed() {
-                y = listRow(entry.line, x: x, y: y, w: w, size: logSize, entry.isCurrent ? Theme.heading : Theme.panelDim,
-                            highlight: entry.isCurrent ? Theme.step.withAlpha(70) : nil)
+                y = drawRowLines(entry.lines, x: x, y: y, w: w, size: logSize, entry.isCurrent ? Theme.heading : Theme.panelDim,
+                                 highlight: entry.isCurrent ? Theme.step.withAlpha(70) : nil)
             }
             panelFrame.limits[.log] = 0
             return
@@ -295,10 +294,7 @@ extension PlaygroundRenderer {
                 color = Theme.notice
                 panelFrame.folds.append((range, Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: Double(block.lines.count) * lh)))
             }
-            for (j, line) in block.lines.enumerated() {
-                text(line, Point(x: x + indent + (j == 0 ? 0 : 12 * u), y: y), size: logSize, color, maxWidth: w - indent)
-                y += lh
-            }
+            y = drawRowLines(block.lines, x: x + indent, y: y, w: w - indent, size: logSize, color)
         }
         if entries.count > blocks.count {
             let first = Double(entries.count - offset - blocks.count)
@@ -341,7 +337,13 @@ extension PlaygroundRenderer {
     /// Draws a row of a panel list from `y` (``rowLines(_:w:size:)``), on a `highlight` band when
     /// given; returns the y after it.
     mutating func listRow(_ s: String, x: Double, y: Double, w: Double, size: Double, _ color: Color, highlight: Color? = nil) -> Double {
-        let lines = rowLines(s, w: w, size: size)
+        drawRowLines(rowLines(s, w: w, size: size), x: x, y: y, w: w, size: size, color, highlight: highlight)
+    }
+
+    /// Draws a list row's `lines` (``rowLines(_:w:size:)``) from `y`, its later lines indented;
+    /// returns the y after it.
+    mutating func drawRowLines(_ lines: [String], x: Double, y: Double, w: Double, size: Double, _ color: Color,
+                               highlight: Color? = nil) -> Double {
         let lh = lineHeight(size)
         if let highlight { list.append(.fillRect(Rect(x: x - 4 * u, y: y, width: w + 8 * u, height: Double(lines.count) * lh), highlight)) }
         var y = y
