@@ -242,6 +242,9 @@ public enum Localization {
     public static func keys(_ l: Language) -> String { text("help.keys", l) }
     public static func helpMouse(_ l: Language) -> String { text("help.mouse", l) }
     public static func helpTree(_ l: Language) -> String { text("help.tree", l) }
+    /// The help's scroll hints, where the window is too small for it whole.
+    static func helpMore(_ n: Int, _ l: Language) -> String { text("help.more", l, "\(n)") }
+    static func helpAbove(_ n: Int, _ l: Language) -> String { text("help.above", l, "\(n)") }
 
     // MARK: What if
 

@@ -43,6 +43,8 @@ struct PanelFrame {
     /// Folded (or expanded) runs of moves in the event log: the first record of the run, and
     /// the rectangle of its line.
     var folds: [(records: Range<Int>, rect: Rect)] = []
+    /// How many lines the help can scroll (0: it fits the window whole).
+    var helpLimit = 0
 }
 
 /// The panel's own interface state: how far each section is scrolled, which one the keys
@@ -80,6 +82,15 @@ struct PanelState {
     var recordCount = 0
     /// Whether the hit view changed after the selection did (it is then revealed first).
     var hitViewIsNewer = false
+    /// The help's lines scrolled from its start, where the window is too small for it whole. (The
+    /// help is not in the panel, but scrolls as the panel's sections do, within what the last
+    /// frame measured.)
+    var helpOffset = 0
+
+    /// Scrolls the help by `lines` (positive: down), within ``PanelFrame/helpLimit``.
+    mutating func scrollHelp(by lines: Int) {
+        helpOffset = min(max(0, helpOffset + lines), max(0, frame.helpLimit))
+    }
 
     /// Scrolls `section` by `steps` (positive: towards its end), within what the last frame
     /// showed it can scroll.
@@ -164,6 +175,12 @@ extension Playground {
     /// window pixel: the panel section under it scrolls; elsewhere nothing happens.
     public func scroll(at pixel: Point, lines: Double) {
         guard let layout else { return }
+        // Over the help (it covers the window), the wheel scrolls it where it does not fit.
+        if isHelpVisible {
+            let steps = Int((lines * Double(Self.scrollStep)).rounded())
+            if steps != 0, panelState.frame.helpLimit > 0 { panelState.scrollHelp(by: steps); needsRedraw = true }
+            return
+        }
         guard let section = router.routeWheel(at: pixel, layout: layout, section: panelState.section(at: pixel)) else { return }
         let steps = Int((lines * Double(Self.scrollStep)).rounded())
         guard steps != 0 else { return }

@@ -267,6 +267,13 @@ public final class Playground {
 
     public func handle(_ key: Key) {
         if isHelpVisible, key != .character("?"), key != .f1, key != .escape {
+            // The help scrolls where the window is too small for it whole: the scroll keys move
+            // it; any other key closes it (and does what it does).
+            if panelState.frame.helpLimit > 0, let lines = helpScrollLines(key) {
+                panelState.scrollHelp(by: lines)
+                needsRedraw = true
+                return
+            }
             isHelpVisible = false
             needsRedraw = true
         }
@@ -287,10 +294,26 @@ public final class Playground {
         perform(binding.command)
     }
 
+    /// How far a key scrolls the help, in lines (nil: it is not a scroll key).
+    func helpScrollLines(_ key: Key) -> Int? {
+        let page = max(1, panelState.frame.helpLimit)
+        switch key {
+        case .down, .character("j"): return Self.scrollStep
+        case .up, .character("k"): return -Self.scrollStep
+        case .pageDown, .character(" "): return 4 * Self.scrollStep
+        case .pageUp: return -4 * Self.scrollStep
+        case .end: return page
+        case .home: return -page
+        default: return nil
+        }
+    }
+
     public func perform(_ command: KeyCommand) {
         needsRedraw = true
         switch command {
-        case .toggleHelp: isHelpVisible.toggle()
+        case .toggleHelp:
+            isHelpVisible.toggle()
+            panelState.helpOffset = 0
         case .nextScene: requests.append(.nextScene)
         case .previousScene: requests.append(.previousScene)
         case .reload: requests.append(.reload)

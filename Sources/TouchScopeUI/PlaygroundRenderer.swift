@@ -1215,40 +1215,67 @@ struct PlaygroundRenderer {
             if case let .toggleOverlay(o) = b.command { description += "  " + Localization.onOff(snapshot.overlays.contains(o), l) }
             return description
         }
-        // The first layout whose height fits the window: one column, else two side by side, in
-        // a smaller size if need be; each description on as many lines as it needs, never cut.
+        // The first layout whose height fits the window: one column, else two or three side by
+        // side, in a smaller size if need be; each description on as many lines as it needs,
+        // never cut. Where none fits (a small window), the shortest, and it scrolls.
         let (u, room) = (self.u, layout.height - 40 * self.u)
         var plan = HelpPlan(size: 0, box: .zero, keyWidths: [], columnWidth: 0, columns: [], mouse: [], tree: [])
+        var shortest: HelpPlan?
         for (columns, size) in [(1, 13 * u), (1, 12 * u), (2, 13 * u), (2, 12 * u), (2, 11 * u), (3, 11 * u)] {
             plan = helpPlan(descriptions, bindings.map(\.label), columns: columns, size: size)
             if plan.box.height <= room { break }
+            if plan.box.height < shortest?.box.height ?? .infinity { shortest = plan }
         }
-        let (box, size) = (plan.box, plan.size)
+        let scrolls = plan.box.height > room
+        if scrolls, let shortest { plan = shortest }
+        let size = plan.size
         let lh = lineHeight(size)
+        var box = plan.box
+        if scrolls { box = Rect(x: box.minX, y: 20 * u, width: box.width, height: room) }
         list.append(.fillRect(Rect(x: 0, y: 0, width: layout.width, height: layout.height), Color(red: 0, green: 0, blue: 0, alpha: 140)))
         list.append(.fillRect(box, Theme.panel))
         list.append(.strokeRect(box, Theme.selection, width: 2 * u))
         let top = box.minY + 12 * u
         text(Localization.keys(l), Point(x: box.minX + 16 * u, y: top), size: 17 * u, Theme.heading)
         let firstRow = top + lineHeight(17 * u) + 4 * u
-        var bottom = firstRow
+        // The rows: the columns' lines side by side, then the mouse's and the tree's lines (after
+        // a gap: six units whole, a row scrolling). Scrolling, the rows that fit above a hint line.
+        let tallest = plan.columns.map { $0.reduce(0) { $0 + plan.wrapped[$1].count } }.max() ?? 0
+        let extras = plan.mouse + plan.tree
+        var (first, shown) = (0, tallest + extras.count + 1)
+        var gap = 6 * u
+        if scrolls {
+            gap = lh
+            shown = max(1, Int(((box.maxY - 12 * u - lh - 4 * u) - firstRow) / lh))
+            let limit = max(0, tallest + 1 + extras.count - shown)
+            panelFrame.helpLimit = limit
+            first = min(max(0, snapshot.panel.helpOffset), limit)
+        }
+        let rows = first..<(first + shown)
+        func y(_ row: Int) -> Double { firstRow + Double(row - first) * lh + (row > tallest ? gap - lh : 0) }
         for (c, column) in plan.columns.enumerated() {
             let x = box.minX + 16 * u + Double(c) * plan.columnWidth
-            var y = firstRow
+            var row = 0
             for k in column {
-                text(bindings[k].label, Point(x: x, y: y), size: size, Theme.hit)
-                for line in plan.wrapped[k] {
-                    text(line, Point(x: x + plan.keyWidths[c], y: y), size: size, Theme.panelText)
-                    y += lh
+                let lines = row..<(row + plan.wrapped[k].count)
+                // (A key whose first lines are scrolled off stays beside its first line shown.)
+                if let shownFrom = lines.clamped(to: rows).first {
+                    text(bindings[k].label, Point(x: x, y: y(shownFrom)), size: size, Theme.hit)
                 }
+                for (n, line) in plan.wrapped[k].enumerated() where rows.contains(row + n) {
+                    text(line, Point(x: x + plan.keyWidths[c], y: y(row + n)), size: size, Theme.panelText)
+                }
+                row = lines.upperBound
             }
-            bottom = max(bottom, y)
         }
-        var y = bottom + 6 * u
-        for line in plan.mouse + plan.tree {
-            text(line, Point(x: box.minX + 16 * u, y: y), size: size, Theme.panelDim)
-            y += lh
+        for (n, line) in extras.enumerated() where rows.contains(tallest + 1 + n) {
+            text(line, Point(x: box.minX + 16 * u, y: y(tallest + 1 + n)), size: size, Theme.panelDim)
         }
+        let below = tallest + 1 + extras.count - rows.upperBound
+        guard scrolls, below > 0 || first > 0 else { return }
+        let hint = below > 0 ? Localization.helpMore(below, l) : Localization.helpAbove(first, l)
+        text(fitting(Self.shorterWordings(hint), size: size, width: box.width - 32 * u),
+             Point(x: box.minX + 16 * u, y: box.maxY - 12 * u - lh), size: size, Theme.selection)
     }
 
     /// The help's layout in `columns` columns at `size`: its box (centred in the window), the

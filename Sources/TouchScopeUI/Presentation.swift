@@ -74,10 +74,11 @@ extension Playground {
     }
 
     /// The mouse wheel turned `lines` notches (positive: towards the user) with the pointer at a
-    /// window pixel: over the panel it scrolls the section under the pointer, anywhere else it
-    /// zooms the canvas about the pointer (away from the user: in).
+    /// window pixel: over the help it scrolls the help, over the panel the section under the
+    /// pointer; anywhere else it zooms the canvas about the pointer (away from the user: in).
     public func wheel(at pixel: Point, lines: Double) {
-        if let layout, layout.panel.contains(pixel) {
+        // (The help covers the window: the wheel scrolls it, never zooms what is under it.)
+        if isHelpVisible || layout.map({ $0.panel.contains(pixel) }) ?? false {
             scroll(at: pixel, lines: lines)
         } else {
             zoom(steps: -lines, at: pixel)

@@ -295,6 +295,63 @@ struct DisplayListTests {
         #expect(all.contains(bare("show / hide the finger marker  (off)")))
     }
 
+    @Test("a window too small for the help whole: it stays inside the window and scrolls with the keys and the wheel; in a large window those keys close it")
+    func helpScrolls() throws {
+        let p = UITest.playground(try UITest.tree())
+        // The help's texts: those drawn from its title on (it is drawn last).
+        func drawHelp(_ w: Int, _ h: Int) -> [String] {
+            let list = p.displayList(width: w, height: h, uiScale: 1, measurer: measurer)
+            let texts = list.commands.compactMap { c -> (String, Point, Double)? in
+                if case let .text(s, at, size, _, _, _) = c { return (s, at, size) }
+                return nil
+            }
+            guard let title = texts.lastIndex(where: { $0.0 == "Keys" }) else { return [] }
+            // Every text of the help lies inside the window.
+            for (s, at, size) in texts[title...] {
+                let width = measurer.measure(s, size: size).width
+                #expect(at.x >= 0 && at.y >= 0 && at.x + width <= Double(w) + 0.5 && at.y + size <= Double(h), "\(s) at \(at) in \(w)x\(h)")
+            }
+            return texts[title...].map(\.0)
+        }
+        func bare(_ s: String) -> String { s.filter { $0 != " " } }
+        p.handle(.character("?"))
+        var list = drawHelp(640, 480)
+        #expect(list.contains("? / F1"))
+        #expect(list.contains { $0.hasPrefix("▾ ") && $0.contains("more lines") }, "a hint says there is more below")
+        #expect(!bare(list.joined()).contains(bare(Localization.helpTree(.en))), "the last lines are below, not drawn off the window")
+        // Down scrolls the help (it stays open); End shows its last lines and says how many are above.
+        p.handle(.down)
+        #expect(p.isHelpVisible)
+        list = drawHelp(640, 480)
+        #expect(!list.contains("? / F1"), "the first line scrolled off")
+        p.handle(.end)
+        list = drawHelp(640, 480)
+        #expect(p.isHelpVisible)
+        #expect(bare(list.joined()).contains(bare("scene file reloads when saved.")))
+        #expect(list.contains { $0.hasPrefix("▴ ") && $0.contains("lines above") })
+        // The wheel scrolls it back up (it zooms nothing under it).
+        let zoom = p.zoom
+        p.wheel(at: Point(x: 100, y: 100), lines: -100)
+        #expect(p.zoom == zoom)
+        list = drawHelp(640, 480)
+        #expect(list.contains("? / F1"))
+        // Reopened, it starts at its top; a key that does not scroll closes it.
+        p.handle(.end)
+        p.handle(.character("?"))
+        p.handle(.character("?"))
+        list = drawHelp(640, 480)
+        #expect(list.contains("? / F1"))
+        p.handle(.character("x"))
+        #expect(!p.isHelpVisible)
+        // Whole in a large window: no hint, and Down closes it (and selects, as it does).
+        p.handle(.character("?"))
+        list = drawHelp(1920, 1080)
+        #expect(list.contains("? / F1"))
+        #expect(!list.contains { $0.hasPrefix("▾ ") || $0.hasPrefix("▴ ") })
+        p.handle(.down)
+        #expect(!p.isHelpVisible)
+    }
+
     @Test("errors are drawn while the last good scene still renders")
     func errorsDrawn() throws {
         let p = UITest.playground(try UITest.tree())
