@@ -172,7 +172,16 @@ enum TextLayout {
             if j - i > 1 {
                 var words = Set<Int>()
                 var k = i
-                for word in ChineseWords.segment(Array(chars[i..<j])) { k += word.count; words.insert(k) }
+                // A measure word or unit right after a number is the number's
+                // (``keepsNumeral(_:_:weakLinks:)``); where a phrase starts after it (第 1 页|和第
+                // 3 页, 20 点|不能) a line may break there, and the run's words start after it.
+                if ChineseWords.measureWords.contains(chars[i]) || ChineseWords.numberUnits.contains(chars[i]),
+                   j - i > 2, ChineseWords.startsPhrase.contains(chars[i + 1]),
+                   let before = chars[..<i].last(where: { $0 != " " }), before.isNumber {
+                    k += 1
+                    words.insert(k)
+                }
+                for word in ChineseWords.segment(Array(chars[k..<j])) { k += word.count; words.insert(k) }
                 for p in (i + 1)..<j where !words.contains(p) { ends[p] = false }
             }
             i = j

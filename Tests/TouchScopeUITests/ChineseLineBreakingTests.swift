@@ -81,6 +81,13 @@ import TouchScopeScenes
         let left = Array(previous.reversed().prefix { TextLayout.isHan($0) }.reversed())
         let right = Array(next.prefix { TextLayout.isHan($0) })
         guard !left.isEmpty, !right.isEmpty, left.count < previous.count || wholeLineStarts else { return nil }
+        // A number's measure word or unit, then a phrase that starts with a preposition,
+        // conjunction or 不: a line may break between them (第 1 页 | 和第 3 页, 20 点 | 不能).
+        if left.count == 1, let unit = left.first, ChineseWords.measureWords.contains(unit) || ChineseWords.numberUnits.contains(unit),
+           previous.dropLast().last(where: { $0 != " " })?.isNumber == true, let first = right.first,
+           ChineseWords.startsPhrase.contains(first), right.count >= 2 {
+            return nil
+        }
         var offset = 0
         for word in ChineseWords.segment(left + right) {
             if offset < left.count && offset + word.count > left.count { return word }
@@ -146,10 +153,8 @@ import TouchScopeScenes
         let m = FixedWidthTextMeasurer()
         // Each from the width of its longest group that holds together: a narrower line breaks a
         // group anyway. (Below it, this test once passed on lines that ended in a space and were
-        // wider than their room.) "19.9 点" is 36 px here. The segmenter keeps a 第 that ends a
-        // run of Chinese with the word before it (页和第), so the third text holds together up
-        // to "页的" (84 px).
-        let texts = [("点左边缘外 10 点或 20 点：按钮仍然高亮", 36.0), ("所以外 19.9 点能点中，20 点不能。", 36), ("露出第 1 页和第 3 页的一条边", 84)]
+        // wider than their room.) "19.9 点" is 36 px here, "和第 3 页的" 60.
+        let texts = [("点左边缘外 10 点或 20 点：按钮仍然高亮", 36.0), ("所以外 19.9 点能点中，20 点不能。", 36), ("露出第 1 页和第 3 页的一条边", 60)]
         for (text, from) in texts {
             for width in stride(from: from, through: 300, by: 2) {
                 let lines = TextLayout.wrap(text, size: 10, maxWidth: width, measurer: m)
@@ -161,6 +166,10 @@ import TouchScopeScenes
             }
         }
         #expect(TextLayout.tokens("外 10 点或").contains { $0.contains("10 点") })
+        // A measure word that starts a run of Chinese stays with the number before it, and the
+        // 第 that ends the run goes with the number after it: 第 1 页|和第 3 页.
+        let pages = TextLayout.tokens("露出第 1 页和第 3 页的一条边").map(TextLayout.trimTrailing)
+        #expect(pages.contains { $0.hasSuffix("第 1 页") } && pages.contains { $0.hasPrefix("和第 3 页") }, "\(pages)")
         #expect(TextLayout.tokens("alpha 10 pixels").count == 3, "English text still breaks at every space")
     }
 
