@@ -39,9 +39,9 @@ extension Localization {
     public static func compareLegend(_ l: Language) -> String { text("compare.legend", l) }
 
     /// The window's before / after notice (on: which side is which; off).
-    public static func compareNotice(_ on: Bool, changes: Bool, _ l: Language) -> String {
-        guard on else { return text("compare.off", l) }
-        return text(changes ? "compare.on" : "compare.onNoChanges", l)
+    public static func compareNotice(_ on: Bool, changes: Bool, _ l: Language) -> [String] {
+        guard on else { return wordings("compare.off", l) }
+        return wordings(changes ? "compare.on" : "compare.onNoChanges", l)
     }
 
     /// One difference, in `l`.

@@ -6,6 +6,8 @@ import TouchScopeCore
 public enum Localization {
     /// The words for `key` in `l` (see ``Strings/text(_:_:_:)``).
     static func text(_ key: String, _ l: Language, _ arguments: String...) -> String { Strings.text(key, l, arguments) }
+    /// The ways to say `key`, longest first (``Strings/wordings(_:_:_:)``).
+    static func wordings(_ key: String, _ l: Language, _ arguments: String...) -> [String] { Strings.wordings(key, l, arguments) }
 
     // MARK: Reasons
 
@@ -195,7 +197,10 @@ public enum Localization {
 
     // MARK: Status bar, panel
 
-    public static func status(_ mode: PlaygroundMode, _ l: Language) -> String { text("status." + mode.rawValue, l) }
+    public static func status(_ mode: PlaygroundMode, _ l: Language) -> String { statusWordings(mode, l)[0] }
+    /// The status line's ways of saying the mode, longest first (its key hints, then "?: help",
+    /// then the mode alone).
+    static func statusWordings(_ mode: PlaygroundMode, _ l: Language) -> [String] { wordings("status." + mode.rawValue, l) }
 
     public static func views(_ l: Language) -> String { text("panel.views", l) }
     public static func lastTouch(_ l: Language) -> String { text("panel.lastTouch", l) }
@@ -243,8 +248,8 @@ public enum Localization {
     public static func helpMouse(_ l: Language) -> String { text("help.mouse", l) }
     public static func helpTree(_ l: Language) -> String { text("help.tree", l) }
     /// The help's scroll hints, where the window is too small for it whole.
-    static func helpMore(_ n: Int, _ l: Language) -> String { text("help.more", l, "\(n)") }
-    static func helpAbove(_ n: Int, _ l: Language) -> String { text("help.above", l, "\(n)") }
+    static func helpMore(_ n: Int, _ l: Language) -> [String] { wordings("help.more", l, "\(n)") }
+    static func helpAbove(_ n: Int, _ l: Language) -> [String] { wordings("help.above", l, "\(n)") }
 
     // MARK: What if
 
@@ -310,10 +315,15 @@ public enum Localization {
     public static func animationNotice(_ on: Bool, _ l: Language) -> String { text(on ? "play.animationOn" : "play.animationOff", l) }
     /// The status line while a script plays, is paused or has finished.
     public static func playbackStatus(_ status: PlaybackStatus, speed: PlaybackSpeed, _ l: Language) -> String {
+        playbackStatusWordings(status, speed: speed, l)[0]
+    }
+
+    /// The playback line's ways of saying it, longest first (with its key hint, then without).
+    static func playbackStatusWordings(_ status: PlaybackStatus, speed: PlaybackSpeed, _ l: Language) -> [String] {
         switch status {
-        case let .playing(step, count): return text("play.playing", l, String(step), String(count), speed.label)
-        case let .paused(step, count): return text("play.paused", l, String(step), String(count))
-        case .finished: return text("play.finished", l)
+        case let .playing(step, count): return wordings("play.playing", l, String(step), String(count), speed.label)
+        case let .paused(step, count): return wordings("play.paused", l, String(step), String(count))
+        case .finished: return wordings("play.finished", l)
         }
     }
 

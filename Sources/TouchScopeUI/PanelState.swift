@@ -19,8 +19,9 @@ public enum PanelSection: String, CaseIterable, Sendable, Hashable {
 struct SummaryWindow {
     /// The lines shown ("" is a paragraph gap).
     var lines: [String]
-    /// "… n more lines (scroll)" or "… n lines above", when the summary scrolls.
-    var hint: String?
+    /// "▾ n more lines: scroll here…" or "▴ n lines above…", when the summary scrolls: its
+    /// ways of saying it, longest first.
+    var hint: [String]?
     /// The first line shown, and how far the summary can scroll (0: it fits).
     var offset: Int
     var limit: Int

@@ -60,7 +60,13 @@ public final class Playground {
     /// The language of the interface (verdicts, legend, help, panel, scene summaries).
     public var language: Language = .en { didSet { needsRedraw = true } }
     /// A one-line message from the last command (an export, a what-if with no selection...).
-    public internal(set) var notice: String?
+    public internal(set) var notice: String? {
+        get { noticeWordings?.first }
+        set { noticeWordings = newValue.map { [$0] } }
+    }
+    /// The notice's ways of saying it, longest first (the string table's shorter wordings, for a
+    /// status line with no room for the whole).
+    var noticeWordings: [String]?
     public private(set) var isHelpVisible = false
     /// The selected view's id.
     public var selection: String? { selectionState.id }

@@ -86,7 +86,7 @@ extension Playground {
     /// `9`: the before / after view on / off.
     public func toggleComparison() {
         comparison.isOn.toggle()
-        notice = Localization.compareNotice(comparison.isOn, changes: !whatIfChanges.isEmpty, language)
+        noticeWordings = Localization.compareNotice(comparison.isOn, changes: !whatIfChanges.isEmpty, language)
         needsRedraw = true
     }
 

@@ -104,7 +104,7 @@ extension PlaygroundRenderer {
         if limit > 0 {
             scrollBar(region, first: Double(offset) * step, shown: detailsHeight, total: contentHeight)
             if offset < limit {
-                text(fitting(Self.shorterWordings(Localization.moreBelow(l)), size: 11 * u, width: w), Point(x: x, y: top + detailsHeight), size: 11 * u,
+                text(fitting(Localization.moreBelow(l), size: 11 * u, width: w), Point(x: x, y: top + detailsHeight), size: 11 * u,
                      Theme.notice, maxWidth: w)
             }
             drawLog(from: top + detailsHeight + hintHeight, x: x, w: w)

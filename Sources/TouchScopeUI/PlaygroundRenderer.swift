@@ -162,32 +162,6 @@ struct PlaygroundRenderer {
         wordings.first { measurer.measure($0, size: size).width <= width } ?? wordings.last ?? ""
     }
 
-    /// A one-line text's shorter wordings, longest first, itself included. A line of parts
-    /// ("INTERACT · click = touch · Tab: inspect · ?: help"): its first and last parts, then its
-    /// first. Otherwise what comes before its explanation, in the brackets it ends with or after
-    /// a colon ("Playing 3/17 at 1x (Space pauses…)", "▾ 10 more lines: scroll here…").
-    static func shorterWordings(_ text: String) -> [String] {
-        var out = [text]
-        let parts = text.components(separatedBy: " · ")
-        if parts.count >= 2 {
-            if parts.count >= 3 { out.append(parts[0] + " · " + parts[parts.count - 1]) }
-            out.append(parts[0])
-        } else {
-            // A closing bracket's explanation, then what comes before the first colon.
-            if text.hasSuffix(")") || text.hasSuffix("）"),
-               let range = text.range(of: text.hasSuffix(")") ? " (" : "（", options: .backwards), range.lowerBound > text.startIndex {
-                out.append(String(text[..<range.lowerBound]))
-            }
-            for separator in [": ", "："] {
-                if let range = text.range(of: separator), range.lowerBound > text.startIndex {
-                    out.append(String(text[..<range.lowerBound]))
-                }
-            }
-        }
-        var seen = Set<String>()
-        return out.filter { seen.insert($0).inserted }.sorted { $0.count > $1.count }
-    }
-
     mutating func text(_ s: String, _ p: Point, size: Double, _ color: Color, anchor: TextAnchor = .topLeft, maxWidth: Double? = nil) {
         list.append(.text(s, at: p, size: size, color, anchor: anchor, maxWidth: maxWidth))
     }
@@ -239,17 +213,15 @@ struct PlaygroundRenderer {
 
     func statusLine() -> StatusLine {
         let size = 13 * u
-        var modeText = Localization.status(snapshot.mode, l)
-        if let line = snapshot.playbackLine { modeText = line }
+        let modeWordings = snapshot.playbackLine ?? Localization.statusWordings(snapshot.mode, l)
         let color = snapshot.mode == .interact ? Theme.panelText : Theme.hit
         let room = layout.panel.minX - 24 * u
-        let modeWordings = Self.shorterWordings(modeText)
-        modeText = fitting(modeWordings, size: size, width: room)
+        var modeText = fitting(modeWordings, size: size, width: room)
         var inline: String?
         var toast: [String] = []
-        if let notice = snapshot.notice {
+        if let noticeWordings = snapshot.notice, let notice = noticeWordings.first {
             // The notice (a key's answer) after the mode, the mode's hints dropped for it if need
-            // be (``shorterWordings(_:)``).
+            // be (the mode's shorter wordings).
             func onTheLine(_ words: String) -> String? {
                 modeWordings.first { 24 * u + measurer.measure($0, size: size).width + measurer.measure(words, size: size).width <= room }
             }
@@ -262,7 +234,7 @@ struct PlaygroundRenderer {
                 toast = TextLayout.wrap(notice, size: size, maxWidth: max(40 * u, layout.width - 40 * u), measurer: measurer)
                 let plate = toastPlate(toast, size: size, under: Rect(x: 12 * u, y: 9 * u, width: 0, height: lineHeight(size)))
                 if let c = snapshot.comparison, comparisonHeadings(c).contains(where: { $0.box.intersects(plate) }) {
-                    for words in Self.shorterWordings(notice).dropFirst() {
+                    for words in noticeWordings.dropFirst() {
                         guard let mode = onTheLine(words) else { continue }
                         (modeText, inline, toast) = (mode, words, [])
                         break
@@ -1082,7 +1054,7 @@ struct PlaygroundRenderer {
     /// The summary's lines shown with no scrolling (the hint, if any, last).
     static func summaryLines(_ summary: String, width: Double, u: Double, panelHeight: Double, measurer: TextMeasurer) -> [String] {
         let window = summaryWindow(summary, width: width, u: u, panelHeight: panelHeight, measurer: measurer)
-        return window.lines + (window.hint.map { [$0] } ?? [])
+        return window.lines + (window.hint.map { [$0[0]] } ?? [])
     }
 
     /// The height of ``summaryLines(_:width:u:panelHeight:measurer:)``.
@@ -1107,7 +1079,7 @@ struct PlaygroundRenderer {
             }
         }
         guard let hint = window.hint else { return }
-        text(fitting(Self.shorterWordings(hint), size: 11 * u, width: w), Point(x: x, y: y), size: 11 * u, Theme.notice, maxWidth: w)
+        text(fitting(hint, size: 11 * u, width: w), Point(x: x, y: y), size: 11 * u, Theme.notice, maxWidth: w)
         y += lineHeight(size)
         let region = Rect(x: layout.panel.minX, y: top, width: layout.panel.width, height: y - top)
         panelFrame.regions[.summary] = region
@@ -1274,7 +1246,7 @@ struct PlaygroundRenderer {
         let below = tallest + 1 + extras.count - rows.upperBound
         guard scrolls, below > 0 || first > 0 else { return }
         let hint = below > 0 ? Localization.helpMore(below, l) : Localization.helpAbove(first, l)
-        text(fitting(Self.shorterWordings(hint), size: size, width: box.width - 32 * u),
+        text(fitting(hint, size: size, width: box.width - 32 * u),
              Point(x: box.minX + 16 * u, y: box.maxY - 12 * u - lh), size: size, Theme.selection)
     }
 

@@ -15,7 +15,8 @@ struct PlaygroundSnapshot {
     let layout: PlaygroundLayout
     let language: Language
     let mode: PlaygroundMode
-    let notice: String?
+    /// The last command's notice, its ways of saying it longest first (nil: none).
+    let notice: [String]?
     let errors: SceneDiagnostics?
     let isHelpVisible: Bool
     let scene: BuiltScene?
@@ -48,7 +49,7 @@ struct PlaygroundSnapshot {
     /// Where the touches the caption explains go (canvas points): it keeps off them.
     var captionPoints: [Point] = []
     /// The playing script's status line (nil: no script playing).
-    var playbackLine: String? = nil
+    var playbackLine: [String]? = nil
     /// The panel's scroll offsets, tree filter and collapsed nodes, and expanded moves.
     var panel = PanelState()
     /// The before / after view's before side and differences (nil: the view is off).
@@ -155,7 +156,7 @@ struct PanelTree {
         y += 4 * u
         let summaryWindow = PlaygroundRenderer.summaryWindow(summary, width: w, u: u, panelHeight: panel.height, measurer: measurer,
                                                              offset: state.offsets[.summary] ?? 0)
-        y += PlaygroundRenderer.summaryHeight(summaryWindow.lines + (summaryWindow.hint.map { [$0] } ?? []), u: u)
+        y += PlaygroundRenderer.summaryHeight(summaryWindow.lines + (summaryWindow.hint.map { [$0[0]] } ?? []), u: u)
         y += 8 * u
         var tree = PanelTree(top: y, bottom: y)
         y += 22 * u
@@ -320,7 +321,7 @@ extension Playground {
                                     kept: panelTreeEntries)
         }
         var snapshot = PlaygroundSnapshot(
-            layout: layout, language: language, mode: mode, notice: notice, errors: errors, isHelpVisible: isHelpVisible,
+            layout: layout, language: language, mode: mode, notice: noticeWordings, errors: errors, isHelpVisible: isHelpVisible,
             scene: scene, sceneIndex: sceneIndex, sceneCount: sceneCount, sceneTitleAndSummary: titleAndSummary,
             overlays: overlays, selection: selection,
             story: story, storyRecords: storyRecords, stepIndex: stepIndex, dispatchSteps: steps,
@@ -329,7 +330,7 @@ extension Playground {
             deadZones: zoneMap, shownDeadZones: shownZones, hiddenDeadZones: allZones.count - shownZones.count,
             showAllDeadZones: overlayState.showAllDeadZones,
             tree: tree, inspector: inspector,
-            caption: caption, captionPoints: captionPoints, playbackLine: playbackStatus.map { Localization.playbackStatus($0, speed: speed, language) },
+            caption: caption, captionPoints: captionPoints, playbackLine: playbackStatus.map { Localization.playbackStatusWordings($0, speed: speed, language) },
             panel: panelState)
         snapshot.comparison = comparisonSnapshot(layout: layout, story: story)
         if let scene { snapshot.facts = panelFacts(scene, story: story) }

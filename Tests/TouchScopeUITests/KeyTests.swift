@@ -75,7 +75,7 @@ struct KeyTests {
                 case .findInTree: #expect(p.treeFilter.isTyping, "\(what)")
                 case .toggleCollapse: #expect(p.panelState.collapsed.isEmpty, "\(what): b has no subviews to collapse")
                 case .toggleCompare:
-                    #expect(p.isComparing && p.notice == Localization.compareNotice(true, changes: false, .en), "\(what)")
+                    #expect(p.isComparing && p.notice == Localization.compareNotice(true, changes: false, .en)[0], "\(what)")
                 }
             }
         }

@@ -8,7 +8,7 @@ import TouchScopeScenes
 /// was cut at 900 px: "…mirrored about where the dr…").
 @Suite struct NoticeTests {
     static func notices(_ l: Language) -> [String] {
-        [Localization.pinchNotice(true, l), Localization.pinchNotice(false, l), Localization.compareNotice(true, changes: true, l),
+        [Localization.pinchNotice(true, l), Localization.pinchNotice(false, l), Localization.compareNotice(true, changes: true, l)[0],
          Localization.animationNotice(false, l), Localization.noFirstResponder(l), Localization.nothingSelected(l),
          Localization.reloadedWithTouch(l), Localization.whatIfNotControl("aRatherLongViewIdentifierFromADump", l),
          Localization.writeBackSwift(l), Localization.writeBackDump("/home/teacher/Downloads/checkout-screen-recursiveDescription.txt", l),

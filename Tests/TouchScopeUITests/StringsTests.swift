@@ -29,6 +29,28 @@ struct StringsTests {
         }
     }
 
+    @Test("a shorter wording (.short, .shorter) belongs to an entry, is shorter than the wording before it and fills none of its placeholders that the entry lacks; wordings(_:) gives them longest first")
+    func shorterWordings() {
+        for l in Language.allCases {
+            let table = Strings.table(l)
+            var shortened = 0
+            for (key, template) in table {
+                for suffix in [".short", ".shorter"] where key.hasSuffix(suffix) {
+                    let base = String(key.dropLast(suffix.count))
+                    guard let full = table[base] else { Issue.record("\(l) \(key) has no entry \(base)"); continue }
+                    let before = suffix == ".short" ? full : (table[base + ".short"] ?? "")
+                    #expect(template.count < before.count, "\(l) \(key): \"\(template)\" is not shorter than \"\(before)\"")
+                    #expect(Set(Strings.placeholders(in: template)).isSubset(of: Strings.placeholders(in: full)), "\(l) \(key)")
+                    shortened += 1
+                }
+            }
+            #expect(shortened >= 12, "\(l): the status line's and the hints' shorter wordings are in the table")
+        }
+        #expect(Strings.wordings("status.interact", .en) == ["INTERACT · click = touch · Tab: inspect · ?: help", "INTERACT · ?: help", "INTERACT"])
+        #expect(Strings.wordings("panel.summaryAbove", .zh, ["3"]) == ["▴ 上面还有 3 行：在这里向上滚动", "▴ 上面还有 3 行"])
+        #expect(Strings.wordings("panel.views", .en) == ["Views"], "an entry with no shorter wording has one")
+    }
+
     @Test("filling replaces each placeholder once, in one pass; a missing argument leaves it")
     func fill() {
         #expect(Strings.fill("Step {0} of {1}", ["2", "5"]) == "Step 2 of 5")

@@ -22,6 +22,19 @@ enum Strings {
         return fill(template, arguments)
     }
 
+    /// The ways to say `key` in `language`, longest first: its words, then its `.short` and
+    /// `.shorter` entries where the table has them (a status line or hint too long for its
+    /// room takes the first that fits). The table's translator says what a shorter wording keeps;
+    /// no code cuts translated words apart.
+    static func wordings(_ key: String, _ language: Language, _ arguments: [String] = []) -> [String] {
+        var out = [text(key, language, arguments)]
+        let own = table(language)[key] != nil ? table(language) : en
+        for suffix in [".short", ".shorter"] {
+            if let template = own[key + suffix] { out.append(fill(template, arguments)) }
+        }
+        return out
+    }
+
     /// `template` with each `{n}` replaced by `arguments[n]` (``TextTemplate/fill(_:_:)``).
     static func fill(_ template: String, _ arguments: [String]) -> String { TextTemplate.fill(template, arguments) }
 
