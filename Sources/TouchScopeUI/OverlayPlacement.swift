@@ -91,9 +91,11 @@ extension PlaygroundRenderer {
         // A badge keeps off a finger's ring's square; where no spot is (a small cell with the
         // finger in its middle), a round badge keeps only its distance from the ring's centre, so
         // the square's corners are room (55: the cell's badges went onto its neighbours).
-        // So does a pair of badges side by side (a view and its twin superview), each of its two.
+        // So does a row of badges side by side (a view and its twin superview, or the
+        // responders after it that are not views), each of them.
         let round = abs(rect.width - rect.height) < 0.5
-        let pair = abs(rect.width - 2 * rect.height - Self.badgePairGap * u) < 0.5
+        let count = Self.badgeCount(inRow: rect.size, gap: Self.badgePairGap * u)
+        let pair = count >= 2
         func isRingSquare(_ p: Rect) -> Bool { fingerRings.contains { $0.square == p } }
         // Whether a spot was turned down by a ring's square alone: only then can the search by
         // distance find one (else it would repeat the whole search for nothing).
@@ -118,7 +120,7 @@ extension PlaygroundRenderer {
             guard region.contains(r) else { return false }
             if placed.contains(near: r, margin: gap, where: { _, p in !isRingSquare(p) && p.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r) }) { return false }
             let d = r.height
-            let centres = pair ? [Point(x: r.minX + d / 2, y: r.midY), Point(x: r.maxX - d / 2, y: r.midY)] : [r.center]
+            let centres = pair ? badgeCentres(in: r, count: count) : [r.center]
             let blocked = fingerRings.contains { ring in
                 byDistance ? centres.contains { ring.center.distance(to: $0) < ring.radius + d / 2 + gap }
                     : ring.square.insetBy(dx: -gap / 2, dy: -gap / 2).intersects(r)

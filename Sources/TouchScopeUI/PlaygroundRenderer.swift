@@ -745,11 +745,22 @@ struct PlaygroundRenderer {
             if i + 1 < chain.count, let next = scene.views[chain[i + 1].responder],
                twinSuperview(of: view, quad: pixelQuad(view), superviewQuad: pixelQuad) === next {
                 numbers.append(i + 2)
+            } else if !strip {
+                // With no strip beside the canvas to name them, the responders after it that are
+                // not views (its view controller, a presenting controller; the application and its
+                // delegate after the window) share its place, side by side, as a twin does: the
+                // chain's numbers have no gap.
+                while i + numbers.count < chain.count, scene.views[chain[i + numbers.count].responder] == nil,
+                      story.cancelled[chain[i + numbers.count].responder] == nil {
+                    numbers.append(i + numbers.count + 1)
+                }
             }
             // A responder whose touch was cancelled keeps its struck badge on the canvas, with by
-            // whom under it where there is room; alone (never paired with a twin).
+            // whom under it where there is room; never paired with a twin.
             if let by = story.cancelled[link.responder] {
                 numbers = [i + 1]
+                // (With no strip, its view controller beside it, as below.)
+                if !strip { while i + numbers.count < chain.count, scene.views[chain[i + numbers.count].responder] == nil { numbers.append(i + numbers.count + 1) } }
                 items.append(ChainBadgeItem(numbers: numbers, view: view, touch: touch, mayLeaveOut: false, isHit: link.responder == story.hitView,
                                             said: cancelledWordings(isControl: view is Control, by: by)))
                 continue
@@ -786,7 +797,7 @@ struct PlaygroundRenderer {
                 continue
             }
             let box = spot?.box ?? freeSpot(for: chainBadgeAnchor(item, box: Rect(bounding: pixelQuad(item.view)),
-                                                                  size: Size(width: item.numbers.count == 2 ? 4 * r + Self.badgePairGap * u : 2 * r, height: 2 * r)))
+                                                                  size: badgeRowSize(item.numbers.count, radius: r)))
             if let s = spot?.said { said[chain[item.numbers[0] - 1].responder] = s }
             for (c, n) in zip(badgeCentres(in: box, count: item.numbers.count), item.numbers) { badges.append((c, n, chain[n - 1].action)) }
         }

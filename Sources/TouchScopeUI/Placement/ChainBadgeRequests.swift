@@ -112,7 +112,7 @@ extension PlaygroundRenderer {
         let quad = pixelQuad(view)
         guard let visible = visibleBox(of: view, quad: quad) else { return nil }
         let r = item.radius ?? markSize, d = 2 * r
-        let badges = Size(width: item.numbers.count == 2 ? 2 * d + Self.badgePairGap * u : d, height: d)
+        let badges = badgeRowSize(item.numbers.count, radius: r)
         let box = Rect(bounding: quad)
         let numbers = item.numbers.map(String.init).joined(separator: " ")
         let spots = chainBadgeSpots(item, view: view, quad: quad, visible: visible, box: box, size: badges, painted: painted)
@@ -308,6 +308,21 @@ extension PlaygroundRenderer {
     /// The centres of the badges in `box` (a badge, or a pair side by side).
     func badgeCentres(in box: Rect, count: Int) -> [Point] {
         let r = box.height / 2
-        return count == 2 ? [Point(x: box.minX + r, y: box.midY), Point(x: box.maxX - r, y: box.midY)] : [box.center]
+        guard count > 1 else { return [box.center] }
+        let step = (box.width - 2 * r) / Double(count - 1)
+        return (0..<count).map { Point(x: box.minX + r + Double($0) * step, y: box.midY) }
+    }
+
+    /// The box of `count` badges of `radius` side by side, ``badgePairGap`` apart.
+    func badgeRowSize(_ count: Int, radius r: Double) -> Size {
+        let n = Double(max(1, count))
+        return Size(width: n * 2 * r + (n - 1) * Self.badgePairGap * u, height: 2 * r)
+    }
+
+    /// How many badges a row of `size` holds (``badgeRowSize(_:radius:)``; 0: it is no row of badges).
+    static func badgeCount(inRow size: Size, gap: Double) -> Int {
+        guard size.height > 0 else { return 0 }
+        let n = ((size.width + gap) / (size.height + gap)).rounded()
+        return n >= 1 && abs(n * size.height + (n - 1) * gap - size.width) < 0.5 ? Int(n) : 0
     }
 }
