@@ -421,17 +421,26 @@ extension PlaygroundRenderer {
         // Each link's square at its view's top-right, where the engine finds room
         // (``placeChainBadges(_:painted:scene:)``), as the touch's chain badges.
         var items: [ChainBadgeItem] = []
-        var links: [(number: Int, link: ChainLink)] = []
         for (i, link) in search.links.enumerated() {
             guard let view = scene.views[link.responder], !(hasChainStrip && view is Window) else { continue }
             guard let inside = visibleBox(of: view, quad: pixelQuad(view))?.insetBy(dx: 2 * u, dy: 2 * u) else { continue }
-            let want = Rect(x: inside.maxX - 2 * r - 4 * u, y: inside.minY + 2 * u, width: 2 * r, height: 2 * r)
-            items.append(ChainBadgeItem(numbers: [i + 1], view: view, touch: nil, mayLeaveOut: false, isHit: false, radius: r, wanted: want))
-            links.append((i + 1, link))
+            // With no strip to name them, the responders after it that are not views beside it,
+            // in a row, as the touch's chain has them.
+            var numbers = [i + 1]
+            if !hasChainStrip {
+                while i + numbers.count < search.links.count, scene.views[search.links[i + numbers.count].responder] == nil {
+                    numbers.append(i + numbers.count + 1)
+                }
+            }
+            let size = badgeRowSize(numbers.count, radius: r)
+            let want = Rect(x: inside.maxX - size.width - 4 * u, y: inside.minY + 2 * u, width: size.width, height: size.height)
+            items.append(ChainBadgeItem(numbers: numbers, view: view, touch: nil, mayLeaveOut: false, isHit: false, radius: r, wanted: want))
         }
         for (k, spot) in keepingMarksOffLabels(scene, { $0.placeChainBadges(items, painted: painted, scene: scene) }).enumerated() {
             let box = spot?.box ?? badgeSpot(for: items[k].wanted ?? .zero, inside: nil)
-            spots.append((box.center, links[k].number, links[k].link.action))
+            for (c, n) in zip(badgeCentres(in: box, count: items[k].numbers.count), items[k].numbers) {
+                spots.append((c, n, search.links[n - 1].action))
+            }
         }
         // The lines keep off text (scene 16: B to C ran through "shareButton ✓ inside"), as the
         // touch's chain lines do.

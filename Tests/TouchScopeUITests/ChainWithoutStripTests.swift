@@ -31,4 +31,20 @@ import TouchScopeScenes
         }
         #expect(checked >= 20, "the course scenes have controllers and an application in their chains: \(checked)")
     }
+
+    @Test("at 800x600, a nil-targeted action's search shows every responder it asked, lettered without a gap (16 showed A B C E)")
+    func actionSearchHasNoGap() throws {
+        var searches = 0
+        for name in ["16-nil-target-actions", "17-nil-target-first-responder"] {
+            let document = try UITest.example(name)
+            let (_, list, r) = try UITest.rendered(document, steps: document.script.throughPicture, width: 800, height: 600)
+            #expect(!r.hasChainStrip)
+            let letters = list.placedMarks.filter { $0.kind == .actionSearch && $0.text.count == 1 }.map(\.text).sorted()
+            let scene = try #require(r.snapshot.scene)
+            let search = try #require(r.actionSearch(scene), "\(name) has an action search")
+            #expect(letters == search.links.indices.map { String(UnicodeScalar(UInt8(65 + $0))) }, "\(name): \(letters)")
+            searches += 1
+        }
+        #expect(searches == 2)
+    }
 }
