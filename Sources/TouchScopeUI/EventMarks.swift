@@ -411,7 +411,7 @@ extension PlaygroundRenderer {
 
     /// Draws the search of the story's last nil-targeted action: square numbered badges (the
     /// touch's chain has round ones) on each view asked, joined by a line, the responders that
-    /// are not views listed in the chain strip; a tag at the start (from the first responder or
+    /// are not views listed in the chain strip (with no strip, beside the view before them); a tag at the start (from the first responder or
     /// the sender) and one at the end (who performed it, or dropped).
     mutating func drawActionSearch(_ scene: BuiltScene) {
         guard let search = actionSearch(scene) else { return }

@@ -81,8 +81,9 @@ extension PlaygroundRenderer {
     /// search, nearest first (the top row preferred): the spots a request inside a view is
     /// offered.
     /// `passing`: layers of the placed marks it may lie on (the bracket around the touch).
+    /// `badges`: how many badges side by side `rect` is, for a row of chain badges.
     func badgeSpotsInside(for rect: Rect, inside region: Rect?, avoiding avoid: [Rect] = [], strictOnly: Bool = false,
-                          limit: Int, passing: RectIndex.Layers = []) -> [Rect] {
+                          limit: Int, passing: RectIndex.Layers = [], badges: Int = 0) -> [Rect] {
         guard let region, region.width >= rect.width, region.height >= rect.height, limit > 0 else { return [] }
         var placed = self.placed
         placed.passable.formUnion(passing)
@@ -92,9 +93,10 @@ extension PlaygroundRenderer {
         // finger in its middle), a round badge keeps only its distance from the ring's centre, so
         // the square's corners are room (55: the cell's badges went onto its neighbours).
         // So does a row of badges side by side (a view and its twin superview, or the
-        // responders after it that are not views), each of them.
+        // responders after it that are not views), each of them: `badges` says how many (0: a
+        // pair's width says two).
         let round = abs(rect.width - rect.height) < 0.5
-        let count = Self.badgeCount(inRow: rect.size, gap: Self.badgePairGap * u)
+        let count = badges > 0 ? badges : abs(rect.width - 2 * rect.height - Self.badgePairGap * u) < 0.5 ? 2 : 0
         let pair = count >= 2
         func isRingSquare(_ p: Rect) -> Bool { fingerRings.contains { $0.square == p } }
         // Whether a spot was turned down by a ring's square alone: only then can the search by

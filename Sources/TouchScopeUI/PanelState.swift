@@ -44,8 +44,9 @@ struct PanelFrame {
     /// Folded (or expanded) runs of moves in the event log: the first record of the run, and
     /// the rectangle of its line.
     var folds: [(records: Range<Int>, rect: Rect)] = []
-    /// How many lines the help can scroll (0: it fits the window whole).
+    /// How many lines the help can scroll (0: it fits the window whole), and how many it shows.
     var helpLimit = 0
+    var helpPage = 0
 }
 
 /// The panel's own interface state: how far each section is scrolled, which one the keys
@@ -88,9 +89,11 @@ struct PanelState {
     /// frame measured.)
     var helpOffset = 0
 
-    /// Scrolls the help by `lines` (positive: down), within ``PanelFrame/helpLimit``.
+    /// Scrolls the help by `lines` (positive: down), within ``PanelFrame/helpLimit`` (from where
+    /// the last frame showed it: a larger window may have lowered the limit).
     mutating func scrollHelp(by lines: Int) {
-        helpOffset = min(max(0, helpOffset + lines), max(0, frame.helpLimit))
+        let limit = max(0, frame.helpLimit)
+        helpOffset = min(max(0, min(helpOffset, limit) + lines), limit)
     }
 
     /// Scrolls `section` by `steps` (positive: towards its end), within what the last frame
@@ -173,7 +176,8 @@ extension Playground {
     static let scrollStep = 3
 
     /// The wheel turned `lines` notches (positive: towards the end, down) with the pointer at a
-    /// window pixel: the panel section under it scrolls; elsewhere nothing happens.
+    /// window pixel: the help scrolls while it is shown; else the panel section under the
+    /// pointer scrolls; elsewhere nothing happens.
     public func scroll(at pixel: Point, lines: Double) {
         guard let layout else { return }
         // Over the help (it covers the window), the wheel scrolls it where it does not fit.

@@ -302,14 +302,15 @@ public final class Playground {
 
     /// How far a key scrolls the help, in lines (nil: it is not a scroll key).
     func helpScrollLines(_ key: Key) -> Int? {
-        let page = max(1, panelState.frame.helpLimit)
+        // (A page: the lines shown but one, which stays in sight.)
+        let page = max(1, panelState.frame.helpPage - 1)
         switch key {
         case .down, .character("j"): return Self.scrollStep
         case .up, .character("k"): return -Self.scrollStep
-        case .pageDown, .character(" "): return 4 * Self.scrollStep
-        case .pageUp: return -4 * Self.scrollStep
-        case .end: return page
-        case .home: return -page
+        case .pageDown, .character(" "): return page
+        case .pageUp: return -page
+        case .end: return Int.max / 2
+        case .home: return -(Int.max / 2)
         default: return nil
         }
     }

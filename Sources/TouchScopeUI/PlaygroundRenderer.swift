@@ -745,22 +745,23 @@ struct PlaygroundRenderer {
             if i + 1 < chain.count, let next = scene.views[chain[i + 1].responder],
                twinSuperview(of: view, quad: pixelQuad(view), superviewQuad: pixelQuad) === next {
                 numbers.append(i + 2)
-            } else if !strip {
-                // With no strip beside the canvas to name them, the responders after it that are
-                // not views (its view controller, a presenting controller; the application and its
-                // delegate after the window) share its place, side by side, as a twin does: the
-                // chain's numbers have no gap.
-                while i + numbers.count < chain.count, scene.views[chain[i + numbers.count].responder] == nil,
-                      story.cancelled[chain[i + numbers.count].responder] == nil {
+            }
+            // With no strip beside the canvas to name them, the responders after it that are not
+            // views (its view controller, a presenting controller; the application and its
+            // delegate after the window) share its place, side by side, as a twin does: the
+            // chain's numbers have no gap. (Each is drawn struck or not by its own touch.)
+            func nonViewsAfter() {
+                guard !strip else { return }
+                while i + numbers.count < chain.count, scene.views[chain[i + numbers.count].responder] == nil {
                     numbers.append(i + numbers.count + 1)
                 }
             }
+            nonViewsAfter()
             // A responder whose touch was cancelled keeps its struck badge on the canvas, with by
             // whom under it where there is room; never paired with a twin.
             if let by = story.cancelled[link.responder] {
                 numbers = [i + 1]
-                // (With no strip, its view controller beside it, as below.)
-                if !strip { while i + numbers.count < chain.count, scene.views[chain[i + numbers.count].responder] == nil { numbers.append(i + numbers.count + 1) } }
+                nonViewsAfter()
                 items.append(ChainBadgeItem(numbers: numbers, view: view, touch: touch, mayLeaveOut: false, isHit: link.responder == story.hitView,
                                             said: cancelledWordings(isControl: view is Control, by: by)))
                 continue
@@ -768,10 +769,10 @@ struct PlaygroundRenderer {
             let cancelled = numbers.contains { story.cancelled[chain[$0 - 1].responder] != nil }
             let item = ChainBadgeItem(numbers: numbers, view: view, touch: touch, mayLeaveOut: strip && !cancelled,
                                       isHit: link.responder == story.hitView)
-            // A pair with no room side by side in its box where one badge has room (a small cell
-            // with the finger in its middle): one badge each, both in that box, placed as the
+            // A row with no room side by side in its box where one badge has room (a small cell
+            // with the finger in its middle): one badge each, all in that box, placed as the
             // view's (its twin's own search would find its box covered by the view).
-            if numbers.count == 2 {
+            if numbers.count >= 2 {
                 var one = item
                 one.numbers = [numbers[0]]
                 func hasRoom(_ it: ChainBadgeItem) -> Bool {
@@ -779,9 +780,10 @@ struct PlaygroundRenderer {
                     return q.candidates.contains { q.box.insetBy(dx: -0.5, dy: -0.5).contains($0.rect) }
                 }
                 if !hasRoom(item), hasRoom(one) {
-                    items.append(one)
-                    one.numbers = [numbers[1]]
-                    items.append(one)
+                    for n in numbers {
+                        one.numbers = [n]
+                        items.append(one)
+                    }
                     continue
                 }
             }
@@ -1200,17 +1202,16 @@ struct PlaygroundRenderer {
         }
         // The first layout whose height fits the window: one column, else two or three side by
         // side, in a smaller size if need be; each description on as many lines as it needs,
-        // never cut. Where none fits (a small window), the shortest, and it scrolls.
+        // never cut. Where none fits (a small window), one column, and it scrolls: columns side
+        // by side that scroll together would be read down one, then back up for the next.
         let (u, room) = (self.u, layout.height - 40 * self.u)
         var plan = HelpPlan(size: 0, box: .zero, keyWidths: [], columnWidth: 0, columns: [], mouse: [], tree: [])
-        var shortest: HelpPlan?
         for (columns, size) in [(1, 13 * u), (1, 12 * u), (2, 13 * u), (2, 12 * u), (2, 11 * u), (3, 11 * u)] {
             plan = helpPlan(descriptions, bindings.map(\.label), columns: columns, size: size)
             if plan.box.height <= room { break }
-            if plan.box.height < shortest?.box.height ?? .infinity { shortest = plan }
         }
         let scrolls = plan.box.height > room
-        if scrolls, let shortest { plan = shortest }
+        if scrolls { plan = helpPlan(descriptions, bindings.map(\.label), columns: 1, size: 12 * u) }
         let size = plan.size
         let lh = lineHeight(size)
         var box = plan.box
@@ -1232,6 +1233,7 @@ struct PlaygroundRenderer {
             shown = max(1, Int(((box.maxY - 12 * u - lh - 4 * u) - firstRow) / lh))
             let limit = max(0, tallest + 1 + extras.count - shown)
             panelFrame.helpLimit = limit
+            panelFrame.helpPage = shown
             first = min(max(0, snapshot.panel.helpOffset), limit)
         }
         let rows = first..<(first + shown)
@@ -1254,11 +1256,13 @@ struct PlaygroundRenderer {
         for (n, line) in extras.enumerated() where rows.contains(tallest + 1 + n) {
             text(line, Point(x: box.minX + 16 * u, y: y(tallest + 1 + n)), size: size, Theme.panelDim)
         }
-        let below = tallest + 1 + extras.count - rows.upperBound
-        guard scrolls, below > 0 || first > 0 else { return }
-        let hint = below > 0 ? Localization.helpMore(below, l) : Localization.helpAbove(first, l)
+        // (The lines below or above, the blank one between the keys and the mouse's not counted.)
+        let below = tallest + 1 + extras.count - rows.upperBound - (rows.upperBound <= tallest ? 1 : 0)
+        let above = first - (first > tallest ? 1 : 0)
+        guard scrolls, below > 0 || above > 0 else { return }
+        let hint = below > 0 ? Localization.helpMore(below, l) : Localization.helpAbove(above, l)
         text(fitting(hint, size: size, width: box.width - 32 * u),
-             Point(x: box.minX + 16 * u, y: box.maxY - 12 * u - lh), size: size, Theme.selection)
+             Point(x: box.minX + 16 * u, y: box.maxY - 12 * u - lh), size: size, Theme.selection, maxWidth: box.width - 32 * u)
     }
 
     /// The help's layout in `columns` columns at `size`: its box (centred in the window), the

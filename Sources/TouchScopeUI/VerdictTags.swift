@@ -141,8 +141,9 @@ extension PlaygroundRenderer {
 }
 
 extension PlaygroundRenderer {
-    /// The gap between the two badges of a view and its twin superview
-    /// (``twinSuperview(of:quad:superviewQuad:)``), in `u`: they touch, one mark of two numbers.
+    /// The gap between the badges of a row (a view and its twin superview,
+    /// ``twinSuperview(of:quad:superviewQuad:)``; the responders after it that are not views), in
+    /// `u`: they touch, one mark of several numbers.
     static let badgePairGap = 2.0
 
     /// `view`'s superview when `view` is drawn on exactly the superview's box and has no id text

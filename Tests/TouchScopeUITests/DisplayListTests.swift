@@ -295,59 +295,86 @@ struct DisplayListTests {
         #expect(all.contains(bare("show / hide the finger marker  (off)")))
     }
 
-    @Test("a window too small for the help whole: it stays inside the window and scrolls with the keys and the wheel; in a large window those keys close it")
+    @Test("a window too small for the help whole: it stays inside the window, in one column, and scrolls with the keys and the wheel (from where it is after a resize); in a large window those keys close it")
     func helpScrolls() throws {
         let p = UITest.playground(try UITest.tree())
-        // The help's texts: those drawn from its title on (it is drawn last).
-        func drawHelp(_ w: Int, _ h: Int) -> [String] {
+        // The help's texts (those drawn from its title on: it is drawn last), each with where and
+        // in what colour.
+        func drawHelp(_ w: Int, _ h: Int) -> [(text: String, at: Point, color: Color)] {
             let list = p.displayList(width: w, height: h, uiScale: 1, measurer: measurer)
-            let texts = list.commands.compactMap { c -> (String, Point, Double)? in
-                if case let .text(s, at, size, _, _, _) = c { return (s, at, size) }
+            let texts = list.commands.compactMap { c -> (String, Point, Double, Color)? in
+                if case let .text(s, at, size, color, _, _) = c { return (s, at, size, color) }
                 return nil
             }
-            guard let title = texts.lastIndex(where: { $0.0 == "Keys" }) else { return [] }
+            guard let title = texts.lastIndex(where: { $0.0 == Localization.keys(p.language) }) else { return [] }
             // Every text of the help lies inside the window.
-            for (s, at, size) in texts[title...] {
+            for (s, at, size, _) in texts[title...] {
                 let width = measurer.measure(s, size: size).width
                 #expect(at.x >= 0 && at.y >= 0 && at.x + width <= Double(w) + 0.5 && at.y + size <= Double(h), "\(s) at \(at) in \(w)x\(h)")
             }
-            return texts[title...].map(\.0)
+            let help = texts[title...].dropFirst().map { (text: $0.0, at: $0.1, color: $0.3) }
+            // The first line shown starts with its key, even when the key's first lines are above.
+            if let first = help.first, let second = help.dropFirst().first {
+                #expect(first.color == Theme.hit && second.at.y == first.at.y, "the first line shown has its key: \(first.text) / \(second.text)")
+            }
+            // Scrolling (a hint at its foot), in one column: every key at the same x.
+            if help.contains(where: { $0.color == Theme.selection }) {
+                #expect(Set(help.filter { $0.color == Theme.hit }.map(\.at.x)).count == 1, "one column at \(w)x\(h)")
+            }
+            return help
         }
         func bare(_ s: String) -> String { s.filter { $0 != " " } }
+        func joined(_ help: [(text: String, at: Point, color: Color)]) -> String { bare(help.map(\.text).joined()) }
+        func hint(_ help: [(text: String, at: Point, color: Color)]) -> String? { help.last { $0.color == Theme.selection }?.text }
         p.handle(.character("?"))
-        var list = drawHelp(640, 480)
-        #expect(list.contains("? / F1"))
-        #expect(list.contains { $0.hasPrefix("▾ ") && $0.contains("more lines") }, "a hint says there is more below")
-        #expect(!bare(list.joined()).contains(bare(Localization.helpTree(.en))), "the last lines are below, not drawn off the window")
-        // Down scrolls the help (it stays open); End shows its last lines and says how many are above.
+        var help = drawHelp(640, 480)
+        #expect(help.first?.text == "? / F1")
+        #expect(hint(help)?.hasPrefix("▾ ") == true, "a hint says there is more below: \(hint(help) ?? "none")")
+        #expect(!joined(help).contains(bare(Localization.helpTree(.en))), "the last lines are below, not drawn off the window")
+        // Down scrolls it (it stays open); End shows its last lines and how many are above; Home
+        // its first again.
         p.handle(.down)
         #expect(p.isHelpVisible)
-        list = drawHelp(640, 480)
-        #expect(!list.contains("? / F1"), "the first line scrolled off")
+        help = drawHelp(640, 480)
+        #expect(help.first?.text != "? / F1", "the first line scrolled off")
         p.handle(.end)
-        list = drawHelp(640, 480)
+        help = drawHelp(640, 480)
         #expect(p.isHelpVisible)
-        #expect(bare(list.joined()).contains(bare("scene file reloads when saved.")))
-        #expect(list.contains { $0.hasPrefix("▴ ") && $0.contains("lines above") })
-        // The wheel scrolls it back up (it zooms nothing under it).
+        #expect(joined(help).contains(bare("scene file reloads when saved.")))
+        #expect(hint(help)?.hasPrefix("▴ ") == true, "\(hint(help) ?? "none")")
+        p.handle(.home)
+        help = drawHelp(640, 480)
+        #expect(help.first?.text == "? / F1")
+        // The wheel scrolls it too, and zooms nothing under it.
         let zoom = p.zoom
-        p.wheel(at: Point(x: 100, y: 100), lines: -100)
+        p.wheel(at: Point(x: 100, y: 100), lines: 100)
         #expect(p.zoom == zoom)
-        list = drawHelp(640, 480)
-        #expect(list.contains("? / F1"))
-        // Reopened, it starts at its top; a key that does not scroll closes it.
-        p.handle(.end)
+        help = drawHelp(640, 480)
+        #expect(hint(help)?.hasPrefix("▴ ") == true)
+        // A larger window shows more of it: Up then moves from where it is shown, at once.
+        let atEnd = drawHelp(640, 560)
+        p.handle(.up)
+        let up = drawHelp(640, 560)
+        #expect(up.first?.text != atEnd.first?.text, "Up moves the help after a resize")
+        // Closed with Esc and opened again, it starts at its top; a key that does not scroll closes it.
+        p.handle(.escape)
         p.handle(.character("?"))
-        p.handle(.character("?"))
-        list = drawHelp(640, 480)
-        #expect(list.contains("? / F1"))
+        help = drawHelp(640, 480)
+        #expect(help.first?.text == "? / F1")
         p.handle(.character("x"))
         #expect(!p.isHelpVisible)
+        // In Chinese too.
+        p.language = .zh
+        p.handle(.character("?"))
+        help = drawHelp(640, 480)
+        #expect(hint(help)?.hasPrefix("▾ ") == true)
+        p.handle(.escape)
+        p.language = .en
         // Whole in a large window: no hint, and Down closes it (and selects, as it does).
         p.handle(.character("?"))
-        list = drawHelp(1920, 1080)
-        #expect(list.contains("? / F1"))
-        #expect(!list.contains { $0.hasPrefix("▾ ") || $0.hasPrefix("▴ ") })
+        help = drawHelp(1920, 1080)
+        #expect(help.first?.text == "? / F1")
+        #expect(hint(help) == nil)
         p.handle(.down)
         #expect(!p.isHelpVisible)
     }

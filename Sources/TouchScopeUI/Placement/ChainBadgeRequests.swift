@@ -1,11 +1,13 @@
 import TouchScopeCore
 import TouchScopeScenes
 
-/// A chain badge to place: one responder's numbered badge, or two side by side for a view and
+/// A chain badge to place: one responder's numbered badge, or a row side by side: a view and
 /// its twin superview next in the chain (a cell's contentView, then the cell: one box, so one
-/// place for both).
+/// place for both), and, with no strip beside the canvas, the responders after it that are not
+/// views (its controller; the window's application and delegate).
 struct ChainBadgeItem {
-    /// The links' numbers along their finger's chain (one, or a view's and its twin's).
+    /// The links' numbers along their finger's chain (one, or a row's: a view's, its twin's, the
+    /// responders' after them that are not views).
     var numbers: [Int]
     var view: View
     /// Where its finger is on the canvas (nil: no finger shown): the chain climbs from it.
@@ -192,15 +194,15 @@ extension PlaygroundRenderer {
             let unpainted = front.count <= Self.frontViewsSearchedForATag ? unpaintedVisitedBoxes(under: view, touching: box, painted: painted) : []
             if front.count + unpainted.count <= Self.frontViewsSearchedForATag {
                 let clear = (front + unpainted).map { $0.insetBy(dx: -max(3 * u, r), dy: -max(3 * u, r)) }
-                for s in badgeSpotsInside(for: want, inside: room, avoiding: clear, strictOnly: true, limit: 6) { add(s) }
+                for s in badgeSpotsInside(for: want, inside: room, avoiding: clear, strictOnly: true, limit: 6, badges: item.numbers.count) { add(s) }
             }
             // Then off their middles (a row of buttons leaves narrow gaps between them).
             let offFront = front.map { $0.insetBy(dx: 0.6 * r, dy: 0.6 * r) }
-            var inside = badgeSpotsInside(for: want, inside: room, avoiding: offFront, limit: 24)
+            var inside = badgeSpotsInside(for: want, inside: room, avoiding: offFront, limit: 24, badges: item.numbers.count)
             // A hit view with no room but on the bracket around the touch (its own mark): there,
             // before any spot off it, where its badge reads as the neighbour's.
             if inside.isEmpty, item.isHit {
-                inside = badgeSpotsInside(for: want, inside: room, avoiding: offFront, limit: 24, passing: .touchBracket)
+                inside = badgeSpotsInside(for: want, inside: room, avoiding: offFront, limit: 24, passing: .touchBracket, badges: item.numbers.count)
             }
             for s in inside { add(s) }
         }
@@ -305,7 +307,7 @@ extension PlaygroundRenderer {
         return outlined
     }
 
-    /// The centres of the badges in `box` (a badge, or a pair side by side).
+    /// The centres of the `count` badges in `box` (a badge, or a row side by side).
     func badgeCentres(in box: Rect, count: Int) -> [Point] {
         let r = box.height / 2
         guard count > 1 else { return [box.center] }
@@ -319,10 +321,4 @@ extension PlaygroundRenderer {
         return Size(width: n * 2 * r + (n - 1) * Self.badgePairGap * u, height: 2 * r)
     }
 
-    /// How many badges a row of `size` holds (``badgeRowSize(_:radius:)``; 0: it is no row of badges).
-    static func badgeCount(inRow size: Size, gap: Double) -> Int {
-        guard size.height > 0 else { return 0 }
-        let n = ((size.width + gap) / (size.height + gap)).rounded()
-        return n >= 1 && abs(n * size.height + (n - 1) * gap - size.width) < 0.5 ? Int(n) : 0
-    }
 }

@@ -115,7 +115,7 @@ extension Strings {
         "help.keys": "Keys",
         "help.mouse": "Mouse: left button = one finger. Alt-click selects a view in either mode. Ctrl-drag: a second finger mirrored about the centre. Shift-drag moves the canvas. The wheel zooms the canvas, or scrolls the panel section under the pointer.",
         "help.tree": "Click a row in the view tree to select it, its triangle to collapse it; click a folded run of moves in the event log to expand it. The scene file reloads when saved.",
-        "help.more": "▾ {0} more lines: ↓, PgDn or the wheel scroll the keys",
+        "help.more": "▾ {0} more lines: scroll with ↓, PgDn or the wheel",
         "help.more.short": "▾ {0} more lines",
         "help.above": "▴ {0} lines above: ↑, PgUp or Home",
         "help.above.short": "▴ {0} lines above",

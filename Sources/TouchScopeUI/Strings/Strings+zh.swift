@@ -115,7 +115,7 @@ extension Strings {
         "help.keys": "按键",
         "help.mouse": "鼠标：左键 = 一根手指。Alt-点击在任何模式下选中视图。Ctrl-拖动：关于中心镜像的第二根手指。Shift-拖动平移画布。滚轮在画布上缩放，在侧栏上滚动指针下方的区域。",
         "help.tree": "点击视图树中的一行来选中它，点击它的三角形来折叠它；点击事件日志中折叠的移动来展开。场景文件保存后自动重新加载。",
-        "help.more": "▾ 下面还有 {0} 行：↓、PgDn 或滚轮可滚动",
+        "help.more": "▾ 下面还有 {0} 行：用 ↓、PgDn 或滚轮滚动",
         "help.more.short": "▾ 下面还有 {0} 行",
         "help.above": "▴ 上面还有 {0} 行：↑、PgUp 或 Home",
         "help.above.short": "▴ 上面还有 {0} 行",
