@@ -129,9 +129,9 @@ extension Localization {
     /// The line under a panel section that holds more than it shows.
     static func moreBelow(_ l: Language) -> [String] { wordings("panel.moreBelow", l) }
     /// The summary's last line when `n` of its lines are below what it shows.
-    static func summaryBelow(_ n: Int, _ l: Language) -> [String] { wordings("panel.summaryBelow", l, String(n)) }
+    static func summaryBelow(_ n: Int, _ l: Language) -> [String] { wordings("panel.summaryBelow", counting: n, l) }
     /// The summary's last line when it is scrolled to its end, `n` lines above.
-    static func summaryAbove(_ n: Int, _ l: Language) -> [String] { wordings("panel.summaryAbove", l, String(n)) }
+    static func summaryAbove(_ n: Int, _ l: Language) -> [String] { wordings("panel.summaryAbove", counting: n, l) }
 
     /// A later finger's touch that did not reach `view`, and why, in `l`.
     static func notDeliveredTo(_ view: String, _ reason: String, _ l: Language) -> String { text("panel.notDeliveredTo", l, view, reason) }

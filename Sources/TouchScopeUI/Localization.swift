@@ -8,6 +8,8 @@ public enum Localization {
     static func text(_ key: String, _ l: Language, _ arguments: String...) -> String { Strings.text(key, l, arguments) }
     /// The ways to say `key`, longest first (``Strings/wordings(_:_:_:)``).
     static func wordings(_ key: String, _ l: Language, _ arguments: String...) -> [String] { Strings.wordings(key, l, arguments) }
+    /// The ways to say `key` of `n` things (`key.one` for one, where the table has it).
+    static func wordings(_ key: String, counting n: Int, _ l: Language) -> [String] { Strings.wordings(key, l, [String(n)], count: n) }
 
     // MARK: Reasons
 
@@ -248,8 +250,8 @@ public enum Localization {
     public static func helpMouse(_ l: Language) -> String { text("help.mouse", l) }
     public static func helpTree(_ l: Language) -> String { text("help.tree", l) }
     /// The help's scroll hints, where the window is too small for it whole.
-    static func helpMore(_ n: Int, _ l: Language) -> [String] { wordings("help.more", l, "\(n)") }
-    static func helpAbove(_ n: Int, _ l: Language) -> [String] { wordings("help.above", l, "\(n)") }
+    static func helpMore(_ n: Int, _ l: Language) -> [String] { wordings("help.more", counting: n, l) }
+    static func helpAbove(_ n: Int, _ l: Language) -> [String] { wordings("help.above", counting: n, l) }
 
     // MARK: What if
 

@@ -49,6 +49,11 @@ struct StringsTests {
         #expect(Strings.wordings("status.interact", .en) == ["INTERACT · click = touch · Tab: inspect · ?: help", "INTERACT · ?: help", "INTERACT"])
         #expect(Strings.wordings("panel.summaryAbove", .zh, ["3"]) == ["▴ 上面还有 3 行：在这里向上滚动", "▴ 上面还有 3 行"])
         #expect(Strings.wordings("panel.views", .en) == ["Views"], "an entry with no shorter wording has one")
+        // One line is "1 more line" (the table's .one entry), more are "lines".
+        #expect(Localization.summaryBelow(1, .en).last == "▾ 1 more line")
+        #expect(Localization.summaryBelow(2, .en).last == "▾ 2 more lines")
+        #expect(Localization.helpAbove(1, .en).last == "▴ 1 line above")
+        #expect(Localization.summaryBelow(1, .zh).last == "▾ 下面还有 1 行")
     }
 
     @Test("filling replaces each placeholder once, in one pass; a missing argument leaves it")

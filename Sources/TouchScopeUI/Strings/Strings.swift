@@ -26,7 +26,10 @@ enum Strings {
     /// `.shorter` entries where the table has them (a status line or hint too long for its
     /// room takes the first that fits). The table's translator says what a shorter wording keeps;
     /// no code cuts translated words apart.
-    static func wordings(_ key: String, _ language: Language, _ arguments: [String] = []) -> [String] {
+    /// `count`: how many things the words count; where it is 1 and the table has `key.one`
+    /// ("1 more line", not "1 more lines"), the wordings are `key.one`'s.
+    static func wordings(_ key: String, _ language: Language, _ arguments: [String] = [], count: Int? = nil) -> [String] {
+        if count == 1, table(language)[key + ".one"] ?? en[key + ".one"] != nil { return wordings(key + ".one", language, arguments) }
         var out = [text(key, language, arguments)]
         let own = table(language)[key] != nil ? table(language) : en
         for suffix in [".short", ".shorter"] {
