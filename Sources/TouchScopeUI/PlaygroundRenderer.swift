@@ -789,6 +789,16 @@ struct PlaygroundRenderer {
             }
             items.append(item)
         }
+        // (With no strip, a responder that is not a view and follows none drawn (the chain starts
+        // at a controller, or the view before it is folded or not shown) joins the row of the
+        // badge drawn before it, or the first row.)
+        if !strip, !items.isEmpty {
+            let drawn = Set(items.flatMap(\.numbers))
+            for (k, link) in chain.enumerated() where scene.views[link.responder] == nil && !drawn.contains(k + 1) {
+                let row = items.lastIndex { ($0.numbers.first ?? 0) < k + 1 } ?? 0
+                items[row].numbers = (items[row].numbers + [k + 1]).sorted()
+            }
+        }
         let spots = placeChainBadges(items, painted: painted, scene: scene)
         var said: [String: (text: String, rect: Rect)] = [:]
         for (item, spot) in zip(items, spots) {
