@@ -411,8 +411,9 @@ extension PlaygroundRenderer {
 
     /// Draws the search of the story's last nil-targeted action: square numbered badges (the
     /// touch's chain has round ones) on each view asked, joined by a line, the responders that
-    /// are not views listed in the chain strip (with no strip, beside the view before them); a tag at the start (from the first responder or
-    /// the sender) and one at the end (who performed it, or dropped).
+    /// are not views listed in the chain strip (with no strip, beside the view before them); a
+    /// tag at the start (from the first responder or the sender) and one at the end (who
+    /// performed it, or dropped).
     mutating func drawActionSearch(_ scene: BuiltScene) {
         guard let search = actionSearch(scene) else { return }
         let r = markSize * 0.85
@@ -426,12 +427,7 @@ extension PlaygroundRenderer {
             guard let inside = visibleBox(of: view, quad: pixelQuad(view))?.insetBy(dx: 2 * u, dy: 2 * u) else { continue }
             // With no strip to name them, the responders after it that are not views beside it,
             // in a row, as the touch's chain has them.
-            var numbers = [i + 1]
-            if !hasChainStrip {
-                while i + numbers.count < search.links.count, scene.views[search.links[i + numbers.count].responder] == nil {
-                    numbers.append(i + numbers.count + 1)
-                }
-            }
+            let numbers = hasChainStrip ? [i + 1] : nonViewRow([i + 1], in: search.links, scene)
             let size = badgeRowSize(numbers.count, radius: r)
             let want = Rect(x: inside.maxX - size.width - 4 * u, y: inside.minY + 2 * u, width: size.width, height: size.height)
             items.append(ChainBadgeItem(numbers: numbers, view: view, touch: nil, mayLeaveOut: false, isHit: false, radius: r, wanted: want))

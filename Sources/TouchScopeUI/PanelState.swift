@@ -27,6 +27,8 @@ struct SummaryWindow {
     var limit: Int
     /// All of the summary's lines.
     var total: Int
+    /// The lines shown, the hint (its longest wording) last: what its height is measured on.
+    var shownLines: [String] { lines + (hint.map { [$0[0]] } ?? []) }
 }
 
 /// Where the last frame drew the panel's parts, in window pixels: what the playground needs to
@@ -180,14 +182,13 @@ extension Playground {
     /// pointer scrolls; elsewhere nothing happens.
     public func scroll(at pixel: Point, lines: Double) {
         guard let layout else { return }
+        let steps = Int((lines * Double(Self.scrollStep)).rounded())
         // Over the help (it covers the window), the wheel scrolls it where it does not fit.
         if isHelpVisible {
-            let steps = Int((lines * Double(Self.scrollStep)).rounded())
             if steps != 0, panelState.frame.helpLimit > 0 { panelState.scrollHelp(by: steps); needsRedraw = true }
             return
         }
         guard let section = router.routeWheel(at: pixel, layout: layout, section: panelState.section(at: pixel)) else { return }
-        let steps = Int((lines * Double(Self.scrollStep)).rounded())
         guard steps != 0 else { return }
         panelState.scroll(section, by: steps)
         needsRedraw = true

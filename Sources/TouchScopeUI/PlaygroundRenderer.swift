@@ -747,21 +747,13 @@ struct PlaygroundRenderer {
                 numbers.append(i + 2)
             }
             // With no strip beside the canvas to name them, the responders after it that are not
-            // views (its view controller, a presenting controller; the application and its
-            // delegate after the window) share its place, side by side, as a twin does: the
-            // chain's numbers have no gap. (Each is drawn struck or not by its own touch.)
-            func nonViewsAfter() {
-                guard !strip else { return }
-                while i + numbers.count < chain.count, scene.views[chain[i + numbers.count].responder] == nil {
-                    numbers.append(i + numbers.count + 1)
-                }
-            }
-            nonViewsAfter()
+            // views share its place, side by side, as a twin does (``nonViewRow(_:in:_:)``). (Each
+            // is drawn struck or not by its own touch.)
+            if !strip { numbers = nonViewRow(numbers, in: chain, scene) }
             // A responder whose touch was cancelled keeps its struck badge on the canvas, with by
             // whom under it where there is room; never paired with a twin.
             if let by = story.cancelled[link.responder] {
-                numbers = [i + 1]
-                nonViewsAfter()
+                numbers = strip ? [i + 1] : nonViewRow([i + 1], in: chain, scene)
                 items.append(ChainBadgeItem(numbers: numbers, view: view, touch: touch, mayLeaveOut: false, isHit: link.responder == story.hitView,
                                             said: cancelledWordings(isControl: view is Control, by: by)))
                 continue
@@ -1077,7 +1069,7 @@ struct PlaygroundRenderer {
     /// The summary's lines shown with no scrolling (the hint, if any, last).
     static func summaryLines(_ summary: String, width: Double, u: Double, panelHeight: Double, measurer: TextMeasurer) -> [String] {
         let window = summaryWindow(summary, width: width, u: u, panelHeight: panelHeight, measurer: measurer)
-        return window.lines + (window.hint.map { [$0[0]] } ?? [])
+        return window.shownLines
     }
 
     /// The height of ``summaryLines(_:width:u:panelHeight:measurer:)``.
@@ -1216,12 +1208,14 @@ struct PlaygroundRenderer {
         // by side that scroll together would be read down one, then back up for the next.
         let (u, room) = (self.u, layout.height - 40 * self.u)
         var plan = HelpPlan(size: 0, box: .zero, keyWidths: [], columnWidth: 0, columns: [], mouse: [], tree: [])
+        var oneColumn = plan
         for (columns, size) in [(1, 13 * u), (1, 12 * u), (2, 13 * u), (2, 12 * u), (2, 11 * u), (3, 11 * u)] {
             plan = helpPlan(descriptions, bindings.map(\.label), columns: columns, size: size)
             if plan.box.height <= room { break }
+            if columns == 1 { oneColumn = plan }
         }
         let scrolls = plan.box.height > room
-        if scrolls { plan = helpPlan(descriptions, bindings.map(\.label), columns: 1, size: 12 * u) }
+        if scrolls { plan = oneColumn }
         let size = plan.size
         let lh = lineHeight(size)
         var box = plan.box

@@ -156,7 +156,7 @@ struct PanelTree {
         y += 4 * u
         let summaryWindow = PlaygroundRenderer.summaryWindow(summary, width: w, u: u, panelHeight: panel.height, measurer: measurer,
                                                              offset: state.offsets[.summary] ?? 0)
-        y += PlaygroundRenderer.summaryHeight(summaryWindow.lines + (summaryWindow.hint.map { [$0[0]] } ?? []), u: u)
+        y += PlaygroundRenderer.summaryHeight(summaryWindow.shownLines, u: u)
         y += 8 * u
         var tree = PanelTree(top: y, bottom: y)
         y += 22 * u

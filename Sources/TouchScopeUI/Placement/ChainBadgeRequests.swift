@@ -315,6 +315,16 @@ extension PlaygroundRenderer {
         return (0..<count).map { Point(x: box.minX + r + Double($0) * step, y: box.midY) }
     }
 
+    /// `numbers` (a row's, along `links`, 1-based) and the numbers of the responders right after
+    /// it that are not views (a view controller, a presenting controller; the application and
+    /// its delegate after the window): with no strip beside the canvas to name them, they share
+    /// the row, so the chain's numbers have no gap.
+    func nonViewRow(_ numbers: [Int], in links: [ChainLink], _ scene: BuiltScene) -> [Int] {
+        var row = numbers
+        while let last = row.last, last < links.count, scene.views[links[last].responder] == nil { row.append(last + 1) }
+        return row
+    }
+
     /// The box of `count` badges of `radius` side by side, ``badgePairGap`` apart.
     func badgeRowSize(_ count: Int, radius r: Double) -> Size {
         let n = Double(max(1, count))
